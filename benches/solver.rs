@@ -1,0 +1,57 @@
+//! Criterion benchmarks of the hot paths: one move, one heuristic
+//! evaluation, and one decision at each depth the article's policy uses.
+//!
+//! `cargo bench` runs them; the figures go in notes, never in tests.
+
+use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use lookahead::game::{parse_board, Board, Direction, Game};
+use lookahead::solver::Solver;
+
+/// Positions from a real game by the article's solver, one per depth:
+/// the first board seen at each depth in game 0 of seed 1.
+fn boards_by_depth(solver: &Solver) -> Vec<(u8, Board)> {
+    let mut found: Vec<(u8, Board)> = Vec::new();
+    let mut game = Game::new(lookahead::bench::game_seed(1, 0));
+    while found.len() < 3 {
+        let board = game.board();
+        let decision = solver.decide(board, game.decision_seed());
+        // Past the opening, so each sample board looks mid-game.
+        let mid_game = game.moves() >= 200 || decision.depth == 3;
+        if mid_game && !found.iter().any(|(d, _)| *d == decision.depth) {
+            found.push((decision.depth, board));
+        }
+        match decision.direction {
+            Some(direction) => {
+                game.play(direction);
+            }
+            None => break,
+        }
+    }
+    found.sort_by_key(|(depth, _)| *depth);
+    found
+}
+
+fn moves_and_heuristic(c: &mut Criterion) {
+    let board = parse_board("2,4,8,16,0,2,0,4,32,0,64,0,128,256,512,1024").unwrap();
+    for direction in Direction::ALL {
+        c.bench_function(&format!("slide {direction}"), |b| b.iter(|| black_box(board).slide(direction)));
+    }
+    let solver = Solver::article();
+    c.bench_function("heuristic score", |b| b.iter(|| solver.heuristic().score(black_box(board))));
+}
+
+fn decisions(c: &mut Criterion) {
+    let solver = Solver::article();
+    for (depth, board) in boards_by_depth(&solver) {
+        let mut seed = 0u64;
+        c.bench_function(&format!("decide depth {depth} ({} empty)", board.empty_count()), |b| {
+            b.iter(|| {
+                seed += 1;
+                solver.decide(black_box(board), seed)
+            })
+        });
+    }
+}
+
+criterion_group!(benches, moves_and_heuristic, decisions);
+criterion_main!(benches);

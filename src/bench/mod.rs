@@ -1,0 +1,29 @@
+//! Self-play benchmarks: play many games with one solver, then summarise.
+//!
+//! - [`play_game`] plays one game to the end and returns its [`GameRecord`].
+//!   Game `i` of a run seeded `s` starts from [`game_seed`]`(s, i)`, so a
+//!   game's result depends only on the seed and its index, never on how many
+//!   threads or workers ran the games, or in what order.
+//! - [`Summary::of`] turns records into the statistics the article reports
+//!   (this one function serves the CLI and the page).
+//! - [`Report`] is a run's JSON form: what was run, the summary and every
+//!   record; shards of one run [`Report::merge`] into the single-run report.
+//! - `run_parallel` (native only) spreads the games over threads.
+
+mod clock;
+#[cfg(not(target_arch = "wasm32"))]
+mod parallel;
+mod play;
+mod report;
+mod stats;
+mod tile_map;
+
+pub use clock::Clock;
+#[cfg(not(target_arch = "wasm32"))]
+pub use clock::SystemClock;
+#[cfg(not(target_arch = "wasm32"))]
+pub use parallel::run_parallel;
+pub use play::{game_seed, play_game, DepthCost, GameRecord};
+pub use report::{MergeError, Report, RunInfo};
+pub use stats::{wilson_interval, Reached, Summary};
+pub use tile_map::TileMap;

@@ -1,0 +1,252 @@
+//! The statistics of a set of games: how often each tile was reached (with
+//! 95% Wilson intervals), game lengths, thinking time and the distribution
+//! of the largest tile. One implementation, for the CLI and the page alike.
+
+use super::play::{DepthCost, GameRecord};
+use super::tile_map::TileMap;
+use serde::{Deserialize, Serialize};
+
+/// z for a two-sided 95% interval.
+const Z_95: f64 = 1.959_963_984_540_054;
+
+/// The smallest tile the "reached" table lists; below it every game of any
+/// sensible solver succeeds.
+const FIRST_LISTED_TILE: u32 = 256;
+/// The table always reaches at least this far, so the article's three
+/// figures (2048, 4096, 8192) are always present.
+const LAST_LISTED_TILE: u32 = 8192;
+
+/// The Wilson score interval for `successes` out of `trials` at 95%.
+/// Unlike the normal approximation it stays inside [0, 1] and behaves at 0%
+/// and 100%, which matters for 8192 (reached almost never).
+pub fn wilson_interval(successes: usize, trials: usize) -> [f64; 2] {
+    if trials == 0 {
+        return [0.0, 1.0];
+    }
+    let n = trials as f64;
+    let p = successes as f64 / n;
+    let z2 = Z_95 * Z_95;
+    let denominator = 1.0 + z2 / n;
+    let centre = (p + z2 / (2.0 * n)) / denominator;
+    let half = Z_95 / denominator * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
+    // At 0% and 100% the bound on that side is exactly 0 or 1; say so
+    // rather than print 0.9999999999999998.
+    let low = if successes == 0 { 0.0 } else { (centre - half).max(0.0) };
+    let high = if successes == trials { 1.0 } else { (centre + half).min(1.0) };
+    [low, high]
+}
+
+/// How many games reached a tile, and the share with its interval.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Reached {
+    pub tile: u32,
+    pub games: usize,
+    pub share: f64,
+    pub interval: [f64; 2],
+}
+
+/// The summary of a set of games.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Summary {
+    pub games: usize,
+    /// Share of games whose largest tile was at least each tile, in [0, 1].
+    pub reached: TileMap<f64>,
+    /// The 95% Wilson interval of each share in `reached`.
+    pub reached_interval: TileMap<[f64; 2]>,
+    pub median_moves: f64,
+    pub mean_moves: f64,
+    pub mean_score: f64,
+    /// Total thinking time over total moves.
+    pub mean_us_per_move: f64,
+    /// The median over games of each game's mean thinking time per move.
+    pub median_us_per_move: f64,
+    /// How many games ended with each largest tile.
+    pub max_tile_histogram: TileMap<usize>,
+    /// Thinking time and moves at each search depth, over all games.
+    pub by_depth: Vec<DepthCost>,
+    pub total_moves: u64,
+    pub total_leaves: u64,
+}
+
+impl Summary {
+    /// Summarises `records`, in any order: they are taken in game order, so
+    /// that even the floating-point sums come out the same bits every time.
+    pub fn of(records: &[GameRecord]) -> Summary {
+        let mut in_order: Vec<&GameRecord> = records.iter().collect();
+        in_order.sort_by_key(|r| r.index);
+        let records = in_order.as_slice();
+        let games = records.len();
+        let total_moves: u64 = records.iter().map(|r| u64::from(r.moves)).sum();
+        let total_micros: f64 = records.iter().map(|r| r.think_micros).sum();
+        let largest = records.iter().map(|r| r.max_tile).max().unwrap_or(0);
+        let listed = listed_tiles(largest);
+        let reached_counts: Vec<(u32, usize)> =
+            listed.iter().map(|&tile| (tile, records.iter().filter(|r| r.max_tile >= tile).count())).collect();
+
+        let mut histogram: Vec<(u32, usize)> = Vec::new();
+        for record in records {
+            match histogram.iter_mut().find(|(tile, _)| *tile == record.max_tile) {
+                Some((_, count)) => *count += 1,
+                None => histogram.push((record.max_tile, 1)),
+            }
+        }
+        histogram.sort_by_key(|(tile, _)| *tile);
+
+        Summary {
+            games,
+            reached: TileMap(reached_counts.iter().map(|&(tile, count)| (tile, share(count, games))).collect()),
+            reached_interval: TileMap(
+                reached_counts.iter().map(|&(tile, count)| (tile, wilson_interval(count, games))).collect(),
+            ),
+            median_moves: median(records.iter().map(|r| f64::from(r.moves)).collect()),
+            mean_moves: mean(records.iter().map(|r| f64::from(r.moves))),
+            mean_score: mean(records.iter().map(|r| r.score as f64)),
+            mean_us_per_move: if total_moves == 0 { 0.0 } else { total_micros / total_moves as f64 },
+            median_us_per_move: median(records.iter().map(|r| r.micros_per_move()).collect()),
+            max_tile_histogram: TileMap(histogram),
+            by_depth: depth_totals(records),
+            total_moves,
+            total_leaves: records.iter().map(|r| r.leaves).sum(),
+        }
+    }
+
+    /// Each listed tile with its count, share and interval, for tables.
+    pub fn reached_rows(&self) -> Vec<Reached> {
+        self.reached
+            .0
+            .iter()
+            .zip(&self.reached_interval.0)
+            .map(|(&(tile, share), &(_, interval))| Reached {
+                tile,
+                games: (share * self.games as f64).round() as usize,
+                share,
+                interval,
+            })
+            .collect()
+    }
+}
+
+/// 256, 512, … up to the larger of 8192 and the largest tile seen.
+fn listed_tiles(largest: u32) -> Vec<u32> {
+    let last = largest.max(LAST_LISTED_TILE);
+    std::iter::successors(Some(FIRST_LISTED_TILE), |&tile| tile.checked_mul(2))
+        .take_while(|&tile| tile <= last)
+        .collect()
+}
+
+fn depth_totals(records: &[&GameRecord]) -> Vec<DepthCost> {
+    let mut totals: Vec<DepthCost> = Vec::new();
+    for cost in records.iter().flat_map(|r| &r.by_depth) {
+        match totals.iter_mut().find(|t| t.depth == cost.depth) {
+            Some(total) => {
+                total.moves += cost.moves;
+                total.micros += cost.micros;
+            }
+            None => totals.push(*cost),
+        }
+    }
+    totals.sort_by_key(|t| t.depth);
+    totals
+}
+
+fn share(count: usize, total: usize) -> f64 {
+    if total == 0 {
+        0.0
+    } else {
+        count as f64 / total as f64
+    }
+}
+
+fn mean(values: impl ExactSizeIterator<Item = f64>) -> f64 {
+    let n = values.len();
+    if n == 0 {
+        0.0
+    } else {
+        values.sum::<f64>() / n as f64
+    }
+}
+
+/// The middle value (the mean of the two middle values for an even count).
+fn median(mut values: Vec<f64>) -> f64 {
+    if values.is_empty() {
+        return 0.0;
+    }
+    values.sort_by(f64::total_cmp);
+    let mid = values.len() / 2;
+    if values.len() % 2 == 1 {
+        values[mid]
+    } else {
+        (values[mid - 1] + values[mid]) / 2.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn record(index: u64, max_tile: u32, moves: u32, think_micros: f64) -> GameRecord {
+        GameRecord {
+            index,
+            seed: index,
+            max_tile,
+            score: u64::from(max_tile) * 10,
+            moves,
+            leaves: 100,
+            think_micros,
+            by_depth: vec![DepthCost { depth: 3, moves, micros: think_micros }],
+        }
+    }
+
+    /// Reference values from the textbook formula, worked by hand:
+    /// 7 of 10 → p = 0.7, z² = 3.8415, centre = (0.7 + 0.19207)/1.38415 =
+    /// 0.64449, half = 1.95996/1.38415 · √(0.021 + 0.0096037) = 0.24771,
+    /// giving [0.39677, 0.89222].
+    #[test]
+    fn wilson_matches_hand_computation() {
+        let [low, high] = wilson_interval(7, 10);
+        assert!((low - 0.39677).abs() < 1e-4, "{low}");
+        assert!((high - 0.89222).abs() < 1e-4, "{high}");
+        let [low, high] = wilson_interval(0, 250);
+        assert_eq!(low, 0.0);
+        assert!((high - 0.01516).abs() < 1e-4, "{high}");
+        assert_eq!(wilson_interval(250, 250)[1], 1.0);
+        assert_eq!(wilson_interval(0, 0), [0.0, 1.0]);
+    }
+
+    #[test]
+    fn summary_of_four_games() {
+        let records = [
+            record(0, 2048, 1000, 10_000.0),
+            record(1, 4096, 2000, 40_000.0),
+            record(2, 1024, 500, 5_000.0),
+            record(3, 2048, 1500, 15_000.0),
+        ];
+        let summary = Summary::of(&records);
+        assert_eq!(summary.games, 4);
+        assert_eq!(summary.reached.get(1024), Some(&1.0));
+        assert_eq!(summary.reached.get(2048), Some(&0.75));
+        assert_eq!(summary.reached.get(4096), Some(&0.25));
+        assert_eq!(summary.reached.get(8192), Some(&0.0));
+        assert_eq!(summary.reached.get(16384), None);
+        assert_eq!(summary.median_moves, 1250.0);
+        assert_eq!(summary.mean_moves, 1250.0);
+        // 70 000 µs over 5 000 moves; per-game means 10, 20, 10, 10.
+        assert_eq!(summary.mean_us_per_move, 14.0);
+        assert_eq!(summary.median_us_per_move, 10.0);
+        assert_eq!(summary.max_tile_histogram.0, vec![(1024, 1), (2048, 2), (4096, 1)]);
+        assert_eq!(summary.by_depth, vec![DepthCost { depth: 3, moves: 5000, micros: 70_000.0 }]);
+        assert_eq!(summary.reached_rows()[3].games, 3);
+        // Order does not matter.
+        let mut reversed = records.to_vec();
+        reversed.reverse();
+        assert_eq!(Summary::of(&reversed), summary);
+    }
+
+    #[test]
+    fn empty_run_is_all_zeros() {
+        let summary = Summary::of(&[]);
+        assert_eq!(summary.games, 0);
+        assert_eq!(summary.median_moves, 0.0);
+        assert_eq!(summary.reached.get(2048), Some(&0.0));
+    }
+}

@@ -1,0 +1,104 @@
+//! The command line, as clap reads it, and the solver configuration it names.
+
+use clap::{Args, Parser, Subcommand};
+use lookahead::solver::{Preset, SolverConfig};
+use std::path::PathBuf;
+
+#[derive(Parser)]
+#[command(name = "lookahead", version, about = "The 2048 expectimax solver from the Lookahead article, headless")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// Play many games with the solver and report how far it got.
+    Bench(BenchOptions),
+    /// Combine the --json reports of shards of one run into one report.
+    Merge(MergeOptions),
+    /// Ask the solver for one move.
+    Decide(DecideOptions),
+}
+
+/// The solver knobs the commands share.
+#[derive(Args)]
+pub struct SolverOptions {
+    /// article, full-chance or deeper.
+    #[arg(long, default_value = "article")]
+    pub preset: String,
+    /// Override the preset's sample cap: a number of cells, or "all".
+    #[arg(long)]
+    pub sample_cap: Option<String>,
+}
+
+impl SolverOptions {
+    /// The configuration, and the name to report it under.
+    pub fn config(&self) -> Result<(String, SolverConfig), String> {
+        let preset = Preset::from_name(&self.preset).ok_or_else(|| {
+            let names: Vec<&str> = Preset::ALL.iter().map(|p| p.name()).collect();
+            format!("unknown preset {:?} (choose one of {})", self.preset, names.join(", "))
+        })?;
+        let mut config = preset.config();
+        let mut name = preset.name().to_string();
+        if let Some(cap) = &self.sample_cap {
+            let cap = match cap.as_str() {
+                "all" => None,
+                number => Some(number.parse::<u32>().ok().filter(|&n| n >= 1).ok_or_else(|| {
+                    format!("--sample-cap takes a number of cells (1 or more) or \"all\", not {number:?}")
+                })?),
+            };
+            if cap != config.sample_cap {
+                config.sample_cap = cap;
+                name = "custom".to_string();
+            }
+        }
+        Ok((name, config))
+    }
+}
+
+#[derive(Args)]
+pub struct BenchOptions {
+    /// How many games to play.
+    #[arg(long, default_value_t = 250)]
+    pub games: u64,
+    /// The run's seed; game i plays from a seed derived from it and i.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The index of the first game, to split a run into shards.
+    #[arg(long, default_value_t = 0)]
+    pub first_game: u64,
+    /// Worker threads (default: one per core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub solver: SolverOptions,
+}
+
+#[derive(Args)]
+pub struct MergeOptions {
+    /// The JSON reports to merge.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct DecideOptions {
+    /// Sixteen face values, row 0 first, 0 for empty: 2,0,0,4,…
+    #[arg(long, allow_hyphen_values = true)]
+    pub board: String,
+    /// The seed for sampling spawn cells.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub solver: SolverOptions,
+}

@@ -1,0 +1,98 @@
+//! `lookahead bench` and `lookahead merge`: run or combine benchmarks and
+//! print the article's table.
+
+use crate::args::{BenchOptions, MergeOptions};
+use crate::progress::Progress;
+use lookahead::bench::{run_parallel, Report, RunInfo};
+use lookahead::solver::Solver;
+use std::time::Instant;
+
+pub fn run(options: BenchOptions) -> Result<(), String> {
+    let (preset, config) = options.solver.config()?;
+    let solver = Solver::new(config.clone()).map_err(|e| e.to_string())?;
+    if options.games == 0 {
+        return Err("--games must be at least 1".into());
+    }
+    options.first_game.checked_add(options.games).ok_or("--first-game plus --games is too large")?;
+    let threads = options.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    if threads == 0 {
+        return Err("--threads must be at least 1".into());
+    }
+    let started = Instant::now();
+    let mut progress = Progress::new(options.games);
+    let records = run_parallel(&solver, options.seed, options.first_game, options.games, threads, |_| progress.tick())
+        .map_err(|e| format!("could not start {threads} threads: {e}"))?;
+    progress.finish();
+    let wall = started.elapsed().as_secs_f64();
+    let report = Report::new(RunInfo { preset, seed: options.seed, config }, records);
+    if options.json {
+        print_json(&report)
+    } else {
+        print!("{}", table(&report));
+        println!("wall time {wall:.1} s on {threads} thread{}", if threads == 1 { "" } else { "s" });
+        Ok(())
+    }
+}
+
+pub fn merge(options: MergeOptions) -> Result<(), String> {
+    let shards = options
+        .files
+        .iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            serde_json::from_str::<Report>(&text)
+                .map_err(|e| format!("{} is not a lookahead bench report: {e}", path.display()))
+        })
+        .collect::<Result<Vec<Report>, String>>()?;
+    let report = Report::merge(shards).map_err(|e| e.to_string())?;
+    if options.json {
+        print_json(&report)
+    } else {
+        print!("{}", table(&report));
+        Ok(())
+    }
+}
+
+fn print_json(report: &Report) -> Result<(), String> {
+    let json = serde_json::to_string_pretty(report).map_err(|e| format!("cannot write JSON: {e}"))?;
+    println!("{json}");
+    Ok(())
+}
+
+/// The readable form of a report.
+fn table(report: &Report) -> String {
+    let s = &report.summary;
+    let last = report.first_game + s.games as u64;
+    let mut out = format!(
+        "Lookahead benchmark: preset {}, seed {}, games {}..{} ({} games)\n\n",
+        report.preset, report.seed, report.first_game, last, s.games
+    );
+    out += "  reached     games    share   95% interval\n";
+    for row in s.reached_rows() {
+        out += &format!(
+            "  ≥{:<8} {:>6}   {:>5.1}%   [{:.1}%, {:.1}%]\n",
+            row.tile,
+            row.games,
+            100.0 * row.share,
+            100.0 * row.interval[0],
+            100.0 * row.interval[1]
+        );
+    }
+    out += &format!("\n  moves per game: median {:.0}, mean {:.0}\n", s.median_moves, s.mean_moves);
+    out += &format!("  score: mean {:.0}\n", s.mean_score);
+    out += &format!(
+        "  thinking: {:.2} µs per move (mean over {} moves), {:.2} µs median over games\n",
+        s.mean_us_per_move, s.total_moves, s.median_us_per_move
+    );
+    for cost in &s.by_depth {
+        let share = 100.0 * f64::from(cost.moves) / s.total_moves.max(1) as f64;
+        let micros = if cost.moves == 0 { 0.0 } else { cost.micros / f64::from(cost.moves) };
+        out += &format!("    depth {}: {:>5.1}% of moves, {:>8.2} µs per move\n", cost.depth, share, micros);
+    }
+    let leaves_per_move = s.total_leaves as f64 / s.total_moves.max(1) as f64;
+    out += &format!("  leaves evaluated: {} ({leaves_per_move:.0} per move)\n", s.total_leaves);
+    let histogram: Vec<String> =
+        s.max_tile_histogram.0.iter().map(|(tile, count)| format!("{tile}: {count}")).collect();
+    out += &format!("  largest tile per game: {}\n", histogram.join(", "));
+    out
+}

@@ -1,0 +1,56 @@
+//! `lookahead`: the solver on the command line, headless.
+//!
+//! - `bench` plays many games and prints the article's table (or JSON);
+//! - `merge` combines the JSON of shards run on several machines;
+//! - `decide` asks the solver for one move on a board given as 16 values.
+//!
+//! Every problem with the input is one line on stderr and exit code 2.
+
+#[cfg(not(target_arch = "wasm32"))]
+mod args;
+#[cfg(not(target_arch = "wasm32"))]
+mod bench;
+#[cfg(not(target_arch = "wasm32"))]
+mod decide;
+#[cfg(not(target_arch = "wasm32"))]
+mod progress;
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    use clap::Parser;
+    let cli = match args::Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) if !error.use_stderr() => error.exit(),
+        Err(error) if error.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            eprint!("{}", error.render());
+            std::process::exit(2)
+        }
+        Err(error) => fail(&first_paragraph(&error.render().to_string())),
+    };
+    let outcome = match cli.command {
+        args::Command::Bench(options) => bench::run(options),
+        args::Command::Merge(options) => bench::merge(options),
+        args::Command::Decide(options) => decide::run(options),
+    };
+    if let Err(message) = outcome {
+        fail(&message);
+    }
+}
+
+/// clap's message without its usage lines, joined into one line.
+#[cfg(not(target_arch = "wasm32"))]
+fn first_paragraph(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().take_while(|line| !line.trim().is_empty()).map(str::trim).collect();
+    lines.join(" ").trim_start_matches("error: ").to_string()
+}
+
+/// Prints one line naming the problem and exits with code 2.
+#[cfg(not(target_arch = "wasm32"))]
+fn fail(message: &str) -> ! {
+    eprintln!("lookahead: error: {message}");
+    std::process::exit(2)
+}
+
+/// The CLI is native only; this keeps wasm builds of the whole crate working.
+#[cfg(target_arch = "wasm32")]
+fn main() {}

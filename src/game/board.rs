@@ -1,0 +1,218 @@
+//! [`Board`]: a 4×4 position packed into one `u64`.
+//!
+//! Each cell is a 4-bit exponent (0 = empty, 1 = tile 2, 2 = tile 4, …,
+//! 15 = tile 32768). Cell `i = 4·row + col`, row 0 on top, lives in bits
+//! `4i..4i+4`, so row `r` is the 16 bits starting at `16r`:
+//!
+//! ```text
+//!   bit 63                                            bit 0
+//!   | row 3 (bottom) | row 2 | row 1 | row 0 (top)       |
+//!   row 0 = | (0,3) | (0,2) | (0,1) | (0,0) |   col 0 in the lowest nibble
+//! ```
+
+use super::direction::Direction;
+use super::tables::{move_tables, MoveTables};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The largest exponent a cell can hold: 15, the tile 32768.
+pub const MAX_EXPONENT: u8 = 15;
+
+/// Bit 0 of every nibble.
+const NIBBLE_LOW_BITS: u64 = 0x1111_1111_1111_1111;
+
+/// A 4×4 2048 position. Copy it freely: it is one machine word.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Board(u64);
+
+impl Board {
+    /// The board with no tiles.
+    pub const EMPTY: Board = Board(0);
+
+    /// A board from its packed bits (see the module docs for the layout).
+    pub const fn from_raw(bits: u64) -> Board {
+        Board(bits)
+    }
+
+    /// The packed bits.
+    pub const fn raw(self) -> u64 {
+        self.0
+    }
+
+    /// A board from sixteen exponents, row 0 first. Exponents above 15 are
+    /// truncated to their low four bits, so callers validate first (see
+    /// [`crate::game::parse_board`]).
+    pub fn from_exponents(exponents: [u8; 16]) -> Board {
+        let bits = exponents.iter().enumerate().fold(0u64, |bits, (i, &e)| bits | (u64::from(e & 0xF) << (4 * i)));
+        Board(bits)
+    }
+
+    /// The sixteen exponents, row 0 first.
+    pub fn exponents(self) -> [u8; 16] {
+        std::array::from_fn(|i| self.exponent(i))
+    }
+
+    /// The sixteen tile values (0 for empty), row 0 first.
+    pub fn faces(self) -> [u32; 16] {
+        std::array::from_fn(|i| self.face(i))
+    }
+
+    /// The exponent at cell `i` (0..16).
+    pub const fn exponent(self, cell: usize) -> u8 {
+        ((self.0 >> (4 * cell)) & 0xF) as u8
+    }
+
+    /// The tile value at cell `i`, 0 when empty.
+    pub const fn face(self, cell: usize) -> u32 {
+        match self.exponent(cell) {
+            0 => 0,
+            e => 1 << e,
+        }
+    }
+
+    /// This board with cell `i` set to exponent `e`.
+    pub const fn with_exponent(self, cell: usize, exponent: u8) -> Board {
+        let shift = 4 * cell;
+        Board((self.0 & !(0xF << shift)) | (((exponent & 0xF) as u64) << shift))
+    }
+
+    /// Row `r` (0 on top) as 16 bits, column 0 in the lowest nibble.
+    pub const fn row(self, r: usize) -> u16 {
+        (self.0 >> (16 * r)) as u16
+    }
+
+    /// A bit per nibble (bit 4i) set where cell i holds a tile.
+    const fn occupied_bits(self) -> u64 {
+        let b = self.0;
+        (b | b >> 1 | b >> 2 | b >> 3) & NIBBLE_LOW_BITS
+    }
+
+    /// The number of empty cells.
+    pub const fn empty_count(self) -> u32 {
+        16 - self.occupied_bits().count_ones()
+    }
+
+    /// A 16-bit mask with bit i set when cell i is empty.
+    pub const fn empty_mask(self) -> u16 {
+        let empty = !self.occupied_bits() & NIBBLE_LOW_BITS;
+        // Gather bit 4i into bit i.
+        let mut mask = 0u16;
+        let mut i = 0;
+        while i < 16 {
+            mask |= (((empty >> (4 * i)) & 1) as u16) << i;
+            i += 1;
+        }
+        mask
+    }
+
+    /// The largest exponent on the board (0 for an empty board).
+    pub fn max_exponent(self) -> u8 {
+        (0..16).map(|i| self.exponent(i)).max().unwrap_or(0)
+    }
+
+    /// The largest tile on the board (0 for an empty board).
+    pub fn max_tile(self) -> u32 {
+        match self.max_exponent() {
+            0 => 0,
+            e => 1 << e,
+        }
+    }
+
+    /// The board mirrored about its main diagonal: cell (r, c) ↔ (c, r).
+    pub const fn transpose(self) -> Board {
+        let x = self.0;
+        let a1 = x & 0xF0F0_0F0F_F0F0_0F0F;
+        let a2 = x & 0x0000_F0F0_0000_F0F0;
+        let a3 = x & 0x0F0F_0000_0F0F_0000;
+        let a = a1 | (a2 << 12) | (a3 >> 12);
+        let b1 = a & 0xFF00_FF00_00FF_00FF;
+        let b2 = a & 0x00FF_00FF_0000_0000;
+        let b3 = a & 0x0000_0000_FF00_FF00;
+        Board(b1 | (b2 >> 24) | (b3 << 24))
+    }
+
+    /// The board after sliding every tile toward `direction` (no spawn).
+    /// Equal to `self` when the move is illegal.
+    #[inline]
+    pub fn slide(self, direction: Direction) -> Board {
+        slide_with(move_tables(), self, direction)
+    }
+
+    /// The board after the move, and the score it earns.
+    pub fn slide_with_score(self, direction: Direction) -> (Board, u32) {
+        let tables = move_tables();
+        let after = slide_with(tables, self, direction);
+        let rows = match direction {
+            Direction::Left | Direction::Right => self,
+            Direction::Up | Direction::Down => self.transpose(),
+        };
+        let scores = match direction {
+            Direction::Left | Direction::Up => &tables.score_left,
+            Direction::Right | Direction::Down => &tables.score_right,
+        };
+        let gained = (0..4).map(|r| scores[usize::from(rows.row(r))]).sum();
+        (after, gained)
+    }
+
+    /// Whether moving in `direction` changes the board.
+    pub fn is_legal(self, direction: Direction) -> bool {
+        self.slide(direction) != self
+    }
+
+    /// Whether any move is legal; the game is over when none is.
+    pub fn has_legal_move(self) -> bool {
+        Direction::ALL.into_iter().any(|d| self.is_legal(d))
+    }
+
+    /// The legal directions, in the article's order.
+    pub fn legal_moves(self) -> impl Iterator<Item = Direction> {
+        Direction::ALL.into_iter().filter(move |&d| self.is_legal(d))
+    }
+
+    /// The sum of all tile values (moves conserve it; spawns add to it).
+    pub fn tile_sum(self) -> u32 {
+        self.faces().iter().sum()
+    }
+}
+
+/// One move through the tables; shared by [`Board::slide`] and the solver,
+/// which fetches the tables once per decision rather than once per move.
+#[inline(always)]
+pub(crate) fn slide_with(tables: &MoveTables, board: Board, direction: Direction) -> Board {
+    let rows = |table: &[u16; 1 << 16]| {
+        (0..4).fold(0u64, |bits, r| bits | u64::from(table[usize::from(board.row(r))]) << (16 * r))
+    };
+    let columns = |table: &[u64; 1 << 16]| {
+        let t = board.transpose();
+        (0..4).fold(0u64, |bits, c| bits | table[usize::from(t.row(c))] << (4 * c))
+    };
+    Board(match direction {
+        Direction::Left => rows(&tables.left),
+        Direction::Right => rows(&tables.right),
+        Direction::Up => columns(&tables.up_column),
+        Direction::Down => columns(&tables.down_column),
+    })
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board({:#018x})", self.0)
+    }
+}
+
+/// Four lines of four right-aligned tile values, `.` for empty.
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for r in 0..4 {
+            let line: Vec<String> = (0..4)
+                .map(|c| match self.face(4 * r + c) {
+                    0 => format!("{:>5}", "."),
+                    v => format!("{v:>5}"),
+                })
+                .collect();
+            writeln!(f, "{}", line.join(""))?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,22 @@
+//! The 2048 game itself: a board packed into one `u64`, the four moves, random
+//! spawns and a seeded generator that replays identically everywhere.
+//!
+//! Pick [`Board`] when you need positions and moves (the solver works only on
+//! boards), and [`Game`] when you need a game in progress: a board plus its
+//! score, move count and the seeded spawns that drive it.
+
+mod board;
+mod direction;
+mod game;
+mod parse;
+mod rng;
+mod symmetry;
+pub(crate) mod tables;
+
+pub(crate) use board::slide_with as slide_through;
+pub use board::{Board, MAX_EXPONENT};
+pub use direction::Direction;
+pub use game::{Game, Spawn};
+pub use parse::{parse_board, BoardError};
+pub use rng::{derive_seed, SeededRng};
+pub use symmetry::Symmetry;

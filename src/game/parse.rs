@@ -1,0 +1,98 @@
+//! Boards written as text: sixteen face values, row 0 first, 0 for empty.
+//!
+//! This is the one parser for boards a person types (the CLI's `--board`,
+//! an edited board or a share link in the page), so its errors are written
+//! for that person.
+
+use super::board::{Board, MAX_EXPONENT};
+use std::fmt;
+
+/// Why a text is not a board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardError {
+    /// Not exactly sixteen values.
+    WrongCount { found: usize },
+    /// A value that is not a whole number.
+    NotANumber { position: usize, text: String },
+    /// A number that is neither 0 nor a power of two from 2 to 32768.
+    NotATile { position: usize, value: u64 },
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardError::WrongCount { found } => {
+                write!(f, "a board needs 16 values (row 0 first, 0 for empty), found {found}")
+            }
+            BoardError::NotANumber { position, text } => {
+                write!(f, "value {} is {text:?}, not a number", position + 1)
+            }
+            BoardError::NotATile { position, value } => write!(
+                f,
+                "value {} is {value}, but a cell holds 0 (empty) or a power of two from 2 to {}",
+                position + 1,
+                1u32 << MAX_EXPONENT
+            ),
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+/// Parses sixteen face values separated by commas and/or whitespace.
+pub fn parse_board(text: &str) -> Result<Board, BoardError> {
+    let parts: Vec<&str> = text.split(|c: char| c == ',' || c.is_whitespace()).filter(|p| !p.is_empty()).collect();
+    if parts.len() != 16 {
+        return Err(BoardError::WrongCount { found: parts.len() });
+    }
+    let mut exponents = [0u8; 16];
+    for (position, part) in parts.iter().enumerate() {
+        let value: u64 =
+            part.parse().map_err(|_| BoardError::NotANumber { position, text: part.chars().take(20).collect() })?;
+        exponents[position] = exponent_of(value).ok_or(BoardError::NotATile { position, value })?;
+    }
+    Ok(Board::from_exponents(exponents))
+}
+
+/// The exponent of a face value, if it is one a cell can hold.
+fn exponent_of(value: u64) -> Option<u8> {
+    match value {
+        0 => Some(0),
+        v if v.is_power_of_two() && (2..=1u64 << MAX_EXPONENT).contains(&v) => Some(v.trailing_zeros() as u8),
+        _ => None,
+    }
+}
+
+impl Board {
+    /// The board as sixteen comma-separated face values, the form
+    /// [`parse_board`] reads.
+    pub fn to_faces_string(self) -> String {
+        self.faces().map(|v| v.to_string()).join(",")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips() {
+        let text = "2,0,0,4,0,8,0,0,16,0,0,32768,0,0,0,2";
+        assert_eq!(parse_board(text).unwrap().to_faces_string(), text);
+        assert_eq!(parse_board("2 0 0 4\n0 8 0 0\n16 0 0 32768\n0 0 0 2").unwrap().to_faces_string(), text);
+    }
+
+    #[test]
+    fn names_each_problem() {
+        assert_eq!(parse_board("2,4").unwrap_err(), BoardError::WrongCount { found: 2 });
+        assert_eq!(parse_board(""), Err(BoardError::WrongCount { found: 0 }));
+        let bad = "2,0,0,4,0,8,0,0,16,0,0,3,0,0,0,2";
+        assert_eq!(parse_board(bad).unwrap_err(), BoardError::NotATile { position: 11, value: 3 });
+        let big = "65536,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0";
+        assert!(matches!(parse_board(big), Err(BoardError::NotATile { value: 65536, .. })));
+        assert!(matches!(parse_board("1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0"), Err(BoardError::NotATile { value: 1, .. })));
+        let garbage = "x,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-2";
+        assert!(matches!(parse_board(garbage), Err(BoardError::NotANumber { position: 0, .. })));
+        assert!(parse_board("99999999999999999999999,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0").is_err());
+    }
+}

@@ -1,0 +1,15 @@
+//! Lookahead: a 2048 expectimax solver, and everything needed to explain it.
+//!
+//! The crate is layered, and each layer uses only the ones below it:
+//!
+//! - [`game`]: the board, moves, spawns and seeded randomness. Plain Rust.
+//! - [`solver`]: the heuristic, the configuration and the expectimax search,
+//!   written once and generic over a [`solver::Tracer`].
+//! - [`bench`]: self-play and the statistics of many games.
+//!
+//! The native CLI (`src/bin/lookahead.rs`) and the browser app both call
+//! these layers; neither has a copy of the search of its own.
+
+pub mod bench;
+pub mod game;
+pub mod solver;

@@ -1,0 +1,267 @@
+//! [`SolverConfig`]: every knob of the solver, and the named presets.
+//!
+//! The `article` preset is the solver exactly as the article describes it;
+//! every other preset is a named change from it, so a comparison between two
+//! presets always isolates one idea.
+
+use crate::game::{Direction, Symmetry};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// How deep to search, chosen from the number of empty cells on the board
+/// being decided on. Depth counts layers, the root's own max layer included.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DepthPolicy {
+    /// More empty cells than this: search `open_depth`.
+    pub open_above: u32,
+    pub open_depth: u8,
+    /// More empty cells than this (and not open): search `middle_depth`.
+    pub middle_above: u32,
+    pub middle_depth: u8,
+    /// Otherwise (a crowded board): search `crowded_depth`.
+    pub crowded_depth: u8,
+}
+
+impl DepthPolicy {
+    /// The article's policy: more than 8 empties → 3, more than 3 → 4, else 5.
+    pub const ARTICLE: DepthPolicy =
+        DepthPolicy { open_above: 8, open_depth: 3, middle_above: 3, middle_depth: 4, crowded_depth: 5 };
+
+    /// The depth for a board with `empties` empty cells.
+    pub fn depth_for(&self, empties: u32) -> u8 {
+        if empties > self.open_above {
+            self.open_depth
+        } else if empties > self.middle_above {
+            self.middle_depth
+        } else {
+            self.crowded_depth
+        }
+    }
+
+    /// A sentence saying why a board with `empties` empty cells gets its depth.
+    pub fn explain(&self, empties: u32) -> String {
+        let depth = self.depth_for(empties);
+        let cells = if empties == 1 { "cell" } else { "cells" };
+        if empties > self.open_above {
+            format!("{empties} empty {cells} (more than {}) → depth {depth}", self.open_above)
+        } else if empties > self.middle_above {
+            format!(
+                "{empties} empty {cells} (more than {}, at most {}) → depth {depth}",
+                self.middle_above, self.open_above
+            )
+        } else {
+            format!("{empties} empty {cells} (at most {}) → depth {depth}", self.middle_above)
+        }
+    }
+}
+
+/// The weights of the three heuristic terms.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Weights {
+    pub positional: f64,
+    pub empties: f64,
+    pub smoothness: f64,
+}
+
+impl Weights {
+    pub const ARTICLE: Weights = Weights { positional: 1.0, empties: 200_000.0, smoothness: 4_000.0 };
+}
+
+/// Every knob of the solver.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SolverConfig {
+    pub depth: DepthPolicy,
+    /// At most this many empty cells are sampled at a chance node; `None`
+    /// expands them all.
+    pub sample_cap: Option<u32>,
+    pub weights: Weights,
+    /// The probability that a spawn is a 4 (the rest are 2s).
+    pub four_chance: f64,
+    /// The order directions are tried in; the first wins a tie.
+    pub move_order: [Direction; 4],
+    /// Which corner the snake of ranks ends in: the board is viewed through
+    /// this symmetry before the positional term is read. Identity is the
+    /// article's snake, ending bottom-right.
+    pub snake: Symmetry,
+}
+
+/// The deepest search a configuration may ask for: depth 8 on a crowded
+/// board already takes seconds per move.
+pub const MAX_DEPTH: u8 = 8;
+
+impl SolverConfig {
+    /// The solver exactly as the article describes it.
+    pub fn article() -> SolverConfig {
+        SolverConfig {
+            depth: DepthPolicy::ARTICLE,
+            sample_cap: Some(6),
+            weights: Weights::ARTICLE,
+            four_chance: 0.1,
+            move_order: Direction::ALL,
+            snake: Symmetry::IDENTITY,
+        }
+    }
+
+    /// Checks the knobs a person or a stored file can set.
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        let depths = [self.depth.open_depth, self.depth.middle_depth, self.depth.crowded_depth];
+        if let Some(&bad) = depths.iter().find(|&&d| d == 0 || d > MAX_DEPTH) {
+            return Err(ConfigError(format!("depth {bad} is outside 1 to {MAX_DEPTH}")));
+        }
+        if self.depth.middle_above > self.depth.open_above {
+            return Err(ConfigError("the middle threshold must not exceed the open threshold".into()));
+        }
+        if self.sample_cap == Some(0) {
+            return Err(ConfigError("the sample cap must be at least 1 cell".into()));
+        }
+        let w = self.weights;
+        if ![w.positional, w.empties, w.smoothness].iter().all(|x| x.is_finite()) {
+            return Err(ConfigError("weights must be finite numbers".into()));
+        }
+        if !(0.0..=1.0).contains(&self.four_chance) {
+            return Err(ConfigError(format!("the chance of a 4 must be between 0 and 1, not {}", self.four_chance)));
+        }
+        let mut seen = [false; 4];
+        for d in self.move_order {
+            seen[d.index()] = true;
+        }
+        if seen.contains(&false) {
+            return Err(ConfigError("the move order must name each direction once".into()));
+        }
+        Ok(())
+    }
+}
+
+impl Default for SolverConfig {
+    fn default() -> SolverConfig {
+        SolverConfig::article()
+    }
+}
+
+/// A configuration a person cannot use, with the reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigError(pub String);
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+/// The named configurations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Preset {
+    /// The article's solver, exactly.
+    Article,
+    /// The article's solver with every empty cell expanded at chance nodes.
+    FullChance,
+    /// The article's solver one layer deeper at every depth.
+    Deeper,
+}
+
+impl Preset {
+    pub const ALL: [Preset; 3] = [Preset::Article, Preset::FullChance, Preset::Deeper];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Preset::Article => "article",
+            Preset::FullChance => "full-chance",
+            Preset::Deeper => "deeper",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Preset> {
+        Preset::ALL.into_iter().find(|p| p.name() == name)
+    }
+
+    /// One line on what the preset changes.
+    pub fn summary(self) -> &'static str {
+        match self {
+            Preset::Article => "the article's solver: depth 3/4/5, at most 6 spawn cells sampled",
+            Preset::FullChance => "every empty cell expanded at chance nodes (no sampling)",
+            Preset::Deeper => "one layer deeper at every depth (4/5/6)",
+        }
+    }
+
+    pub fn config(self) -> SolverConfig {
+        let article = SolverConfig::article();
+        match self {
+            Preset::Article => article,
+            Preset::FullChance => SolverConfig { sample_cap: None, ..article },
+            Preset::Deeper => {
+                let d = article.depth;
+                SolverConfig {
+                    depth: DepthPolicy {
+                        open_depth: d.open_depth + 1,
+                        middle_depth: d.middle_depth + 1,
+                        crowded_depth: d.crowded_depth + 1,
+                        ..d
+                    },
+                    ..article
+                }
+            }
+        }
+    }
+}
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn article_depth_policy_at_the_thresholds() {
+        let policy = DepthPolicy::ARTICLE;
+        assert_eq!(policy.depth_for(16), 3);
+        assert_eq!(policy.depth_for(9), 3);
+        assert_eq!(policy.depth_for(8), 4);
+        assert_eq!(policy.depth_for(4), 4);
+        assert_eq!(policy.depth_for(3), 5);
+        assert_eq!(policy.depth_for(0), 5);
+        assert_eq!(policy.explain(9), "9 empty cells (more than 8) → depth 3");
+        assert_eq!(policy.explain(1), "1 empty cell (at most 3) → depth 5");
+    }
+
+    #[test]
+    fn presets_are_named_changes_from_the_article() {
+        for preset in Preset::ALL {
+            assert_eq!(Preset::from_name(preset.name()), Some(preset));
+            assert!(preset.config().validate().is_ok());
+        }
+        assert_eq!(Preset::FullChance.config().sample_cap, None);
+        let deeper = Preset::Deeper.config().depth;
+        assert_eq!([deeper.depth_for(9), deeper.depth_for(8), deeper.depth_for(3)], [4, 5, 6]);
+        assert_eq!(Preset::from_name("nope"), None);
+    }
+
+    #[test]
+    fn validation_names_the_problem() {
+        let mut config = SolverConfig::article();
+        config.sample_cap = Some(0);
+        assert!(config.validate().unwrap_err().0.contains("sample cap"));
+        let mut config = SolverConfig::article();
+        config.move_order = [Direction::Up; 4];
+        assert!(config.validate().is_err());
+        let mut config = SolverConfig::article();
+        config.depth.crowded_depth = 9;
+        assert!(config.validate().is_err());
+        let mut config = SolverConfig::article();
+        config.four_chance = f64::NAN;
+        assert!(config.validate().is_err());
+    }
+
+    #[test]
+    fn two_odds_complement_exactly() {
+        // The chance layer weighs a 2 by 1 − p(4); for the article's 0.1 that
+        // is exactly the literal 0.9 the formula names.
+        assert_eq!(1.0 - SolverConfig::article().four_chance, 0.9);
+    }
+}

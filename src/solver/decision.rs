@@ -1,0 +1,34 @@
+//! [`Decision`]: what one search concluded, and what it cost.
+
+use crate::game::Direction;
+use serde::{Deserialize, Serialize};
+
+/// How many nodes of each kind a search visited.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NodeCounts {
+    /// Max nodes, the root included.
+    pub max: u64,
+    pub chance: u64,
+    /// Heuristic evaluations at the depth limit.
+    pub leaves: u64,
+}
+
+/// The solver's answer for one board.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Decision {
+    /// The direction to play; `None` when no move is legal.
+    pub direction: Option<Direction>,
+    /// The value of each direction, indexed by [`Direction::index`];
+    /// `None` for an illegal direction.
+    pub values: [Option<f64>; 4],
+    /// The depth searched, in layers, the root's included.
+    pub depth: u8,
+    pub nodes: NodeCounts,
+}
+
+impl Decision {
+    /// The value of one direction, `None` if it is illegal.
+    pub fn value(&self, direction: Direction) -> Option<f64> {
+        self.values[direction.index()]
+    }
+}

@@ -1,0 +1,20 @@
+//! The expectimax solver from the article, exactly as `SPEC.md` pins it down.
+//!
+//! - [`SolverConfig`] holds every knob (depth policy, sample cap, weights,
+//!   spawn odds, move order, snake corner); [`Preset`] names the standard ones.
+//! - [`Heuristic`] scores a board and can show its [`ScoreBreakdown`].
+//! - [`Solver::decide`] runs the search and returns a [`Decision`];
+//!   [`Solver::decide_traced`] runs the *same* search while reporting every
+//!   node to a [`Tracer`], which is how the page records a search tree.
+
+mod config;
+mod decision;
+mod heuristic;
+mod search;
+mod trace;
+
+pub use config::{ConfigError, DepthPolicy, Preset, SolverConfig, Weights};
+pub use decision::{Decision, NodeCounts};
+pub use heuristic::{Heuristic, ScoreBreakdown, SNAKE_RANKS};
+pub use search::Solver;
+pub use trace::{Edge, NoTrace, Tracer};

@@ -1,0 +1,62 @@
+//! [`Tracer`]: the hook through which a search reports every node it visits.
+//!
+//! The search is written once, generic over a tracer. The plain solver uses
+//! [`NoTrace`], whose empty methods compile away, so the benchmark pays
+//! nothing; the page's tree recorder implements the same trait and so sees
+//! exactly the search the benchmark runs.
+//!
+//! Events arrive in the order the solver visits nodes (depth first): a node
+//! `*_begin`s, its children are reported in turn, and it `*_end`s with its
+//! value. Leaves are a single event.
+
+use super::heuristic::ScoreBreakdown;
+use crate::game::{Board, Direction};
+use serde::{Deserialize, Serialize};
+
+/// What led from a parent to a node.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Edge {
+    /// The position being decided on.
+    Root,
+    /// A move from a max node.
+    Move { direction: Direction },
+    /// A spawn from a chance node: `exponent` 1 (a 2) or 2 (a 4) at `cell`,
+    /// with its probability.
+    Spawn { cell: u8, exponent: u8, probability: f64 },
+}
+
+/// Receives the search's nodes as they are visited. Every method has an
+/// empty default, so a tracer implements only what it needs.
+#[allow(unused_variables)]
+pub trait Tracer {
+    /// A max node (the player to move) begins.
+    #[inline(always)]
+    fn max_begin(&mut self, board: Board, edge: Edge) {}
+    /// A direction that does not change the board, skipped at a max node.
+    #[inline(always)]
+    fn illegal(&mut self, direction: Direction) {}
+    /// A max node below the root with no legal move: valued by the heuristic.
+    #[inline(always)]
+    fn stuck(&mut self, breakdown: ScoreBreakdown, value: f64) {}
+    /// A max node ends with its value and the direction that achieved it.
+    #[inline(always)]
+    fn max_end(&mut self, value: f64, best: Option<Direction>) {}
+    /// A chance node (a tile about to spawn) begins. Bit `i` of `empty` is
+    /// set for each empty cell, and of `sampled` for each cell the search
+    /// will expand (all of `empty` unless the sample cap applied).
+    #[inline(always)]
+    fn chance_begin(&mut self, board: Board, edge: Edge, empty: u16, sampled: u16) {}
+    /// A chance node ends with the mean over its sampled cells.
+    #[inline(always)]
+    fn chance_end(&mut self, value: f64) {}
+    /// A leaf: the search stopped and scored the board with the heuristic.
+    #[inline(always)]
+    fn leaf(&mut self, board: Board, edge: Edge, breakdown: ScoreBreakdown, value: f64) {}
+}
+
+/// The tracer that records nothing; what the solver uses by default.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoTrace;
+
+impl Tracer for NoTrace {}

@@ -1,0 +1,228 @@
+//! The search against a naive expectimax written here from the spec, the
+//! depth policy, tie-breaks, and tracing that changes nothing.
+
+mod common;
+
+use common::{boards, grid, plain_score};
+use lookahead::game::{Board, Direction, SeededRng};
+use lookahead::solver::{Decision, Edge, NodeCounts, Preset, ScoreBreakdown, Solver, SolverConfig, Tracer};
+use proptest::prelude::*;
+
+/// Expectimax as the spec words it, with no tables, no masks and no
+/// tracing: `cap` limits the cells a chance node expands, drawn from `rng`
+/// by a partial Fisher–Yates shuffle of the empty cells in board order.
+struct Naive {
+    cap: Option<usize>,
+    rng: SeededRng,
+}
+
+impl Naive {
+    fn root_values(&mut self, board: Board, depth: u8) -> [Option<f64>; 4] {
+        Direction::ALL.map(|direction| {
+            let child = board.slide(direction);
+            (child != board).then(|| self.after_move(child, depth - 1))
+        })
+    }
+
+    fn after_move(&mut self, child: Board, layers: u8) -> f64 {
+        if layers == 0 {
+            plain_score(child)
+        } else {
+            self.chance(child, layers)
+        }
+    }
+
+    fn max(&mut self, board: Board, layers: u8) -> f64 {
+        let mut best: Option<f64> = None;
+        for direction in [Direction::Down, Direction::Right, Direction::Left, Direction::Up] {
+            let child = board.slide(direction);
+            if child != board {
+                let value = self.after_move(child, layers - 1);
+                if best.is_none() || value > best.unwrap() {
+                    best = Some(value);
+                }
+            }
+        }
+        best.unwrap_or_else(|| plain_score(board))
+    }
+
+    fn chance(&mut self, board: Board, layers: u8) -> f64 {
+        let mut cells: Vec<usize> = (0..16).filter(|&cell| board.exponent(cell) == 0).collect();
+        if let Some(cap) = self.cap {
+            if cells.len() > cap {
+                for i in 0..cap {
+                    let j = i + self.rng.below((cells.len() - i) as u32) as usize;
+                    cells.swap(i, j);
+                }
+                cells.truncate(cap);
+                cells.sort();
+            }
+        }
+        let mut sum = 0.0;
+        for &cell in &cells {
+            let mut value_with = |exponent: u8| {
+                let child = board.with_exponent(cell, exponent);
+                if layers == 1 {
+                    plain_score(child)
+                } else {
+                    self.max(child, layers - 1)
+                }
+            };
+            let two = value_with(1);
+            let four = value_with(2);
+            sum += 0.9 * two + 0.1 * four;
+        }
+        sum / cells.len() as f64
+    }
+}
+
+fn playable(board: Board) -> bool {
+    board.has_legal_move()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(250))]
+
+    /// With every cell expanded, each root value is the naive expectimax's.
+    #[test]
+    fn full_chance_equals_naive_expectimax(board in boards(11, 50).prop_filter("a legal move", |b| playable(*b)), seed in any::<u64>()) {
+        let solver = Solver::new(Preset::FullChance.config()).unwrap();
+        let decision = solver.decide(board, seed);
+        let mut naive = Naive { cap: None, rng: SeededRng::new(seed) };
+        prop_assert_eq!(decision.values, naive.root_values(board, decision.depth));
+    }
+
+    /// With the article's cap of 6, the same holds when the naive search
+    /// draws its samples from the same seeded stream in the same order.
+    #[test]
+    fn sampled_search_equals_naive_expectimax(board in boards(11, 70).prop_filter("a legal move", |b| playable(*b)), seed in any::<u64>()) {
+        let decision = Solver::article().decide(board, seed);
+        let mut naive = Naive { cap: Some(6), rng: SeededRng::new(seed) };
+        prop_assert_eq!(decision.values, naive.root_values(board, decision.depth));
+    }
+
+    /// The chosen direction is the first (in the article's order) of the
+    /// highest values.
+    #[test]
+    fn decision_is_the_first_best_value(board in boards(11, 50), seed in any::<u64>()) {
+        let decision = Solver::article().decide(board, seed);
+        let mut expected: Option<(Direction, f64)> = None;
+        for direction in Direction::ALL {
+            if let Some(value) = decision.value(direction) {
+                if expected.is_none_or(|(_, best)| value > best) {
+                    expected = Some((direction, value));
+                }
+            }
+        }
+        prop_assert_eq!(decision.direction, expected.map(|(d, _)| d));
+        prop_assert_eq!(decision.direction.is_none(), !board.has_legal_move());
+    }
+}
+
+#[test]
+fn depth_follows_the_empty_cells() {
+    let solver = Solver::article();
+    // Fill cells in reading order with a checkerboard of 2s and 4s, leaving
+    // `empties` cells empty at the end: 9 → 3, 8 → 4, 4 → 4, 3 → 5.
+    for (empties, depth) in [(9, 3), (8, 4), (4, 4), (3, 5)] {
+        let exponents: [u8; 16] =
+            std::array::from_fn(|i| if i < 16 - empties { 1 + ((i + i / 4) % 2) as u8 } else { 0 });
+        let board = Board::from_exponents(exponents);
+        assert_eq!(board.empty_count(), empties as u32);
+        assert_eq!(solver.decide(board, 1).depth, depth, "{empties} empties");
+    }
+}
+
+#[test]
+fn no_legal_move_means_no_direction() {
+    let locked = grid([[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]]);
+    let decision = Solver::article().decide(locked, 0);
+    assert_eq!(decision.direction, None);
+    assert_eq!(decision.values, [None; 4]);
+}
+
+#[test]
+fn decisions_replay_from_their_seed() {
+    let board = grid([[0, 2, 0, 0], [0, 0, 4, 0], [2, 0, 0, 0], [0, 0, 0, 8]]);
+    let solver = Solver::article();
+    assert_eq!(solver.decide(board, 9), solver.decide(board, 9));
+}
+
+/// A depth-1 search scores each move's board directly, so its values are
+/// the heuristic of the four slid boards.
+#[test]
+fn depth_one_values_are_the_heuristic_of_each_move() {
+    let mut config = SolverConfig::article();
+    config.depth.open_depth = 1;
+    let solver = Solver::new(config).unwrap();
+    let board = grid([[2, 0, 0, 2], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 4]]);
+    let decision = solver.decide(board, 0);
+    for direction in Direction::ALL {
+        let slid = board.slide(direction);
+        let expected = (slid != board).then(|| plain_score(slid));
+        assert_eq!(decision.value(direction), expected, "{direction}");
+    }
+    assert_eq!(decision.nodes, NodeCounts { max: 1, chance: 0, leaves: 4 });
+}
+
+/// Counts events, and checks that begins and ends pair up.
+#[derive(Default)]
+struct Counting {
+    counts: NodeCounts,
+    open: Vec<&'static str>,
+    root_values: Vec<(Direction, f64)>,
+    leaf_values_match: bool,
+}
+
+impl Tracer for Counting {
+    fn max_begin(&mut self, _: Board, _: Edge) {
+        self.counts.max += 1;
+        self.open.push("max");
+    }
+    fn max_end(&mut self, _: f64, _: Option<Direction>) {
+        assert_eq!(self.open.pop(), Some("max"));
+    }
+    fn chance_begin(&mut self, _: Board, edge: Edge, empty: u16, sampled: u16) {
+        assert!(matches!(edge, Edge::Move { .. }));
+        assert_eq!(sampled & !empty, 0, "sampled cells are empty cells");
+        assert!(sampled.count_ones() <= 6);
+        self.counts.chance += 1;
+        self.open.push("chance");
+    }
+    fn chance_end(&mut self, value: f64) {
+        assert_eq!(self.open.pop(), Some("chance"));
+        if self.open.len() == 1 {
+            self.root_values.push((Direction::Up, value));
+        }
+    }
+    fn leaf(&mut self, board: Board, _: Edge, breakdown: ScoreBreakdown, value: f64) {
+        self.counts.leaves += 1;
+        self.leaf_values_match &=
+            value == plain_score(board) && breakdown.total(&lookahead::solver::Weights::ARTICLE) == value;
+    }
+}
+
+#[test]
+fn tracing_sees_every_node_and_changes_nothing() {
+    let solver = Solver::article();
+    let mut game = lookahead::game::Game::new(5);
+    for _ in 0..150 {
+        let board = game.board();
+        let plain: Decision = solver.decide(board, game.decision_seed());
+        let mut tracer = Counting { leaf_values_match: true, ..Counting::default() };
+        let traced = solver.decide_traced(board, game.decision_seed(), &mut tracer);
+        assert_eq!(traced, plain);
+        assert_eq!(tracer.counts, plain.nodes);
+        assert!(tracer.open.is_empty());
+        assert!(tracer.leaf_values_match);
+        let root: Vec<f64> = tracer.root_values.iter().map(|(_, v)| *v).collect();
+        let legal: Vec<f64> = plain.values.iter().flatten().copied().collect();
+        assert_eq!(root, legal);
+        match plain.direction {
+            Some(direction) => {
+                game.play(direction);
+            }
+            None => break,
+        }
+    }
+}
