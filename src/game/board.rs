@@ -11,7 +11,7 @@
 //! ```
 
 use super::direction::Direction;
-use super::tables::{move_tables, MoveTables};
+use super::tables::{move_tables, MoveTables, ROWS};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -176,23 +176,51 @@ impl Board {
     }
 }
 
-/// One move through the tables; shared by [`Board::slide`] and the solver,
-/// which fetches the tables once per decision rather than once per move.
+/// Every row of `board` through a row table (a left or right move).
 #[inline(always)]
-pub(crate) fn slide_with(tables: &MoveTables, board: Board, direction: Direction) -> Board {
-    let rows = |table: &[u16; 1 << 16]| {
-        (0..4).fold(0u64, |bits, r| bits | u64::from(table[usize::from(board.row(r))]) << (16 * r))
+fn through_rows(table: &[u16; ROWS], board: Board) -> Board {
+    Board((0..4).fold(0u64, |bits, r| bits | u64::from(table[usize::from(board.row(r))]) << (16 * r)))
+}
+
+/// One move through the tables. Up and down are left and right on the
+/// transposed board.
+#[inline(always)]
+fn slide_with(tables: &MoveTables, board: Board, direction: Direction) -> Board {
+    match direction {
+        Direction::Left => through_rows(&tables.left, board),
+        Direction::Right => through_rows(&tables.right, board),
+        Direction::Up => through_rows(&tables.left, board.transpose()).transpose(),
+        Direction::Down => through_rows(&tables.right, board.transpose()).transpose(),
+    }
+}
+
+/// A board after a move, together with its transpose: the heuristic reads
+/// columns as the transpose's rows, and up and down produce the transpose
+/// first, so the pair costs one transpose per move either way.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Slid {
+    pub(crate) board: Board,
+    pub(crate) transposed: Board,
+}
+
+/// All four moves at once, indexed by [`Direction::index`]: the search needs
+/// every child of a max node, and up and down share one transpose.
+#[inline(always)]
+pub(crate) fn slide_all(tables: &MoveTables, board: Board) -> [Slid; 4] {
+    let columns = board.transpose();
+    let across = |table: &[u16; ROWS]| {
+        let board = through_rows(table, board);
+        Slid { board, transposed: board.transpose() }
     };
-    let columns = |table: &[u64; 1 << 16]| {
-        let t = board.transpose();
-        (0..4).fold(0u64, |bits, c| bits | table[usize::from(t.row(c))] << (4 * c))
+    let along = |table: &[u16; ROWS]| {
+        let transposed = through_rows(table, columns);
+        Slid { board: transposed.transpose(), transposed }
     };
-    Board(match direction {
-        Direction::Left => rows(&tables.left),
-        Direction::Right => rows(&tables.right),
-        Direction::Up => columns(&tables.up_column),
-        Direction::Down => columns(&tables.down_column),
-    })
+    let mut children = [across(&tables.left); 4];
+    children[Direction::Down.index()] = along(&tables.right);
+    children[Direction::Right.index()] = across(&tables.right);
+    children[Direction::Up.index()] = along(&tables.left);
+    children
 }
 
 impl fmt::Debug for Board {

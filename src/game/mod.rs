@@ -13,7 +13,7 @@ mod rng;
 mod symmetry;
 pub(crate) mod tables;
 
-pub(crate) use board::slide_with as slide_through;
+pub(crate) use board::{slide_all, Slid};
 pub use board::{Board, MAX_EXPONENT};
 pub use direction::Direction;
 pub use game::{Game, Spawn};

@@ -2,12 +2,11 @@
 //!
 //! A row is 16 bits: four 4-bit exponents, the cell nearest the left wall in
 //! the lowest nibble. Sliding a row left is one lookup; sliding right is the
-//! mirror image; up and down transpose the board so that columns become rows
-//! and use column tables whose entries are already laid out as a column:
+//! mirror image; up and down are left and right on the transposed board.
 //!
 //! ```text
-//!   row bits:  | c3 | c2 | c1 | c0 |      column entry (u64): c0 at bit 0,
-//!              15   11   7    3    0      c1 at bit 16, c2 at 32, c3 at 48
+//!   row bits:  | c3 | c2 | c1 | c0 |
+//!              15   11   7    3    0
 //! ```
 
 use std::sync::OnceLock;
@@ -19,10 +18,6 @@ pub(crate) const ROWS: usize = 1 << 16;
 pub(crate) struct MoveTables {
     pub(crate) left: Box<[u16; ROWS]>,
     pub(crate) right: Box<[u16; ROWS]>,
-    /// Column after moving up, given the column as a row (top cell in nibble 0).
-    pub(crate) up_column: Box<[u64; ROWS]>,
-    /// Column after moving down, given the column as a row (top cell in nibble 0).
-    pub(crate) down_column: Box<[u64; ROWS]>,
     pub(crate) score_left: Box<[u32; ROWS]>,
     pub(crate) score_right: Box<[u32; ROWS]>,
 }
@@ -56,12 +51,6 @@ pub(crate) fn reverse_row(row: u16) -> u16 {
     pack_row(cells)
 }
 
-/// Spreads a row's four nibbles down a column: nibble c goes to bit 16·c.
-fn row_to_column(row: u16) -> u64 {
-    let row = u64::from(row);
-    (row & 0xF) | (row & 0xF0) << 12 | (row & 0xF00) << 24 | (row & 0xF000) << 36
-}
-
 /// Slides a row toward its left wall: tiles close up, then each equal pair
 /// merges once, the pair nearest the wall first. Returns the new row and the
 /// score gained (the sum of the merged tiles' values).
@@ -92,8 +81,6 @@ impl MoveTables {
         let left = table(|row| slide_row_left(row).0);
         let right = table(|row| reverse_row(slide_row_left(reverse_row(row)).0));
         MoveTables {
-            up_column: table(|row| row_to_column(left[usize::from(row)])),
-            down_column: table(|row| row_to_column(right[usize::from(row)])),
             score_left: table(|row| slide_row_left(row).1),
             score_right: table(|row| slide_row_left(reverse_row(row)).1),
             left,

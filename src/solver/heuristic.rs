@@ -77,11 +77,42 @@ fn row_tables() -> &'static RowTables {
     })
 }
 
+/// The terms as whole numbers, before weighting.
+#[derive(Clone, Copy, Debug)]
+struct Terms {
+    positional: u64,
+    empties: u32,
+    roughness: u32,
+}
+
+impl Terms {
+    #[inline(always)]
+    fn breakdown(self) -> ScoreBreakdown {
+        ScoreBreakdown {
+            positional: self.positional as f64,
+            empties: f64::from(self.empties),
+            smoothness: -f64::from(self.roughness),
+        }
+    }
+}
+
+/// A board about to receive a spawn, prepared so that each child's terms
+/// are the parent's plus what one new tile changes (its row, its column,
+/// its own positional weight): the search's cheapest leaves.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct SpawnBase {
+    view: Board,
+    view_columns: Board,
+    terms: Terms,
+}
+
 /// The heuristic for one configuration: its weights and its snake's corner.
 #[derive(Clone, Debug)]
 pub struct Heuristic {
     weights: Weights,
     snake: Symmetry,
+    /// Where each cell lands when the board is viewed through the snake.
+    view_cell: [u8; 16],
     tables: &'static RowTables,
 }
 
@@ -93,7 +124,8 @@ impl std::fmt::Debug for RowTables {
 
 impl Heuristic {
     pub fn new(weights: Weights, snake: Symmetry) -> Heuristic {
-        Heuristic { weights, snake, tables: row_tables() }
+        let view_cell = std::array::from_fn(|cell| snake.map_cell(cell) as u8);
+        Heuristic { weights, snake, view_cell, tables: row_tables() }
     }
 
     pub fn weights(&self) -> &Weights {
@@ -102,31 +134,49 @@ impl Heuristic {
 
     /// The rank (0..16) of cell `i` under this heuristic's snake.
     pub fn rank(&self, cell: usize) -> u8 {
-        SNAKE_RANKS[self.snake.map_cell(cell)]
+        SNAKE_RANKS[usize::from(self.view_cell[cell])]
     }
 
-    /// The three terms of `board`.
-    #[inline]
-    pub fn breakdown(&self, board: Board) -> ScoreBreakdown {
+    /// The board as the article's snake sees it. Only the positional term
+    /// depends on the corner; empties and smoothness are the same for every
+    /// symmetric view, so all three terms are read off the view.
+    #[inline(always)]
+    fn view(&self, board: Board) -> Board {
+        if self.snake == Symmetry::IDENTITY {
+            board
+        } else {
+            self.snake.apply(board)
+        }
+    }
+
+    #[inline(always)]
+    fn terms(&self, view: Board, view_columns: Board) -> Terms {
         let t = self.tables;
-        // The snake's corner only moves the positional term; the other two
-        // terms are the same for every view of the board.
-        let view = if self.snake == Symmetry::IDENTITY { board } else { self.snake.apply(board) };
         let row = |r: usize| usize::from(view.row(r));
         let positional = u64::from(t.falling[row(0)])
             + (u64::from(t.rising[row(1)]) << 8)
             + (u64::from(t.falling[row(2)]) << 16)
             + (u64::from(t.rising[row(3)]) << 24);
-        let columns = board.transpose();
         let roughness: u32 = (0..4)
-            .map(|i| {
-                u32::from(t.roughness[usize::from(board.row(i))]) + u32::from(t.roughness[usize::from(columns.row(i))])
-            })
+            .map(|i| u32::from(t.roughness[row(i)]) + u32::from(t.roughness[usize::from(view_columns.row(i))]))
             .sum();
-        ScoreBreakdown {
-            positional: positional as f64,
-            empties: f64::from(board.empty_count()),
-            smoothness: -f64::from(roughness),
+        Terms { positional, empties: view.empty_count(), roughness }
+    }
+
+    /// The three terms of `board`.
+    #[inline]
+    pub fn breakdown(&self, board: Board) -> ScoreBreakdown {
+        let view = self.view(board);
+        self.terms(view, view.transpose()).breakdown()
+    }
+
+    /// [`Heuristic::breakdown`] when the caller already has the transpose.
+    #[inline(always)]
+    pub(crate) fn breakdown_given_transpose(&self, board: Board, transposed: Board) -> ScoreBreakdown {
+        if self.snake == Symmetry::IDENTITY {
+            self.terms(board, transposed).breakdown()
+        } else {
+            self.breakdown(board)
         }
     }
 
@@ -134,5 +184,34 @@ impl Heuristic {
     #[inline]
     pub fn score(&self, board: Board) -> f64 {
         self.breakdown(board).total(&self.weights)
+    }
+
+    /// Prepares `board` for [`Heuristic::after_spawn`].
+    #[inline]
+    pub(crate) fn spawn_base(&self, board: Board) -> SpawnBase {
+        let view = self.view(board);
+        let view_columns = view.transpose();
+        SpawnBase { view, view_columns, terms: self.terms(view, view_columns) }
+    }
+
+    /// The breakdown of the base board with tile `exponent` spawned on the
+    /// empty `cell`: exactly [`Heuristic::breakdown`] of that board, found
+    /// by updating one row and one column.
+    #[inline]
+    pub(crate) fn after_spawn(&self, base: &SpawnBase, cell: u8, exponent: u8) -> ScoreBreakdown {
+        let t = self.tables;
+        let cell = usize::from(self.view_cell[usize::from(cell)]);
+        let (r, c) = (cell / 4, cell % 4);
+        let old_row = base.view.row(r);
+        let old_column = base.view_columns.row(c);
+        let new_row = old_row | u16::from(exponent) << (4 * c);
+        let new_column = old_column | u16::from(exponent) << (4 * r);
+        let roughness = base.terms.roughness
+            + u32::from(t.roughness[usize::from(new_row)])
+            + u32::from(t.roughness[usize::from(new_column)])
+            - u32::from(t.roughness[usize::from(old_row)])
+            - u32::from(t.roughness[usize::from(old_column)]);
+        let positional = base.terms.positional + (1u64 << (u32::from(exponent) + 2 * u32::from(SNAKE_RANKS[cell])));
+        Terms { positional, empties: base.terms.empties - 1, roughness }.breakdown()
     }
 }

@@ -13,10 +13,10 @@
 
 use super::config::{ConfigError, SolverConfig};
 use super::decision::{Decision, NodeCounts};
-use super::heuristic::Heuristic;
+use super::heuristic::{Heuristic, ScoreBreakdown, SpawnBase};
 use super::trace::{Edge, NoTrace, Tracer};
 use crate::game::tables::{move_tables, MoveTables};
-use crate::game::{Board, Direction, SeededRng};
+use crate::game::{slide_all, Board, Direction, SeededRng, Slid};
 
 /// A configured solver. Cheap to clone; build one per configuration.
 #[derive(Clone, Debug)]
@@ -101,14 +101,16 @@ impl<T: Tracer> Search<'_, T> {
         self.nodes.max += 1;
         self.tracer.max_begin(board, edge);
         let mut best: Option<(Direction, f64)> = None;
+        let children = slide_all(self.moves, board);
         for direction in self.solver.config.move_order {
-            let child = crate::game::slide_through(self.moves, board, direction);
+            let Slid { board: child, transposed } = children[direction.index()];
             if child == board {
                 self.tracer.illegal(direction);
                 continue;
             }
             let edge = Edge::Move { direction };
-            let value = if layers > 1 { self.chance_node(child, edge, layers - 1) } else { self.leaf(child, edge) };
+            let value =
+                if layers > 1 { self.chance_node(child, edge, layers - 1) } else { self.leaf(child, transposed, edge) };
             values[direction.index()] = Some(value);
             if best.is_none_or(|(_, best_value)| value > best_value) {
                 best = Some((direction, value));
@@ -134,13 +136,15 @@ impl<T: Tracer> Search<'_, T> {
         let empty = board.empty_mask();
         let sampled = self.sample(empty);
         self.tracer.chance_begin(board, edge, empty, sampled);
+        // Children that are leaves are scored from this board's terms.
+        let base = (layers == 1).then(|| self.solver.heuristic.spawn_base(board));
         let mut sum = 0.0;
         let mut rest = sampled;
         while rest != 0 {
             let cell = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let two = self.spawn(board, cell, 1, self.two_chance, layers);
-            let four = self.spawn(board, cell, 2, self.four_chance, layers);
+            let two = self.spawn(board, &base, cell, 1, self.two_chance, layers);
+            let four = self.spawn(board, &base, cell, 2, self.four_chance, layers);
             sum += self.two_chance * two + self.four_chance * four;
         }
         // A legal move always leaves an empty cell, so `sampled` is never
@@ -154,16 +158,26 @@ impl<T: Tracer> Search<'_, T> {
     /// The value of the board after a spawn at `cell` (0 for a spawn that
     /// cannot happen, which then carries no weight and costs no search).
     #[inline]
-    fn spawn(&mut self, board: Board, cell: u8, exponent: u8, probability: f64, layers: u8) -> f64 {
+    fn spawn(
+        &mut self,
+        board: Board,
+        base: &Option<SpawnBase>,
+        cell: u8,
+        exponent: u8,
+        probability: f64,
+        layers: u8,
+    ) -> f64 {
         if probability == 0.0 {
             return 0.0;
         }
         let child = board.with_exponent(usize::from(cell), exponent);
         let edge = Edge::Spawn { cell, exponent, probability };
-        if layers > 1 {
-            self.max_node(child, edge, layers - 1, &mut [None; 4]).0
-        } else {
-            self.leaf(child, edge)
+        match base {
+            Some(base) => {
+                let breakdown = self.solver.heuristic.after_spawn(base, cell, exponent);
+                self.scored_leaf(child, edge, breakdown)
+            }
+            None => self.max_node(child, edge, layers - 1, &mut [None; 4]).0,
         }
     }
 
@@ -193,9 +207,14 @@ impl<T: Tracer> Search<'_, T> {
     }
 
     #[inline]
-    fn leaf(&mut self, board: Board, edge: Edge) -> f64 {
+    fn leaf(&mut self, board: Board, transposed: Board, edge: Edge) -> f64 {
+        let breakdown = self.solver.heuristic.breakdown_given_transpose(board, transposed);
+        self.scored_leaf(board, edge, breakdown)
+    }
+
+    #[inline]
+    fn scored_leaf(&mut self, board: Board, edge: Edge, breakdown: ScoreBreakdown) -> f64 {
         self.nodes.leaves += 1;
-        let breakdown = self.solver.heuristic.breakdown(board);
         let value = breakdown.total(self.solver.heuristic.weights());
         self.tracer.leaf(board, edge, breakdown, value);
         value
