@@ -4,7 +4,7 @@
 mod common;
 
 use common::{boards, grid};
-use lookahead::game::{Board, Direction, Symmetry};
+use lookahead::game::{apply_paths, slide_paths, Board, Direction, Symmetry, TilePath};
 use proptest::prelude::*;
 
 /// Left slides on the three rows the spec names, then each direction as the
@@ -59,8 +59,30 @@ fn board_cells_and_counts() {
     assert_eq!(Board::EMPTY.empty_count(), 16);
 }
 
+#[test]
+fn paths_show_which_tiles_merge() {
+    let board = grid([[2, 2, 2, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+    let paths = slide_paths(board, Direction::Left);
+    assert_eq!(
+        paths,
+        vec![
+            TilePath { from: 0, to: 0, merged: true, absorbed: false },
+            TilePath { from: 1, to: 0, merged: true, absorbed: true },
+            TilePath { from: 2, to: 1, merged: false, absorbed: false },
+        ]
+    );
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2_000))]
+
+    /// The page animates tiles along these paths; they must land exactly
+    /// where the solver's table-driven move puts them.
+    #[test]
+    fn tile_paths_agree_with_slide(board in boards(15, 40), index in 0usize..4) {
+        let direction = Direction::ALL[index];
+        prop_assert_eq!(apply_paths(board, &slide_paths(board, direction)), board.slide(direction));
+    }
 
     #[test]
     fn moves_conserve_the_sum_of_tiles(board in boards(14, 40), index in 0usize..4) {

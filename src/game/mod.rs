@@ -8,6 +8,7 @@
 mod board;
 mod direction;
 mod game;
+mod motion;
 mod parse;
 mod rng;
 mod symmetry;
@@ -16,7 +17,8 @@ pub(crate) mod tables;
 pub(crate) use board::{slide_all, Slid};
 pub use board::{Board, MAX_EXPONENT};
 pub use direction::Direction;
-pub use game::{Game, Spawn};
+pub use game::{Game, Spawn, FOUR_CHANCE};
+pub use motion::{apply_paths, slide_paths, TilePath};
 pub use parse::{parse_board, BoardError};
 pub use rng::{derive_seed, SeededRng};
 pub use symmetry::Symmetry;

@@ -1,0 +1,124 @@
+//! The buttons around the board: scores, game controls, the on-screen
+//! direction pad and the seed form.
+
+use super::autoplay;
+use super::browser::random_seed;
+use super::context::AppState;
+use super::model::Speed;
+use crate::game::Direction;
+use leptos::prelude::*;
+
+#[component]
+pub fn Scores() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <dl class="scores">
+            <div class="score-box"><dt>"Score"</dt><dd data-testid="score">{move || state.play.with(|p| p.game().score())}</dd></div>
+            <div class="score-box"><dt>"Best"</dt><dd data-testid="best">{move || state.best.get()}</dd></div>
+            <div class="score-box"><dt>"Moves"</dt><dd data-testid="moves">{move || state.play.with(|p| p.game().moves())}</dd></div>
+        </dl>
+    }
+}
+
+#[component]
+pub fn GameControls() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let can_undo = move || state.play.with(|p| p.can_undo());
+    let on_speed = move |ev: leptos::ev::Event| {
+        if let Some(speed) = Speed::from_key(&event_target_value(&ev)) {
+            state.speed.set(speed);
+        }
+    };
+    view! {
+        <div class="controls">
+            <button on:click=move |_| state.new_game(random_seed())>"New game"</button>
+            <button on:click=move |_| state.undo() disabled=move || !can_undo()>"Undo"</button>
+            <button on:click=move |_| state.ask_hint() disabled=move || state.autoplay.get()>"Hint"</button>
+            <button
+                class:active=move || state.autoplay.get()
+                aria-pressed=move || state.autoplay.get().to_string()
+                on:click=move |_| autoplay::toggle(state)
+            >
+                "Autoplay"
+            </button>
+            <label class="speed">
+                "Speed "
+                <select on:change=on_speed>
+                    {Speed::CHOICES
+                        .into_iter()
+                        .map(|speed| {
+                            view! {
+                                <option value=speed.key() selected=move || state.speed.get() == speed>
+                                    {speed.label()}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </label>
+        </div>
+    }
+}
+
+/// Four buttons for players without a keyboard or touch screen.
+#[component]
+pub fn DirectionPad() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let button = move |direction: Direction| {
+        view! {
+            <button
+                class=format!("pad-{}", direction.name())
+                aria-label=format!("Move {}", direction.name())
+                on:click=move |_| state.move_in(direction)
+            >
+                {direction.arrow()}
+            </button>
+        }
+    };
+    view! {
+        <div class="pad" role="group" aria-label="Move">
+            {button(Direction::Up)}
+            {button(Direction::Left)}
+            {button(Direction::Down)}
+            {button(Direction::Right)}
+        </div>
+    }
+}
+
+/// Shows the game's seed and replays any seed typed in.
+#[component]
+pub fn SeedForm() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let draft = RwSignal::new(String::new());
+    let problem = RwSignal::new(None::<String>);
+    // Whenever the game changes seed, show the new one in the field.
+    Effect::new(move |_| draft.set(state.play.with(|p| p.game().seed()).to_string()));
+    let on_submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        match draft.get_untracked().trim().parse::<u64>() {
+            Ok(seed) => {
+                problem.set(None);
+                state.new_game(seed);
+            }
+            Err(_) => {
+                problem.set(Some(format!("A seed is a whole number from 0 to {}; nothing was changed.", u64::MAX)))
+            }
+        }
+    };
+    view! {
+        <form class="seed" on:submit=on_submit>
+            <label for="seed-input">"Seed"</label>
+            <input
+                id="seed-input"
+                inputmode="numeric"
+                autocomplete="off"
+                prop:value=move || draft.get()
+                on:input=move |ev| draft.set(event_target_value(&ev))
+                aria-describedby="seed-help"
+            />
+            <button type="submit">"Replay seed"</button>
+            <p id="seed-help" class="help">"The same seed deals the same tiles and the same hints."</p>
+            {move || problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
+        </form>
+    }
+}

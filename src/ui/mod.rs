@@ -1,0 +1,28 @@
+//! The browser app: a playable board, the solver's hint and autoplay, and
+//! the panels that explain the solver.
+//!
+//! [`model`] holds the page's state and logic as plain Rust (tested
+//! natively); the components, compiled for wasm only, display that state
+//! and turn clicks, keys and swipes into calls on it.
+
+pub mod model;
+
+#[cfg(target_arch = "wasm32")]
+mod app;
+#[cfg(target_arch = "wasm32")]
+mod autoplay;
+#[cfg(target_arch = "wasm32")]
+mod board;
+#[cfg(target_arch = "wasm32")]
+mod browser;
+#[cfg(target_arch = "wasm32")]
+mod context;
+#[cfg(target_arch = "wasm32")]
+mod controls;
+#[cfg(target_arch = "wasm32")]
+mod hint;
+#[cfg(target_arch = "wasm32")]
+pub mod panic;
+
+#[cfg(target_arch = "wasm32")]
+pub use app::{start, App};

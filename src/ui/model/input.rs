@@ -1,0 +1,101 @@
+//! Keys, swipes and autoplay speeds, mapped to what they mean.
+
+use crate::game::Direction;
+
+/// The direction an arrow key or WASD key asks for.
+pub fn direction_for_key(key: &str) -> Option<Direction> {
+    match key {
+        "ArrowUp" | "w" | "W" => Some(Direction::Up),
+        "ArrowDown" | "s" | "S" => Some(Direction::Down),
+        "ArrowLeft" | "a" | "A" => Some(Direction::Left),
+        "ArrowRight" | "d" | "D" => Some(Direction::Right),
+        _ => None,
+    }
+}
+
+/// The direction of a swipe from its displacement in CSS pixels (y grows
+/// downward), or `None` for a tap or a stroke shorter than `min_distance`.
+pub fn direction_for_swipe(dx: f64, dy: f64, min_distance: f64) -> Option<Direction> {
+    if dx.abs().max(dy.abs()) < min_distance {
+        return None;
+    }
+    Some(if dx.abs() > dy.abs() {
+        if dx > 0.0 {
+            Direction::Right
+        } else {
+            Direction::Left
+        }
+    } else if dy > 0.0 {
+        Direction::Down
+    } else {
+        Direction::Up
+    })
+}
+
+/// How fast Autoplay moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Speed {
+    PerSecond(u32),
+    /// As fast as the solver goes, yielding to the page every frame.
+    Fastest,
+}
+
+impl Speed {
+    pub const CHOICES: [Speed; 6] = [
+        Speed::PerSecond(1),
+        Speed::PerSecond(3),
+        Speed::PerSecond(10),
+        Speed::PerSecond(30),
+        Speed::PerSecond(60),
+        Speed::Fastest,
+    ];
+
+    pub fn label(self) -> String {
+        match self {
+            Speed::PerSecond(n) => format!("{n} moves/s"),
+            Speed::Fastest => "As fast as possible".to_string(),
+        }
+    }
+
+    /// A short stable name, for form values.
+    pub fn key(self) -> String {
+        match self {
+            Speed::PerSecond(n) => n.to_string(),
+            Speed::Fastest => "max".to_string(),
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Speed> {
+        Speed::CHOICES.into_iter().find(|s| s.key() == key)
+    }
+
+    /// Whether tiles should still glide at this speed (above ~10 moves a
+    /// second the slides would overlap each other).
+    pub fn animates(self) -> bool {
+        matches!(self, Speed::PerSecond(n) if n <= 10)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_and_swipes() {
+        assert_eq!(direction_for_key("ArrowLeft"), Some(Direction::Left));
+        assert_eq!(direction_for_key("W"), Some(Direction::Up));
+        assert_eq!(direction_for_key("Enter"), None);
+        assert_eq!(direction_for_swipe(40.0, 5.0, 24.0), Some(Direction::Right));
+        assert_eq!(direction_for_swipe(-3.0, -60.0, 24.0), Some(Direction::Up));
+        assert_eq!(direction_for_swipe(3.0, 60.0, 24.0), Some(Direction::Down));
+        assert_eq!(direction_for_swipe(10.0, 10.0, 24.0), None);
+    }
+
+    #[test]
+    fn speeds_round_trip() {
+        for speed in Speed::CHOICES {
+            assert_eq!(Speed::from_key(&speed.key()), Some(speed));
+        }
+        assert_eq!(Speed::from_key("7"), None);
+    }
+}

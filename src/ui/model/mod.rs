@@ -1,0 +1,13 @@
+//! The page's state and logic as plain Rust, with no browser in sight, so
+//! that it is tested natively like the solver. The Leptos components only
+//! display this state and forward events to it.
+
+mod format;
+mod input;
+mod play;
+mod tiles;
+
+pub use format::{bar_widths, group_digits};
+pub use input::{direction_for_key, direction_for_swipe, Speed};
+pub use play::{Notice, PlayState, HISTORY_LIMIT};
+pub use tiles::{Sprite, TileLayer};

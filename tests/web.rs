@@ -1,0 +1,199 @@
+//! Browser tests: the real app mounted in headless Chromium, driven with
+//! key events, checked through the DOM a reader (or a screen reader) sees.
+//!
+//! Run by scripts/test.sh through wasm-bindgen-test-runner.
+
+#![cfg(target_arch = "wasm32")]
+
+use leptos::prelude::*;
+use lookahead::ui::App;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// A mounted app and the element it lives in; dropping it unmounts the app
+/// (and removes its keyboard listener).
+struct Mounted {
+    root: HtmlElement,
+    _handle: Box<dyn std::any::Any>,
+}
+
+impl Drop for Mounted {
+    fn drop(&mut self) {
+        self.root.remove();
+    }
+}
+
+fn mount(seed: u64) -> Mounted {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let root: HtmlElement = document.create_element("div").unwrap().unchecked_into();
+    document.body().unwrap().append_child(&root).unwrap();
+    let handle = leptos::mount::mount_to(root.clone(), move || view! { <App seed=seed notice=None /> });
+    Mounted { root, _handle: Box::new(handle) }
+}
+
+impl Mounted {
+    fn all(&self, selector: &str) -> Vec<Element> {
+        let list = self.root.query_selector_all(selector).unwrap();
+        (0..list.length()).map(|i| list.item(i).unwrap().unchecked_into()).collect()
+    }
+
+    fn one(&self, selector: &str) -> Element {
+        self.root.query_selector(selector).unwrap().unwrap_or_else(|| panic!("no {selector}"))
+    }
+
+    /// The sixteen grid cells' text, row by row ("" for empty).
+    fn cells(&self) -> Vec<String> {
+        self.all("[role=gridcell]").iter().map(|c| c.text_content().unwrap_or_default()).collect()
+    }
+
+    fn text(&self, selector: &str) -> String {
+        self.one(selector).text_content().unwrap_or_default()
+    }
+
+    fn button(&self, name: &str) -> HtmlElement {
+        self.all("button")
+            .into_iter()
+            .find(|b| b.text_content().unwrap_or_default().trim() == name)
+            .unwrap_or_else(|| panic!("no button {name}"))
+            .unchecked_into()
+    }
+}
+
+fn press(key: &str) {
+    let init = KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    web_sys::window().unwrap().dispatch_event(&event).unwrap();
+}
+
+async fn settle() {
+    leptos::task::tick().await;
+}
+
+#[wasm_bindgen_test]
+async fn the_board_is_an_accessible_grid() {
+    let app = mount(7);
+    settle().await;
+    assert_eq!(app.one("[role=grid]").get_attribute("aria-label").as_deref(), Some("Board"));
+    assert_eq!(app.all("[role=row]").len(), 4);
+    let cells = app.cells();
+    assert_eq!(cells.len(), 16);
+    let tiles: Vec<&String> = cells.iter().filter(|c| !c.is_empty()).collect();
+    assert_eq!(tiles.len(), 2, "a new game shows two tiles: {cells:?}");
+    for name in ["New game", "Undo", "Hint", "Autoplay"] {
+        app.button(name);
+    }
+}
+
+#[wasm_bindgen_test]
+async fn keys_move_tiles_and_score_grows() {
+    let app = mount(42);
+    settle().await;
+    let mut before = app.cells();
+    let mut scored = false;
+    // Cycle through the four directions; every legal move changes the board
+    // and some merge soon scores.
+    for (i, key) in ["ArrowDown", "ArrowRight", "ArrowLeft", "ArrowUp"].iter().cycle().take(40).enumerate() {
+        let moves_before = app.text("[data-testid=moves]");
+        press(key);
+        settle().await;
+        let after = app.cells();
+        if app.text("[data-testid=moves]") != moves_before {
+            assert_ne!(after, before, "move {i} ({key}) changed the move count but not the board");
+        } else {
+            assert_eq!(after, before, "an illegal move {key} changed the board");
+        }
+        before = after;
+        if app.text("[data-testid=score]") != "0" {
+            scored = true;
+            break;
+        }
+    }
+    assert!(scored, "forty moves without a single merge");
+    // WASD works too.
+    let moves_before: u32 = app.text("[data-testid=moves]").parse().unwrap();
+    for key in ["s", "d", "a", "w"] {
+        press(key);
+        settle().await;
+    }
+    let moves_after: u32 = app.text("[data-testid=moves]").parse().unwrap();
+    assert!(moves_after > moves_before);
+}
+
+#[wasm_bindgen_test]
+async fn undo_restores_the_previous_board() {
+    let app = mount(5);
+    settle().await;
+    let start = app.cells();
+    press("ArrowDown");
+    settle().await;
+    if app.cells() == start {
+        press("ArrowUp");
+        settle().await;
+    }
+    assert_ne!(app.cells(), start);
+    app.button("Undo").click();
+    settle().await;
+    assert_eq!(app.cells(), start);
+    assert_eq!(app.text("[data-testid=moves]"), "0");
+    assert_eq!(app.text("[data-testid=score]"), "0");
+}
+
+#[wasm_bindgen_test]
+async fn hint_shows_a_direction_and_four_values() {
+    let app = mount(9);
+    settle().await;
+    app.button("Hint").click();
+    settle().await;
+    let verdict = app.text("[data-testid=hint-direction]");
+    assert!(verdict.starts_with("Move "), "{verdict}");
+    let rows = app.all(".value-row");
+    assert_eq!(rows.len(), 4);
+    // The chosen row carries the verdict's direction.
+    let chosen = app.text(".value-row.chosen .value-dir");
+    assert!(verdict.contains(chosen.split_whitespace().last().unwrap()), "{verdict} vs {chosen}");
+    // The hint belongs to its board: after a move it is gone.
+    let direction = chosen.split_whitespace().last().unwrap().to_string();
+    press(match direction.as_str() {
+        "up" => "ArrowUp",
+        "down" => "ArrowDown",
+        "left" => "ArrowLeft",
+        _ => "ArrowRight",
+    });
+    settle().await;
+    assert!(app.all("[data-testid=hint-direction]").is_empty());
+}
+
+#[wasm_bindgen_test]
+async fn a_bad_seed_changes_nothing_and_says_why() {
+    let app = mount(11);
+    settle().await;
+    let before = app.cells();
+    let input: web_sys::HtmlInputElement = app.one("#seed-input").unchecked_into();
+    input.set_value("twelve");
+    input.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    app.button("Replay seed").click();
+    settle().await;
+    assert!(app.text("[role=alert]").contains("whole number"));
+    assert_eq!(app.cells(), before);
+    input.set_value("11");
+    input.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    app.button("Replay seed").click();
+    settle().await;
+    assert_eq!(app.cells(), before, "seed 11 deals the same opening again");
+}
+
+#[wasm_bindgen_test]
+fn a_panic_shows_a_banner() {
+    lookahead::ui::panic::show_banner("<b>boom</b>");
+    let document = web_sys::window().unwrap().document().unwrap();
+    let banner = document.query_selector(".panic-banner").unwrap().expect("a banner");
+    assert_eq!(banner.get_attribute("role").as_deref(), Some("alert"));
+    assert!(banner.text_content().unwrap().contains("<b>boom</b>"), "shown as text, not markup");
+    banner.remove();
+}
