@@ -43,8 +43,14 @@ pub fn BoardView() -> impl IntoView {
         let Some(touch) = ev.changed_touches().get(0) else { return };
         let (dx, dy) = (f64::from(touch.client_x()) - x0, f64::from(touch.client_y()) - y0);
         if let Some(direction) = direction_for_swipe(dx, dy, MIN_SWIPE) {
-            ev.prevent_default();
             state.move_in(direction);
+        }
+    };
+    // CSS `touch-action: none` already keeps the board from scrolling the
+    // page; this covers browsers that ignore it.
+    let on_touch_move = |ev: web_sys::TouchEvent| {
+        if ev.cancelable() {
+            ev.prevent_default();
         }
     };
 
@@ -58,7 +64,7 @@ pub fn BoardView() -> impl IntoView {
     };
 
     view! {
-        <div class=still on:touchstart=on_touch_start on:touchend=on_touch_end>
+        <div class=still on:touchstart=on_touch_start on:touchmove=on_touch_move on:touchend=on_touch_end>
             <div role="grid" aria-label="Board" aria-describedby="board-help" class="grid" tabindex="0">
                 {rows}
             </div>

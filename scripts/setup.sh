@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Installs what Lookahead needs on a fresh Debian machine that has only
+# rustup and cargo, skipping whatever is already there. Sourced by serve.sh
+# and test.sh (it exports PATH); pass --browser to also install Chromium,
+# chromedriver and the end-to-end test packages.
+#
+# Everything comes from crates.io, the npm registry and Debian: no step
+# downloads a prebuilt binary from anywhere else.
+
+set -euo pipefail
+
+TRUNK_VERSION=0.21.14
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+want_browser=false
+for arg in "$@"; do
+  [ "$arg" = "--browser" ] && want_browser=true
+done
+
+say() { printf '\033[1m== %s\033[0m\n' "$*" >&2; }
+
+# cargo and rustup live in ~/.cargo/bin on a rustup install.
+if ! command -v cargo >/dev/null 2>&1 && [ -f "$HOME/.cargo/env" ]; then
+  # shellcheck disable=SC1091
+  . "$HOME/.cargo/env"
+fi
+command -v cargo >/dev/null 2>&1 || { echo "cargo is missing: install Rust with rustup first" >&2; exit 1; }
+export PATH="$HOME/.cargo/bin:$PATH"
+
+if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
+  say "installing trunk $TRUNK_VERSION (takes a while the first time)"
+  cargo install --locked trunk --version "$TRUNK_VERSION"
+fi
+
+# trunk only uses the wasm-bindgen on PATH when it is exactly the version in
+# Cargo.lock; otherwise it tries to download one, which fails offline.
+bindgen_version=$(sed -n '/^name = "wasm-bindgen"$/{n;s/^version = "\(.*\)"$/\1/p;q}' "$repo/Cargo.lock")
+if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $bindgen_version" ]; then
+  say "installing wasm-bindgen-cli $bindgen_version"
+  # Not --locked: its lockfile names a crate version this registry lacks.
+  cargo install wasm-bindgen-cli --version "$bindgen_version" --force
+fi
+
+apt_ready=false
+apt_install() {
+  if [ "$apt_ready" = false ]; then
+    apt-get update -qq
+    apt_ready=true
+  fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+if ! command -v npm >/dev/null 2>&1; then
+  say "installing Node.js and npm"
+  apt_install nodejs npm
+fi
+
+# npm ci only when the lockfile changed since the last install.
+npm_install() {
+  local dir="$repo/$1"
+  if [ ! -f "$dir/node_modules/.package-lock.json" ] || ! cmp -s "$dir/package-lock.json" "$dir/node_modules/.lookahead-lock"; then
+    say "installing npm packages in $1"
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error && cp package-lock.json node_modules/.lookahead-lock)
+  fi
+}
+
+# wasm-opt for release builds: binaryen 132 from npm (Debian's binaryen is
+# too old and produces a page that fails to load).
+npm_install scripts/tools
+export PATH="$repo/scripts/tools/node_modules/.bin:$PATH"
+
+if [ "$want_browser" = true ]; then
+  if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
+    say "installing Chromium and chromedriver"
+    apt_install chromium chromium-driver
+  fi
+  npm_install tests/e2e
+fi

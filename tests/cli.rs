@@ -1,0 +1,158 @@
+//! The `lookahead` command line, run as a user runs it.
+
+use serde_json::Value;
+use std::process::{Command, Output};
+
+fn lookahead(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_lookahead")).args(args).output().expect("the CLI runs")
+}
+
+fn json(output: &Output) -> Value {
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    serde_json::from_slice(&output.stdout).expect("valid JSON")
+}
+
+const BOARD: &str = "2,0,0,4,0,8,0,0,16,0,0,2,0,0,0,2";
+
+#[test]
+fn decide_prints_the_documented_json() {
+    let out = json(&lookahead(&["decide", "--board", BOARD, "--json"]));
+    assert_eq!(out["depth"], 3);
+    assert!(["down", "right", "left", "up"].contains(&out["direction"].as_str().unwrap()));
+    for direction in ["down", "right", "left", "up"] {
+        assert!(out["values"][direction].is_f64(), "{direction}: {}", out["values"][direction]);
+    }
+    for kind in ["max", "chance", "leaves"] {
+        assert!(out["nodes"][kind].as_u64().unwrap() > 0);
+    }
+    // The best value belongs to the chosen direction.
+    let best = out["values"][out["direction"].as_str().unwrap()].as_f64().unwrap();
+    assert!(["down", "right", "left", "up"].iter().all(|d| out["values"][d].as_f64().unwrap() <= best));
+}
+
+#[test]
+fn decide_marks_illegal_moves_and_lost_games_with_null() {
+    // Everything packed to the left and no merges: left and up are illegal.
+    let out = json(&lookahead(&["decide", "--board", "2,0,0,0,4,0,0,0,8,0,0,0,16,0,0,0", "--json"]));
+    assert!(out["values"]["left"].is_null());
+    assert!(out["values"]["down"].is_null(), "the column 2,4,8,16 cannot move down");
+    assert!(out["values"]["right"].is_f64());
+    let locked = "2,4,2,4,4,2,4,2,2,4,2,4,4,2,4,2";
+    let out = json(&lookahead(&["decide", "--board", locked, "--json"]));
+    assert!(out["direction"].is_null());
+    assert!(out["values"].as_object().unwrap().values().all(Value::is_null));
+}
+
+#[test]
+fn decide_options_change_the_search() {
+    let all = json(&lookahead(&["decide", "--board", BOARD, "--sample-cap", "all", "--json"]));
+    let article = json(&lookahead(&["decide", "--board", BOARD, "--json"]));
+    assert!(all["nodes"]["leaves"].as_u64() > article["nodes"]["leaves"].as_u64());
+    let deeper = json(&lookahead(&["decide", "--board", BOARD, "--preset", "deeper", "--json"]));
+    assert_eq!(deeper["depth"], 4);
+    let text = lookahead(&["decide", "--board", BOARD]);
+    assert!(String::from_utf8_lossy(&text.stdout).contains("depth 3 (10 empty cells"));
+}
+
+#[test]
+fn bad_input_is_one_line_and_exit_code_2() {
+    let cases: &[&[&str]] = &[
+        &["decide", "--board", "2,4"],
+        &["decide", "--board", "2,0,0,4,0,8,0,0,16,0,0,3,0,0,0,2"],
+        &["decide", "--board", "2,0,0,4,0,8,0,0,16,0,0,65536,0,0,0,2"],
+        &["decide", "--board", "two,0,0,4,0,8,0,0,16,0,0,2,0,0,0,2"],
+        &["decide", "--board", BOARD, "--preset", "best"],
+        &["decide", "--board", BOARD, "--sample-cap", "0"],
+        &["decide"],
+        &["decide", "--board", BOARD, "--seed", "-1"],
+        &["bench", "--games", "0"],
+        &["bench", "--games", "many"],
+        &["merge", "/nonexistent/report.json"],
+        &["frobnicate"],
+    ];
+    for args in cases {
+        let out = lookahead(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.starts_with("lookahead: error: "), "{args:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+}
+
+/// Per-game results without the timings, which differ run to run.
+fn outcomes(report: &Value) -> Vec<(u64, u64, u64, u64, u64)> {
+    report["records"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            let n = |k: &str| r[k].as_u64().unwrap();
+            (n("index"), n("seed"), n("max_tile"), n("moves"), n("leaves"))
+        })
+        .collect()
+}
+
+/// The parts of a report that do not depend on the clock.
+fn timeless(report: &Value) -> Value {
+    let mut report = report.clone();
+    let object = report.as_object_mut().unwrap();
+    for key in ["mean_us_per_move", "median_us_per_move", "by_depth", "records"] {
+        object.remove(key);
+    }
+    report
+}
+
+#[test]
+fn shards_merge_into_the_single_run_and_threads_do_not_matter() {
+    let dir = std::env::temp_dir().join(format!("lookahead-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let whole = json(&lookahead(&["bench", "--games", "4", "--seed", "3", "--threads", "2", "--json"]));
+    let one_thread = json(&lookahead(&["bench", "--games", "4", "--seed", "3", "--threads", "1", "--json"]));
+    assert_eq!(outcomes(&whole), outcomes(&one_thread));
+    assert_eq!(whole["games"], 4);
+    assert_eq!(whole["preset"], "article");
+    let reached = whole["reached"].as_object().unwrap();
+    for tile in ["2048", "4096", "8192"] {
+        let share = reached[tile].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&share));
+    }
+
+    let mut paths = Vec::new();
+    for (first, count) in [("0", "1"), ("1", "3")] {
+        let out = lookahead(&["bench", "--games", count, "--first-game", first, "--seed", "3", "--json"]);
+        let path = dir.join(format!("shard-{first}.json"));
+        std::fs::write(&path, &out.stdout).unwrap();
+        paths.push(path.to_string_lossy().into_owned());
+    }
+    let mut args = vec!["merge", "--json"];
+    args.extend(paths.iter().map(String::as_str));
+    let merged = json(&lookahead(&args));
+    assert_eq!(outcomes(&merged), outcomes(&whole));
+    assert_eq!(timeless(&merged), timeless(&whole));
+
+    // Shards of different runs, or overlapping shards, are refused.
+    let other = lookahead(&["bench", "--games", "1", "--seed", "4", "--json"]);
+    let other_path = dir.join("other.json");
+    std::fs::write(&other_path, &other.stdout).unwrap();
+    for bad in [vec![paths[0].as_str(), other_path.to_str().unwrap()], vec![paths[0].as_str(), paths[0].as_str()]] {
+        let mut args = vec!["merge"];
+        args.extend(bad);
+        let out = lookahead(&args);
+        assert_eq!(out.status.code(), Some(2));
+    }
+    let garbage = dir.join("garbage.json");
+    std::fs::write(&garbage, "{\"not\": \"a report\"}").unwrap();
+    let out = lookahead(&["merge", garbage.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn bench_table_is_readable() {
+    let out = lookahead(&["bench", "--games", "2", "--seed", "5"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    for expected in ["≥2048", "95% interval", "moves per game: median", "µs per move"] {
+        assert!(text.contains(expected), "{expected} missing from:\n{text}");
+    }
+}

@@ -1,0 +1,139 @@
+// End to end: the built app in Chromium, used as a reader would.
+// Screenshots land in tests/e2e/artifacts/.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { serveDist } from './serve.mjs';
+import { launch, watchErrors, shot } from './browser.mjs';
+
+const DIST = process.env.DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
+let server;
+let browser;
+
+before(async () => {
+  server = await serveDist(DIST);
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const moves = async (page) => Number(await page.getByTestId('moves').textContent());
+const cells = (page) => page.getByRole('gridcell').allTextContents();
+const controls = (page) => page.locator('.controls');
+
+test('play from the keyboard, ask for a hint, autoplay and stop it (desktop)', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = watchErrors(page);
+  await page.goto(`${server.url}/?seed=2024`);
+  const grid = page.getByRole('grid', { name: 'Board' });
+  await grid.waitFor();
+  assert.equal((await cells(page)).length, 16);
+  assert.equal((await cells(page)).filter((c) => c !== '').length, 2);
+
+  // Five moves from the keyboard: cycle directions until five were legal.
+  const keys = ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp'];
+  for (let i = 0; (await moves(page)) < 5 && i < 40; i++) {
+    const before = await cells(page);
+    const count = await moves(page);
+    await page.keyboard.press(keys[i % 4]);
+    if ((await moves(page)) > count) assert.notDeepEqual(await cells(page), before);
+  }
+  assert.equal(await moves(page), 5);
+
+  // Hint: a direction and four values (or "illegal").
+  await controls(page).getByRole('button', { name: 'Hint' }).click();
+  const verdict = page.getByTestId('hint-direction');
+  await verdict.waitFor();
+  assert.match(await verdict.textContent(), /^Move (down|right|left|up)/);
+  const values = await page.locator('.value-row .value-number').allTextContents();
+  assert.equal(values.length, 4);
+  for (const v of values) assert.match(v, /^(-?[\d,]+|illegal)$/);
+  assert.match(await page.locator('.depth').textContent(), /^Depth [345]: \d+ empty cells?/);
+  await shot(page, 'desktop-hint.png');
+
+  // Autoplay: the move count rises on its own, and stops when pressed again.
+  const start = await moves(page);
+  const autoplay = controls(page).getByRole('button', { name: 'Autoplay' });
+  await autoplay.click();
+  assert.equal(await autoplay.getAttribute('aria-pressed'), 'true');
+  await page.waitForFunction((n) => Number(document.querySelector('[data-testid=moves]').textContent) >= n, start + 8);
+  await autoplay.click();
+  assert.equal(await autoplay.getAttribute('aria-pressed'), 'false');
+  const stopped = await moves(page);
+  await page.waitForTimeout(600);
+  assert.equal(await moves(page), stopped, 'no moves after Autoplay was stopped');
+  await shot(page, 'desktop-autoplay.png');
+
+  // Undo takes back a move.
+  await controls(page).getByRole('button', { name: 'Undo' }).click();
+  assert.equal(await moves(page), stopped - 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('full-speed autoplay keeps the page responsive', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = watchErrors(page);
+  await page.goto(`${server.url}/?seed=77`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await page.evaluate(() => {
+    window.__longest = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.getByLabel('Speed').selectOption('max');
+  const autoplay = controls(page).getByRole('button', { name: 'Autoplay' });
+  await autoplay.click();
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=moves]').textContent) >= 300);
+  // The page still answers a click while the solver plays flat out.
+  const clicked = Date.now();
+  await autoplay.click();
+  const answeredIn = Date.now() - clicked;
+  assert.equal(await autoplay.getAttribute('aria-pressed'), 'false');
+  const longest = await page.evaluate(() => window.__longest);
+  console.log(`full-speed autoplay: longest main-thread task ${longest.toFixed(0)} ms; Stop answered in ${answeredIn} ms`);
+  // A loop that never yielded would block for seconds; one frame's burst
+  // plus rendering stays far below this bound even on a loaded machine.
+  assert.ok(longest < 500, `longest task ${longest} ms`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('phone width: swipes move, the layout fits 375 px', async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${server.url}/?seed=31`);
+  const grid = page.getByRole('grid', { name: 'Board' });
+  await grid.waitFor();
+  const box = await grid.boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 375, `board fits the screen: ${JSON.stringify(box)}`);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `no sideways scrolling (${overflow}px too wide)`);
+
+  // Swipe with real touch events through the DevTools protocol.
+  const cdp = await context.newCDPSession(page);
+  const swipe = async (dx, dy) => {
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + dx / 2, y: y + dy / 2 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + dx, y: y + dy }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  for (const [dx, dy] of [[0, 120], [120, 0], [-120, 0], [0, -120], [0, 120], [120, 0]]) await swipe(dx, dy);
+  assert.ok((await moves(page)) >= 3, 'swipes played moves');
+  assert.equal(await page.evaluate(() => window.scrollY), scrollBefore, 'swiping on the board does not scroll the page');
+  await controls(page).getByRole('button', { name: 'Hint' }).click();
+  await page.getByTestId('hint-direction').waitFor();
+  await shot(page, 'phone.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

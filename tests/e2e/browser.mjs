@@ -1,0 +1,37 @@
+// Launching Debian's Chromium through playwright-core (never a downloaded
+// browser), with the flags this offline machine needs.
+
+import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+mkdirSync(ARTIFACTS, { recursive: true });
+
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Collects page errors and console errors so a test can assert none. */
+export function watchErrors(page) {
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+export const shot = (page, name) => page.screenshot({ path: join(ARTIFACTS, name), fullPage: true });
