@@ -18,13 +18,14 @@ done
 
 say() { printf '\033[1m== %s\033[0m\n' "$*" >&2; }
 
-# cargo and rustup live in ~/.cargo/bin on a rustup install.
+# cargo and rustup live in ~/.cargo/bin on a rustup install; `cargo install`
+# puts trunk and wasm-bindgen in $CARGO_HOME/bin.
 if ! command -v cargo >/dev/null 2>&1 && [ -f "$HOME/.cargo/env" ]; then
   # shellcheck disable=SC1091
   . "$HOME/.cargo/env"
 fi
 command -v cargo >/dev/null 2>&1 || { echo "cargo is missing: install Rust with rustup first" >&2; exit 1; }
-export PATH="$HOME/.cargo/bin:$PATH"
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
 if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
   say "adding the wasm32-unknown-unknown target"
