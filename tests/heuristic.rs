@@ -3,12 +3,12 @@
 mod common;
 
 use common::{boards, grid, plain_formula};
-use lookahead::game::{Board, Symmetry};
-use lookahead::solver::{Heuristic, ScoreBreakdown, Weights};
+use lookahead::game::Board;
+use lookahead::solver::{Along, Corner, Heuristic, ScoreBreakdown, Snake, Weights};
 use proptest::prelude::*;
 
 fn article() -> Heuristic {
-    Heuristic::new(Weights::ARTICLE, Symmetry::IDENTITY)
+    Heuristic::new(Weights::ARTICLE, Snake::ARTICLE)
 }
 
 /// A single 2 in the bottom-right corner (rank 15):
@@ -70,7 +70,7 @@ fn empty_board_scores_only_its_empties() {
 /// bottom-left the weight the article gives the bottom-right.
 #[test]
 fn mirrored_snake_moves_the_corner() {
-    let mirror = Symmetry { flip_columns: true, ..Symmetry::IDENTITY };
+    let mirror = Snake { corner: Corner::BottomLeft, along: Along::Rows };
     let heuristic = Heuristic::new(Weights::ARTICLE, mirror);
     let bottom_left = grid([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [2, 0, 0, 0]]);
     assert_eq!(heuristic.breakdown(bottom_left).positional, 2.0 * 4f64.powi(15));
@@ -79,19 +79,76 @@ fn mirrored_snake_moves_the_corner() {
     assert_eq!(article().rank(15), 15);
 }
 
+/// Every cell's rank and weight, for the article's snake and its mirror
+/// image, written out as the spec draws them.
+#[test]
+fn ranks_and_weights_of_every_cell() {
+    #[rustfmt::skip]
+    let article = [3, 2, 1, 0, 4, 5, 6, 7, 11, 10, 9, 8, 12, 13, 14, 15];
+    #[rustfmt::skip]
+    let mirrored = [0, 1, 2, 3, 7, 6, 5, 4, 8, 9, 10, 11, 15, 14, 13, 12];
+    let cases = [(Snake::ARTICLE, article), (Snake { corner: Corner::BottomLeft, along: Along::Rows }, mirrored)];
+    for (snake, ranks) in cases {
+        let explanation = Heuristic::new(Weights::ARTICLE, snake).explain(Board::EMPTY);
+        for cell in 0..16 {
+            assert_eq!(explanation.cells[cell].rank, ranks[cell], "{snake} cell {cell}");
+            assert_eq!(explanation.cells[cell].weight, (1u64 << (2 * ranks[cell])) as f64, "{snake} cell {cell}");
+        }
+    }
+}
+
+/// A worked board: 512 in the corner (rank 15), 256 left of it (rank 14),
+/// 2 above the 512 (rank 8). Contributions 512·4^15, 256·4^14, 2·4^8;
+/// edges 256–512 (|8−9| = 1) and 2–512 (|1−9| = 8).
+#[test]
+fn explanation_of_a_worked_board() {
+    let board = grid([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2], [0, 0, 256, 512]]);
+    let explanation = article().explain(board);
+    let corner = 512.0 * 4f64.powi(15);
+    let next = 256.0 * 4f64.powi(14);
+    let small = 2.0 * 4f64.powi(8);
+    assert_eq!(explanation.cells[15].contribution, corner);
+    assert_eq!(explanation.cells[14].contribution, next);
+    assert_eq!(explanation.cells[11].contribution, small);
+    assert_eq!(explanation.cells[15].share, corner / (corner + next + small));
+    let edges: Vec<(u8, u8, f64)> = explanation.edges.iter().map(|e| (e.from, e.to, e.penalty)).collect();
+    assert_eq!(edges, vec![(11, 15, 8.0), (14, 15, 1.0)]);
+    assert_eq!(explanation.weighted, [corner + next + small, 13.0 * 200_000.0, -9.0 * 4_000.0]);
+    assert_eq!(explanation.total, article().score(board));
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(3_000))]
 
     #[test]
     fn tables_equal_the_plain_formula(board in boards(15, 35), symmetry_index in 0usize..8) {
-        let snake = Symmetry::all().nth(symmetry_index).unwrap();
+        let snake = Snake::all().nth(symmetry_index).unwrap();
         let heuristic = Heuristic::new(Weights::ARTICLE, snake);
         let terms = heuristic.breakdown(board);
-        let (positional, empties, smoothness) = plain_formula(board, snake);
+        let (positional, empties, smoothness) = plain_formula(board, snake.ranks());
         prop_assert_eq!(terms.positional, positional);
         prop_assert_eq!(terms.empties, empties);
         prop_assert_eq!(terms.smoothness, smoothness);
         let total = positional + 200_000.0 * empties + 4_000.0 * smoothness;
         prop_assert_eq!(heuristic.score(board), total);
+    }
+
+    /// The page's per-cell and per-edge pieces add up to the terms.
+    #[test]
+    fn explanations_add_up(board in boards(15, 35), symmetry_index in 0usize..8) {
+        let snake = Snake::all().nth(symmetry_index).unwrap();
+        let heuristic = Heuristic::new(Weights::ARTICLE, snake);
+        let explanation = heuristic.explain(board);
+        let contributions: f64 = explanation.cells.iter().map(|c| c.contribution).sum();
+        prop_assert_eq!(contributions, explanation.breakdown.positional);
+        let penalties: f64 = explanation.edges.iter().map(|e| e.penalty).sum();
+        prop_assert_eq!(-penalties, explanation.breakdown.smoothness);
+        let empties = explanation.cells.iter().filter(|c| c.tile == 0).count() as f64;
+        prop_assert_eq!(empties, explanation.breakdown.empties);
+        if board != Board::EMPTY {
+            let shares: f64 = explanation.cells.iter().map(|c| c.share).sum();
+            prop_assert!((shares - 1.0).abs() < 1e-12);
+        }
+        prop_assert_eq!(explanation.breakdown, heuristic.breakdown(board));
     }
 }

@@ -4,7 +4,8 @@
 //! every other preset is a named change from it, so a comparison between two
 //! presets always isolates one idea.
 
-use crate::game::{Direction, Symmetry};
+use super::snake::Snake;
+use crate::game::Direction;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -79,10 +80,9 @@ pub struct SolverConfig {
     pub four_chance: f64,
     /// The order directions are tried in; the first wins a tie.
     pub move_order: [Direction; 4],
-    /// Which corner the snake of ranks ends in: the board is viewed through
-    /// this symmetry before the positional term is read. Identity is the
-    /// article's snake, ending bottom-right.
-    pub snake: Symmetry,
+    /// The shape of the rank map: which corner it ends in, along rows or
+    /// columns. The article's ends bottom-right, along rows.
+    pub snake: Snake,
 }
 
 /// The deepest search a configuration may ask for: depth 8 on a crowded
@@ -98,7 +98,7 @@ impl SolverConfig {
             weights: Weights::ARTICLE,
             four_chance: 0.1,
             move_order: Direction::ALL,
-            snake: Symmetry::IDENTITY,
+            snake: Snake::ARTICLE,
         }
     }
 

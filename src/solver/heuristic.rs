@@ -12,6 +12,7 @@
 //! exactly the plain formula's, bit for bit, in any order.
 
 use super::config::Weights;
+use super::snake::Snake;
 use crate::game::tables::{table, unpack_row, ROWS};
 use crate::game::{Board, Symmetry};
 use serde::{Deserialize, Serialize};
@@ -123,7 +124,8 @@ impl std::fmt::Debug for RowTables {
 }
 
 impl Heuristic {
-    pub fn new(weights: Weights, snake: Symmetry) -> Heuristic {
+    pub fn new(weights: Weights, snake: Snake) -> Heuristic {
+        let snake = snake.symmetry();
         let view_cell = std::array::from_fn(|cell| snake.map_cell(cell) as u8);
         Heuristic { weights, snake, view_cell, tables: row_tables() }
     }

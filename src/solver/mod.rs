@@ -9,12 +9,16 @@
 
 mod config;
 mod decision;
+mod explain;
 mod heuristic;
 mod search;
+mod snake;
 mod trace;
 
 pub use config::{ConfigError, DepthPolicy, Preset, SolverConfig, Weights};
 pub use decision::{Decision, NodeCounts};
+pub use explain::{CellScore, EdgePenalty, Explanation};
 pub use heuristic::{Heuristic, ScoreBreakdown, SNAKE_RANKS};
 pub use search::Solver;
+pub use snake::{Along, Corner, Snake};
 pub use trace::{Edge, NoTrace, Tracer};

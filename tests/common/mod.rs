@@ -3,7 +3,7 @@
 
 #![allow(dead_code)]
 
-use lookahead::game::{Board, Symmetry};
+use lookahead::game::Board;
 use lookahead::solver::SNAKE_RANKS;
 use proptest::prelude::*;
 
@@ -22,12 +22,12 @@ pub fn boards(max_exponent: u8, empty_percent: u8) -> impl Strategy<Value = Boar
 
 /// The heuristic written as plainly as the spec states it: face values,
 /// `4^rank` and `log2`, no tables.
-pub fn plain_formula(board: Board, snake: Symmetry) -> (f64, f64, f64) {
+pub fn plain_formula(board: Board, ranks: [u8; 16]) -> (f64, f64, f64) {
     let faces = board.faces();
     let mut positional = 0.0;
     let mut empties = 0.0;
     for cell in 0..16 {
-        let rank = SNAKE_RANKS[snake.map_cell(cell)];
+        let rank = ranks[cell];
         positional += faces[cell] as f64 * 4f64.powi(i32::from(rank));
         if faces[cell] == 0 {
             empties += 1.0;
@@ -52,6 +52,6 @@ pub fn plain_formula(board: Board, snake: Symmetry) -> (f64, f64, f64) {
 
 /// The article's heuristic total by the plain formula.
 pub fn plain_score(board: Board) -> f64 {
-    let (positional, empties, smoothness) = plain_formula(board, Symmetry::IDENTITY);
+    let (positional, empties, smoothness) = plain_formula(board, SNAKE_RANKS);
     positional + 200_000.0 * empties + 4_000.0 * smoothness
 }
