@@ -27,6 +27,8 @@ impl Drop for Mounted {
 }
 
 fn mount(seed: u64) -> Mounted {
+    // Each test starts from a browser with nothing remembered.
+    web_sys::window().unwrap().local_storage().unwrap().unwrap().clear().unwrap();
     let document = web_sys::window().unwrap().document().unwrap();
     let root: HtmlElement = document.create_element("div").unwrap().unchecked_into();
     document.body().unwrap().append_child(&root).unwrap();
@@ -196,4 +198,121 @@ fn a_panic_shows_a_banner() {
     assert_eq!(banner.get_attribute("role").as_deref(), Some("alert"));
     assert!(banner.text_content().unwrap().contains("<b>boom</b>"), "shown as text, not markup");
     banner.remove();
+}
+
+impl Mounted {
+    fn tab(&self, name: &str) -> HtmlElement {
+        self.all("[role=tab]")
+            .into_iter()
+            .find(|t| t.text_content().unwrap_or_default() == name)
+            .unwrap_or_else(|| panic!("no tab {name}"))
+            .unchecked_into()
+    }
+
+    fn ranks(&self) -> Vec<u8> {
+        self.all(".rank-cell").iter().map(|c| c.get_attribute("data-rank").unwrap().parse().unwrap()).collect()
+    }
+
+    /// The board as the accessible grid shows it.
+    fn board(&self) -> lookahead::game::Board {
+        let faces: Vec<String> = self.cells().into_iter().map(|c| if c.is_empty() { "0".into() } else { c }).collect();
+        lookahead::game::parse_board(&faces.join(",")).unwrap()
+    }
+
+    fn select(&self, selector: &str, value: &str) {
+        let select: web_sys::HtmlSelectElement = self.one(selector).unchecked_into();
+        select.set_value(value);
+        select.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    }
+}
+
+#[wasm_bindgen_test]
+async fn heatmap_shows_the_snake_and_the_overlay_follows_the_board() {
+    use lookahead::solver::{Heuristic, Snake, Weights, SNAKE_RANKS};
+    use lookahead::ui::model::group_digits;
+    let app = mount(21);
+    settle().await;
+    app.tab("Heuristic").click();
+    settle().await;
+    assert_eq!(app.ranks(), SNAKE_RANKS.to_vec());
+    assert_eq!(app.all(".score-cell").len(), 16);
+    let heuristic = Heuristic::new(Weights::ARTICLE, Snake::ARTICLE);
+    assert_eq!(app.text("[data-testid=score-total]"), group_digits(heuristic.score(app.board())));
+    // A new board updates the overlay.
+    let before = app.text("[data-testid=score-total]");
+    press("ArrowDown");
+    press("ArrowRight");
+    settle().await;
+    assert_ne!(app.text("[data-testid=score-total]"), before);
+    assert_eq!(app.text("[data-testid=score-total]"), group_digits(heuristic.score(app.board())));
+    let shown: Vec<String> = app.all(".score-cell .score-tile").iter().map(|c| c.text_content().unwrap()).collect();
+    let expected: Vec<String> =
+        app.cells().into_iter().map(|c| if c.is_empty() { "empty".into() } else { c }).collect();
+    assert_eq!(shown, expected);
+}
+
+#[wasm_bindgen_test]
+async fn the_corner_knob_moves_the_snake_everywhere() {
+    use lookahead::solver::{Along, Corner, Snake};
+    let app = mount(22);
+    settle().await;
+    app.tab("Heuristic").click();
+    settle().await;
+    app.select("#snake-corner", "top-left");
+    settle().await;
+    let top_left = Snake { corner: Corner::TopLeft, along: Along::Rows };
+    assert_eq!(app.ranks(), top_left.ranks().to_vec());
+    app.select("#snake-along", "columns");
+    settle().await;
+    assert_eq!(app.ranks(), Snake { corner: Corner::TopLeft, along: Along::Columns }.ranks().to_vec());
+    // The hint now uses the new snake: it matches the solver with that config.
+    app.button("Hint").click();
+    settle().await;
+    let mut config = lookahead::solver::SolverConfig::article();
+    config.snake = Snake { corner: Corner::TopLeft, along: Along::Columns };
+    let game = lookahead::game::Game::new(22);
+    let expected = lookahead::solver::Solver::new(config).unwrap().decide(game.board(), game.decision_seed());
+    assert!(app.text("[data-testid=hint-direction]").contains(expected.direction.unwrap().name()));
+    // Reset to Article restores the article's snake.
+    app.tab("Heuristic").click();
+    settle().await;
+    app.button("Reset to Article").click();
+    settle().await;
+    assert_eq!(app.ranks(), lookahead::solver::SNAKE_RANKS.to_vec());
+}
+
+#[wasm_bindgen_test]
+async fn a_bad_weight_is_refused_and_nothing_changes() {
+    let app = mount(23);
+    settle().await;
+    app.tab("Heuristic").click();
+    settle().await;
+    let input: web_sys::HtmlInputElement = app.one("#weight-empties").unchecked_into();
+    input.set_value("-5");
+    input.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    settle().await;
+    assert!(app.text(".settings [role=alert]").contains("0 or more"));
+    app.button("Hint").click();
+    settle().await;
+    // Still the article's solver: the stored config was not touched.
+    let game = lookahead::game::Game::new(23);
+    let expected = lookahead::solver::Solver::article().decide(game.board(), game.decision_seed());
+    assert!(app.text("[data-testid=hint-direction]").contains(expected.direction.unwrap().name()));
+}
+
+#[wasm_bindgen_test]
+async fn tabs_follow_the_arrow_keys_without_moving_the_game() {
+    let app = mount(24);
+    settle().await;
+    let before = app.cells();
+    let decision = app.tab("Decision");
+    decision.focus().unwrap();
+    let init = KeyboardEventInit::new();
+    init.set_key("ArrowRight");
+    init.set_bubbles(true);
+    let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    decision.dispatch_event(&event).unwrap();
+    settle().await;
+    assert_eq!(app.tab("Heuristic").get_attribute("aria-selected").as_deref(), Some("true"));
+    assert_eq!(app.cells(), before, "an arrow key on the tabs is not a move");
 }

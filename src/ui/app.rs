@@ -6,8 +6,8 @@ use super::board::BoardView;
 use super::browser;
 use super::context::AppState;
 use super::controls::{DirectionPad, GameControls, Scores, SeedForm};
-use super::hint::{HintPanel, HowItWorks};
 use super::model::direction_for_key;
+use super::panels::Panels;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -63,8 +63,7 @@ pub fn App(seed: u64, #[prop(optional_no_strip)] notice: Option<String>) -> impl
                 <SeedForm />
             </section>
             <section class="panels" aria-label="Inside the solver">
-                <HintPanel />
-                <HowItWorks />
+                <Panels />
             </section>
         </main>
     }
@@ -90,7 +89,9 @@ fn on_key(state: AppState, ev: &web_sys::KeyboardEvent) {
     }
 }
 
+/// Whether the key went to a form field or to a widget that uses arrow
+/// keys itself (the panel tabs, later the search tree).
 fn typing_in_a_field(ev: &web_sys::KeyboardEvent) -> bool {
     let Some(element) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return false };
-    matches!(element.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+    element.closest("input, select, textarea, [role=tablist], [role=tree]").ok().flatten().is_some()
 }

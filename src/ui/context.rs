@@ -8,11 +8,40 @@ use crate::solver::{Decision, Solver, SolverConfig};
 use leptos::prelude::*;
 
 const BEST_SCORE_KEY: &str = "lookahead.best-score";
+const CONFIG_KEY: &str = "lookahead.solver-config";
+
+/// The panels beside the board, one shown at a time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Panel {
+    Decision,
+    Heuristic,
+}
+
+impl Panel {
+    pub const ALL: [Panel; 2] = [Panel::Decision, Panel::Heuristic];
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Panel::Decision => "Decision",
+            Panel::Heuristic => "Heuristic",
+        }
+    }
+
+    /// The id stem of the tab and its panel.
+    pub fn id(self) -> &'static str {
+        match self {
+            Panel::Decision => "decision",
+            Panel::Heuristic => "heuristic",
+        }
+    }
+}
 
 /// The solver's answer for one board, as the hint panel shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hint {
     pub board: Board,
+    /// The settings it was computed with: a hint is stale once they change.
+    pub config: SolverConfig,
     pub decision: Decision,
     /// Why this depth: "6 empty cells (more than 3, at most 8) → depth 4".
     pub depth_reason: String,
@@ -29,6 +58,7 @@ pub struct AppState {
     pub autoplay: RwSignal<bool>,
     pub speed: RwSignal<Speed>,
     pub config: RwSignal<SolverConfig>,
+    pub panel: RwSignal<Panel>,
     /// A message for the reader (a seed that could not be read, storage
     /// that was reset); shown until dismissed.
     pub message: RwSignal<Option<String>>,
@@ -44,15 +74,41 @@ impl AppState {
                 0
             }),
         };
+        let config = match browser::load(CONFIG_KEY) {
+            None => SolverConfig::article(),
+            Some(text) => match serde_json::from_str::<SolverConfig>(&text).map_err(|e| e.to_string()).and_then(|c| {
+                c.validate().map_err(|e| e.to_string())?;
+                Ok(c)
+            }) {
+                Ok(config) => config,
+                Err(_) => {
+                    message.set(Some(
+                        "The saved solver settings could not be read, so the article's settings are back.".into(),
+                    ));
+                    SolverConfig::article()
+                }
+            },
+        };
         AppState {
             play: RwSignal::new(PlayState::new(seed)),
             best: RwSignal::new(best),
             hint: RwSignal::new(None),
             autoplay: RwSignal::new(false),
             speed: RwSignal::new(Speed::PerSecond(10)),
-            config: RwSignal::new(SolverConfig::article()),
+            config: RwSignal::new(config),
+            panel: RwSignal::new(Panel::Decision),
             message,
         }
+    }
+
+    /// Changes the solver's settings (only to valid ones) and remembers them.
+    pub fn set_config(&self, config: SolverConfig) -> Result<(), String> {
+        config.validate().map_err(|e| e.to_string())?;
+        if let Ok(text) = serde_json::to_string(&config) {
+            browser::save(CONFIG_KEY, &text);
+        }
+        self.config.set(config);
+        Ok(())
     }
 
     /// The solver for the current settings. Building one is cheap (the
@@ -100,12 +156,16 @@ impl AppState {
         let decision = solver.decide(game.board(), game.decision_seed());
         let millis = browser::now_millis() - started;
         let depth_reason = solver.config().depth.explain(game.board().empty_count());
-        self.hint.set(Some(Hint { board: game.board(), decision, depth_reason, millis }));
+        let config = solver.config().clone();
+        self.hint.set(Some(Hint { board: game.board(), config, decision, depth_reason, millis }));
+        self.panel.set(Panel::Decision);
     }
 
-    /// The hint, if it is about the board on screen now.
+    /// The hint, if it is about the board on screen now and the settings
+    /// in force.
     pub fn current_hint(&self) -> Option<Hint> {
         let board = self.play.with(|p| p.game().board());
-        self.hint.get().filter(|hint| hint.board == board)
+        let config = self.config.get();
+        self.hint.get().filter(|hint| hint.board == board && hint.config == config)
     }
 }

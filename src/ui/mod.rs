@@ -14,15 +14,25 @@ mod autoplay;
 #[cfg(target_arch = "wasm32")]
 mod board;
 #[cfg(target_arch = "wasm32")]
+mod board_score;
+#[cfg(target_arch = "wasm32")]
 mod browser;
 #[cfg(target_arch = "wasm32")]
 mod context;
 #[cfg(target_arch = "wasm32")]
 mod controls;
 #[cfg(target_arch = "wasm32")]
+mod heatmap;
+#[cfg(target_arch = "wasm32")]
 mod hint;
 #[cfg(target_arch = "wasm32")]
+mod palette;
+#[cfg(target_arch = "wasm32")]
+mod panels;
+#[cfg(target_arch = "wasm32")]
 pub mod panic;
+#[cfg(target_arch = "wasm32")]
+mod settings;
 
 #[cfg(target_arch = "wasm32")]
 pub use app::{start, App};

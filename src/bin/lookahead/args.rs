@@ -1,7 +1,7 @@
 //! The command line, as clap reads it, and the solver configuration it names.
 
 use clap::{Args, Parser, Subcommand};
-use lookahead::solver::{Preset, SolverConfig};
+use lookahead::solver::{Along, Corner, Preset, SolverConfig};
 use std::path::PathBuf;
 
 #[derive(Parser)]
@@ -30,6 +30,13 @@ pub struct SolverOptions {
     /// Override the preset's sample cap: a number of cells, or "all".
     #[arg(long)]
     pub sample_cap: Option<String>,
+    /// The corner the snake of ranks ends in: top-left, top-right,
+    /// bottom-left or bottom-right (the article's).
+    #[arg(long)]
+    pub corner: Option<String>,
+    /// Whether the snake runs along rows (the article's) or columns.
+    #[arg(long)]
+    pub along: Option<String>,
 }
 
 impl SolverOptions {
@@ -48,10 +55,19 @@ impl SolverOptions {
                     format!("--sample-cap takes a number of cells (1 or more) or \"all\", not {number:?}")
                 })?),
             };
-            if cap != config.sample_cap {
-                config.sample_cap = cap;
-                name = "custom".to_string();
-            }
+            config.sample_cap = cap;
+        }
+        if let Some(corner) = &self.corner {
+            config.snake.corner = Corner::from_name(corner).ok_or_else(|| {
+                format!("unknown corner {corner:?} (choose top-left, top-right, bottom-left or bottom-right)")
+            })?;
+        }
+        if let Some(along) = &self.along {
+            config.snake.along =
+                Along::from_name(along).ok_or_else(|| format!("--along takes rows or columns, not {along:?}"))?;
+        }
+        if config != preset.config() {
+            name = "custom".to_string();
         }
         Ok((name, config))
     }

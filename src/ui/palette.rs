@@ -1,0 +1,39 @@
+//! Colours that carry meaning: the rank heatmap (cividis, a sequential
+//! palette readable with every common colour-vision deficiency) and the
+//! smoothness penalties (a single-hue orange ramp).
+
+/// A CSS colour from a palette colour.
+fn css(colour: colorous::Color) -> String {
+    format!("rgb({},{},{})", colour.r, colour.g, colour.b)
+}
+
+/// Black or white, whichever reads better on `colour`.
+fn ink_on(colour: colorous::Color) -> &'static str {
+    let luminance = 0.2126 * f64::from(colour.r) + 0.7152 * f64::from(colour.g) + 0.0722 * f64::from(colour.b);
+    if luminance > 140.0 {
+        "#111"
+    } else {
+        "#fff"
+    }
+}
+
+/// The heatmap colour of a rank and the ink to write on it. Weights are
+/// 4^rank, so colouring by rank is colouring on a log scale of the weight.
+pub fn rank_colours(rank: u8) -> (String, &'static str) {
+    let colour = colorous::CIVIDIS.eval_continuous(f64::from(rank) / 15.0);
+    (css(colour), ink_on(colour))
+}
+
+/// The heatmap's legend: the palette from rank 0 to rank 15.
+pub fn rank_gradient() -> String {
+    let stops: Vec<String> = (0..16).map(|rank| rank_colours(rank).0).collect();
+    format!("linear-gradient(to right, {})", stops.join(", "))
+}
+
+/// The colour of a smoothness penalty, darker for larger gaps between
+/// neighbours (`largest` is the board's largest penalty).
+pub fn penalty_colours(penalty: f64, largest: f64) -> (String, &'static str) {
+    let t = if largest > 0.0 { 0.2 + 0.8 * penalty / largest } else { 0.2 };
+    let colour = colorous::ORANGES.eval_continuous(t.clamp(0.0, 1.0));
+    (css(colour), ink_on(colour))
+}

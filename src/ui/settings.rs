@@ -1,0 +1,90 @@
+//! The heuristic's knobs: the weights of the empty-cell and smoothness
+//! terms, and the snake's corner and direction. They change the one solver
+//! configuration that the hint, Autoplay and everything else use.
+
+use super::context::AppState;
+use crate::solver::{Along, Corner, SolverConfig};
+use leptos::prelude::*;
+
+#[component]
+pub fn SolverSettings() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let problem = RwSignal::new(None::<String>);
+    let apply = move |change: &dyn Fn(&mut SolverConfig)| {
+        let mut config = state.config.get_untracked();
+        change(&mut config);
+        problem.set(state.set_config(config).err());
+    };
+    let weight_input = move |id: &'static str,
+                             label: &'static str,
+                             read: fn(&SolverConfig) -> f64,
+                             write: fn(&mut SolverConfig, f64)| {
+        let on_change = move |ev: leptos::ev::Event| {
+            let text = event_target_value(&ev);
+            match text.trim().parse::<f64>() {
+                Ok(value) if value.is_finite() && value >= 0.0 => apply(&|c| write(c, value)),
+                _ => problem.set(Some(format!("{label} must be a number, 0 or more; {text:?} was not used."))),
+            }
+        };
+        view! {
+            <label for=id>{label}</label>
+            <input id=id type="number" min="0" step="any" prop:value=move || state.config.with(|c| read(c).to_string()) on:change=on_change />
+        }
+    };
+    let on_corner = move |ev: leptos::ev::Event| {
+        if let Some(corner) = Corner::from_name(&event_target_value(&ev)) {
+            apply(&|c| c.snake.corner = corner);
+        }
+    };
+    let on_along = move |ev: leptos::ev::Event| {
+        if let Some(along) = Along::from_name(&event_target_value(&ev)) {
+            apply(&|c| c.snake.along = along);
+        }
+    };
+    let is_article = move || state.config.with(|c| *c == SolverConfig::article());
+    view! {
+        <section class="panel settings" aria-labelledby="settings-title">
+            <h2 id="settings-title">"Try other knobs"</h2>
+            <p class="muted">"These settings apply to the hint and to Autoplay."</p>
+            <div class="settings-grid">
+                {weight_input("weight-empties", "Empty-cell weight", |c| c.weights.empties, |c, v| c.weights.empties = v)}
+                {weight_input("weight-smoothness", "Smoothness weight", |c| c.weights.smoothness, |c, v| c.weights.smoothness = v)}
+                <label for="snake-corner">"Snake ends"</label>
+                <select id="snake-corner" on:change=on_corner>
+                    {Corner::ALL
+                        .into_iter()
+                        .map(|corner| {
+                            view! {
+                                <option value=corner.name() selected=move || state.config.with(|c| c.snake.corner == corner)>
+                                    {corner.name()}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+                <label for="snake-along">"Snake runs along"</label>
+                <select id="snake-along" on:change=on_along>
+                    {Along::ALL
+                        .into_iter()
+                        .map(|along| {
+                            view! {
+                                <option value=along.name() selected=move || state.config.with(|c| c.snake.along == along)>
+                                    {along.name()}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </div>
+            {move || problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
+            <button
+                on:click=move |_| {
+                    problem.set(state.set_config(SolverConfig::article()).err());
+                }
+                disabled=is_article
+            >
+                "Reset to Article"
+            </button>
+        </section>
+    }
+}

@@ -1,0 +1,120 @@
+// End to end: the heuristic tab — the rank heatmap beside the board, the
+// board's score taken apart, and the corner knob changing the hint.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { serveDist } from './serve.mjs';
+import { launch, watchErrors, shot } from './browser.mjs';
+
+const DIST = process.env.DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
+let server;
+let browser;
+
+before(async () => {
+  server = await serveDist(DIST);
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const ARTICLE_RANKS = ['3', '2', '1', '0', '4', '5', '6', '7', '11', '10', '9', '8', '12', '13', '14', '15'];
+
+async function openHeuristic(page, seed) {
+  await page.goto(`${server.url}/?seed=${seed}`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await page.getByRole('tab', { name: 'Heuristic' }).click();
+  const figure = page.getByRole('figure', { name: 'Rank heatmap' });
+  await figure.waitFor();
+  return figure;
+}
+
+const hint = async (page) => {
+  await page.locator('.controls').getByRole('button', { name: 'Hint' }).click();
+  const verdict = page.getByTestId('hint-direction');
+  await verdict.waitFor();
+  return (await verdict.textContent()).match(/^Move (\w+)/)[1];
+};
+
+test('the heatmap sits beside the board and follows the game (desktop)', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = watchErrors(page);
+  const figure = await openHeuristic(page, 2024);
+  const ranks = await figure.locator('.rank-cell').evaluateAll((cells) => cells.map((c) => c.dataset.rank));
+  assert.deepEqual(ranks, ARTICLE_RANKS);
+  // Beside the board: to its right, overlapping it vertically.
+  const board = await page.getByRole('grid', { name: 'Board' }).boundingBox();
+  const map = await figure.boundingBox();
+  assert.ok(map.x > board.x + board.width, 'heatmap is right of the board');
+  assert.ok(map.y < board.y + board.height, 'heatmap is level with the board');
+  // The text alternative lists all sixteen cells.
+  assert.equal(await figure.locator('table tbody tr').count(), 16);
+
+  const total = page.getByTestId('score-total');
+  const before = await total.textContent();
+  // Focus is on the tab just clicked, where arrows switch tabs; a reader
+  // clicks the board to play again.
+  await page.getByRole('grid', { name: 'Board' }).focus();
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowDown', 'ArrowRight']) await page.keyboard.press(key);
+  assert.notEqual(await total.textContent(), before, 'the overlay follows the board');
+  await page.locator('.score-cell').nth(15).focus();
+  assert.match(await page.locator('.details').textContent(), /^Row 4, column 4/);
+  await shot(page, 'desktop-heuristic.png');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('changing the corner changes the hint', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = watchErrors(page);
+  await openHeuristic(page, 2024);
+  const article = await hint(page);
+  assert.ok(['down', 'right'].includes(article), `the article's snake pulls toward bottom-right, got ${article}`);
+  await page.getByRole('tab', { name: 'Heuristic' }).click();
+  await page.getByLabel('Snake ends').selectOption('top-left');
+  const topLeft = await hint(page);
+  assert.ok(['up', 'left'].includes(topLeft), `a top-left snake pulls toward top-left, got ${topLeft}`);
+  // Back to the article: the first hint returns.
+  await page.getByRole('tab', { name: 'Heuristic' }).click();
+  await page.getByRole('button', { name: 'Reset to Article' }).click();
+  assert.equal(await hint(page), article);
+  // Settings survive a reload; corrupt stored settings are reported, not fatal.
+  await page.getByRole('tab', { name: 'Heuristic' }).click();
+  await page.getByLabel('Snake ends').selectOption('top-right');
+  await page.reload();
+  await page.getByRole('tab', { name: 'Heuristic' }).click();
+  assert.equal(await page.getByLabel('Snake ends').inputValue(), 'top-right');
+  await page.evaluate(() => localStorage.setItem('lookahead.solver-config', '{"depth": "deep'));
+  await page.reload();
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  assert.match(await page.getByRole('status').first().textContent(), /settings could not be read/);
+  await page.getByRole('tab', { name: 'Heuristic' }).click();
+  assert.equal(await page.getByLabel('Snake ends').inputValue(), 'bottom-right');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the heuristic tab at phone width', async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await openHeuristic(page, 5);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - 375);
+  assert.ok(overflow <= 0, `no sideways scrolling (${overflow}px too wide)`);
+  await shot(page, 'phone-heuristic.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('dark mode', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
+  await openHeuristic(page, 2024);
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  assert.notEqual(background, 'rgb(246, 244, 239)', 'the dark palette applies');
+  await shot(page, 'desktop-dark.png');
+  await page.close();
+});
