@@ -55,6 +55,19 @@ fn decide_options_change_the_search() {
 }
 
 #[test]
+fn tree_writes_the_pages_format() {
+    let out = lookahead(&["tree", "--board", BOARD, "--seed", "4", "--json"]);
+    assert!(out.status.success());
+    let tree = lookahead::solver::SearchTree::from_json(&String::from_utf8_lossy(&out.stdout)).expect("a valid tree");
+    let decided = json(&lookahead(&["decide", "--board", BOARD, "--seed", "4", "--json"]));
+    assert_eq!(tree.decision.direction.map(|d| d.name().to_string()), decided["direction"].as_str().map(String::from));
+    assert_eq!(tree.decision.nodes.leaves, decided["nodes"]["leaves"].as_u64().unwrap());
+    assert_eq!(tree.nodes.len() as u64, tree.decision.nodes.max + tree.decision.nodes.chance + tree.decision.nodes.leaves);
+    let text = String::from_utf8_lossy(&lookahead(&["tree", "--board", BOARD]).stdout).into_owned();
+    assert!(text.contains("layer 4:") && text.contains("<- best"), "{text}");
+}
+
+#[test]
 fn bad_input_is_one_line_and_exit_code_2() {
     let cases: &[&[&str]] = &[
         &["decide", "--board", "2,4"],
@@ -69,6 +82,7 @@ fn bad_input_is_one_line_and_exit_code_2() {
         &["bench", "--games", "many"],
         &["merge", "/nonexistent/report.json"],
         &["frobnicate"],
+        &["tree", "--board", "2,2"],
     ];
     for args in cases {
         let out = lookahead(args);

@@ -22,9 +22,25 @@ pub const MAX_EXPONENT: u8 = 15;
 const NIBBLE_LOW_BITS: u64 = 0x1111_1111_1111_1111;
 
 /// A 4×4 2048 position. Copy it freely: it is one machine word.
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(transparent)]
+///
+/// In JSON a board is its sixteen face values as a string,
+/// `"2,0,0,4,…"` (row 0 first): readable, and safe from JavaScript's 53-bit
+/// numbers, which would corrupt the packed `u64`.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Board(u64);
+
+impl Serialize for Board {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.to_faces_string())
+    }
+}
+
+impl<'de> Deserialize<'de> for Board {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Board, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        super::parse::parse_board(&text).map_err(serde::de::Error::custom)
+    }
+}
 
 impl Board {
     /// The board with no tiles.

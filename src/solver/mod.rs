@@ -5,7 +5,8 @@
 //! - [`Heuristic`] scores a board and can show its [`ScoreBreakdown`].
 //! - [`Solver::decide`] runs the search and returns a [`Decision`];
 //!   [`Solver::decide_traced`] runs the *same* search while reporting every
-//!   node to a [`Tracer`], which is how the page records a search tree.
+//!   node to a [`Tracer`]; [`SearchTree::record`] uses that to keep a whole
+//!   decision's tree, and [`Replay`] steps through it in visiting order.
 
 mod config;
 mod decision;
@@ -14,6 +15,8 @@ mod heuristic;
 mod search;
 mod snake;
 mod trace;
+mod tree;
+mod replay;
 
 pub use config::{ConfigError, DepthPolicy, Preset, SolverConfig, Weights};
 pub use decision::{Decision, NodeCounts};
@@ -22,3 +25,5 @@ pub use heuristic::{Heuristic, ScoreBreakdown, SNAKE_RANKS};
 pub use search::Solver;
 pub use snake::{Along, Corner, Snake};
 pub use trace::{Edge, NoTrace, Tracer};
+pub use tree::{NodeKind, Recorder, SearchTree, TreeError, TreeNode, TREE_FORMAT, TREE_VERSION};
+pub use replay::{Replay, ReplayState, Step};

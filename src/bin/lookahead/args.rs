@@ -19,6 +19,8 @@ pub enum Command {
     Merge(MergeOptions),
     /// Ask the solver for one move.
     Decide(DecideOptions),
+    /// Record the whole search tree behind one move (the page's format).
+    Tree(DecideOptions),
 }
 
 /// The solver knobs the commands share.

@@ -1,14 +1,43 @@
-//! `lookahead decide`: one decision on a given board.
+//! `lookahead decide` and `lookahead tree`: one decision on a given board,
+//! and the whole search behind it.
 
 use crate::args::DecideOptions;
-use lookahead::game::{parse_board, Direction};
-use lookahead::solver::Solver;
+use lookahead::game::{parse_board, Board, Direction};
+use lookahead::solver::{SearchTree, Solver};
 use serde_json::json;
 
-pub fn run(options: DecideOptions) -> Result<(), String> {
+fn board_and_solver(options: &DecideOptions) -> Result<(Board, Solver), String> {
     let board = parse_board(&options.board).map_err(|e| format!("--board: {e}"))?;
     let (_, config) = options.solver.config()?;
     let solver = Solver::new(config).map_err(|e| e.to_string())?;
+    Ok((board, solver))
+}
+
+/// Records the search tree: JSON in the page's import format, or a summary.
+pub fn tree(options: DecideOptions) -> Result<(), String> {
+    let (board, solver) = board_and_solver(&options)?;
+    let tree = SearchTree::record(&solver, board, options.seed);
+    if options.json {
+        println!("{}", tree.to_json());
+        return Ok(());
+    }
+    print!("{board}\n");
+    println!("depth {} ({})", tree.decision.depth, solver.config().depth.explain(board.empty_count()));
+    for (layer, count) in tree.nodes_per_layer().iter().enumerate() {
+        println!("  layer {}: {count} nodes", layer + 1);
+    }
+    println!("{} nodes in all; the root's moves:", tree.nodes.len());
+    for &child in &tree.root().children {
+        let node = tree.node(child);
+        let lookahead::solver::Edge::Move { direction } = node.edge else { continue };
+        let chosen = if tree.root().best == Some(direction) { "  <- best" } else { "" };
+        println!("  {:<5} {}  {:>24.1}{chosen}", direction.name(), direction.arrow(), node.value);
+    }
+    Ok(())
+}
+
+pub fn run(options: DecideOptions) -> Result<(), String> {
+    let (board, solver) = board_and_solver(&options)?;
     let decision = solver.decide(board, options.seed);
     if options.json {
         let values: serde_json::Map<String, serde_json::Value> =
