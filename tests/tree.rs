@@ -89,6 +89,19 @@ fn chance_nodes_show_what_the_cap_skipped() {
 }
 
 #[test]
+fn the_expected_line_follows_the_choice_down_to_a_leaf() {
+    let board = grid([[2, 4, 8, 16], [4, 8, 16, 32], [0, 2, 0, 4], [0, 0, 2, 0]]);
+    let tree = SearchTree::record(&Solver::article(), board, 7);
+    let line = tree.expected_line();
+    assert_eq!(line.len(), usize::from(tree.decision.depth) + 1);
+    assert_eq!(tree.node(line[1]).edge, Edge::Move { direction: tree.decision.direction.unwrap() });
+    assert_eq!(tree.node(*line.last().unwrap()).kind, NodeKind::Leaf);
+    for pair in line.windows(2) {
+        assert_eq!(tree.node(pair[1]).parent, Some(pair[0]));
+    }
+}
+
+#[test]
 fn stepping_over_and_out() {
     let board = grid([[2, 4, 8, 16], [4, 8, 16, 32], [0, 2, 0, 4], [0, 0, 2, 0]]);
     let tree = SearchTree::record(&Solver::article(), board, 7);

@@ -313,6 +313,109 @@ async fn tabs_follow_the_arrow_keys_without_moving_the_game() {
     let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
     decision.dispatch_event(&event).unwrap();
     settle().await;
-    assert_eq!(app.tab("Heuristic").get_attribute("aria-selected").as_deref(), Some("true"));
+    assert_eq!(app.tab("Search tree").get_attribute("aria-selected").as_deref(), Some("true"));
     assert_eq!(app.cells(), before, "an arrow key on the tabs is not a move");
+}
+
+/// Waits for the browser to paint (focus moves after a frame).
+async fn next_frame() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 50).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
+fn children_of(item: &Element) -> Vec<Element> {
+    let list = item.query_selector_all(":scope > [role=group] > [role=treeitem]").unwrap();
+    (0..list.length()).map(|i| list.item(i).unwrap().unchecked_into()).collect()
+}
+
+fn keydown_on(target: &Element, key: &str) {
+    let init = KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    target.dispatch_event(&KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap()).unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn the_tree_expands_follows_the_keys_and_replays_to_the_hint() {
+    let app = mount(31);
+    settle().await;
+    app.button("Hint").click();
+    settle().await;
+    let hint: Vec<(String, String)> = app
+        .all(".value-row")
+        .iter()
+        .map(|row| {
+            let dir = row.query_selector(".value-dir").unwrap().unwrap().text_content().unwrap();
+            let value = row.query_selector(".value-number").unwrap().unwrap().text_content().unwrap();
+            (dir.split_whitespace().last().unwrap().to_string(), value)
+        })
+        .filter(|(_, value)| value != "illegal")
+        .collect();
+    app.tab("Search tree").click();
+    settle().await;
+
+    let root = app.one("[role=tree] > [role=treeitem]");
+    assert_eq!(root.get_attribute("aria-expanded").as_deref(), Some("true"));
+    let moves = children_of(&root);
+    assert_eq!(moves.len(), hint.len(), "one child per legal move");
+
+    // Expanding a move renders its spawns (and only then).
+    let first = &moves[0];
+    assert_eq!(first.get_attribute("aria-expanded").as_deref(), Some("false"));
+    assert!(children_of(first).is_empty(), "closed nodes render no children");
+    let row: HtmlElement = first.query_selector(".tree-row").unwrap().unwrap().unchecked_into();
+    row.click();
+    settle().await;
+    assert_eq!(first.get_attribute("aria-expanded").as_deref(), Some("true"));
+    let spawns = children_of(first);
+    assert!(!spawns.is_empty() && spawns.len() % 2 == 0, "a 2 and a 4 per sampled cell: {}", spawns.len());
+
+    // Keys: one tab stop; Home, Down, Right, Left move as the tree pattern says.
+    let tree = app.one("[role=tree]");
+    keydown_on(&tree, "Home");
+    settle().await;
+    next_frame().await;
+    assert_eq!(root.get_attribute("aria-selected").as_deref(), Some("true"));
+    assert_eq!(root.get_attribute("tabindex").as_deref(), Some("0"));
+    keydown_on(&tree, "ArrowDown");
+    settle().await;
+    next_frame().await;
+    assert_eq!(first.get_attribute("aria-selected").as_deref(), Some("true"));
+    let focused = web_sys::window().unwrap().document().unwrap().active_element().unwrap();
+    assert_eq!(focused.id(), first.id(), "focus follows the selection");
+    keydown_on(&tree, "ArrowRight");
+    settle().await;
+    next_frame().await;
+    assert_eq!(
+        spawns[0].get_attribute("aria-selected").as_deref(),
+        Some("true"),
+        "Right on an open node goes to its first child"
+    );
+    keydown_on(&tree, "ArrowLeft");
+    settle().await;
+    assert_eq!(first.get_attribute("aria-selected").as_deref(), Some("true"), "Left goes back to the parent");
+    keydown_on(&tree, "ArrowLeft");
+    settle().await;
+    assert_eq!(first.get_attribute("aria-expanded").as_deref(), Some("false"), "Left on an open node closes it");
+
+    // Step a little, then jump to the end: the root's moves show the hint's values.
+    for _ in 0..5 {
+        app.button("Step").click();
+        settle().await;
+    }
+    assert!(app.text("[data-testid=step-status]").starts_with("Step 5 of "));
+    app.button("Jump to end").click();
+    settle().await;
+    let shown: Vec<(String, String)> = children_of(&root)
+        .iter()
+        .map(|item| {
+            let edge = item.query_selector(".node-edge").unwrap().unwrap().text_content().unwrap();
+            let value = item.query_selector(":scope > .tree-row .node-value").unwrap().unwrap().text_content().unwrap();
+            (edge.split_whitespace().last().unwrap().to_string(), value)
+        })
+        .collect();
+    assert_eq!(shown, hint);
 }

@@ -2,8 +2,8 @@
 //! order the solver visited its nodes, with every open node's value so far
 //! (the best child yet at a max node, the running mean at a chance node).
 
-use super::tree::{NodeKind, SearchTree};
 use super::trace::Edge;
+use super::tree::{NodeKind, SearchTree};
 
 /// One step of the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -168,7 +168,11 @@ impl ReplayState {
                         children.next();
                     }
                     if group.iter().all(|&c| self.settled(c)) {
-                        sum += group.iter().map(|&c| spawn_probability(tree, c) * tree.node(c).value).fold(None, |acc: Option<f64>, term| Some(acc.map_or(term, |a| a + term))).unwrap_or(0.0);
+                        sum += group
+                            .iter()
+                            .map(|&c| spawn_probability(tree, c) * tree.node(c).value)
+                            .fold(None, |acc: Option<f64>, term| Some(acc.map_or(term, |a| a + term)))
+                            .unwrap_or(0.0);
                         cells += 1;
                     }
                 }

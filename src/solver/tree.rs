@@ -81,7 +81,8 @@ pub struct SearchTree {
 impl SearchTree {
     /// Runs `solver` on `board` and records every node it visits.
     pub fn record(solver: &Solver, board: Board, seed: u64) -> SearchTree {
-        let mut recorder = Recorder::default();
+        // Room for a typical depth-5 search, so the arena rarely regrows.
+        let mut recorder = Recorder { nodes: Vec::with_capacity(8192), open: Vec::with_capacity(8) };
         let decision = solver.decide_traced(board, seed, &mut recorder);
         SearchTree {
             format: TREE_FORMAT.to_string(),
@@ -112,6 +113,36 @@ impl SearchTree {
         path
     }
 
+    /// The line the search expects, from the root down: at a max node the
+    /// move it chose; at a chance node a typical spawn, the 2 (the likelier
+    /// tile) whose value is nearest the node's mean.
+    pub fn expected_line(&self) -> Vec<u32> {
+        let mut line = vec![0u32];
+        loop {
+            let node = self.node(*line.last().unwrap_or(&0));
+            let next = match node.kind {
+                NodeKind::Max => node.children.iter().copied().find(|&c| match self.node(c).edge {
+                    Edge::Move { direction } => Some(direction) == node.best,
+                    _ => false,
+                }),
+                NodeKind::Chance => node
+                    .children
+                    .iter()
+                    .copied()
+                    .filter(|&c| matches!(self.node(c).edge, Edge::Spawn { exponent: 1, .. }))
+                    .min_by(|&a, &b| {
+                        let gap = |i: u32| (self.node(i).value - node.value).abs();
+                        gap(a).total_cmp(&gap(b))
+                    }),
+                NodeKind::Leaf => None,
+            };
+            match next {
+                Some(child) => line.push(child),
+                None => return line,
+            }
+        }
+    }
+
     /// How many nodes sit at each layer (index 0 is layer 1, the root).
     pub fn nodes_per_layer(&self) -> Vec<usize> {
         let deepest = self.nodes.iter().map(|n| n.layer).max().unwrap_or(1);
@@ -129,7 +160,8 @@ impl SearchTree {
     /// Reads a tree written by [`SearchTree::to_json`], checking that it is
     /// one and that its links hold together.
     pub fn from_json(text: &str) -> Result<SearchTree, TreeError> {
-        let tree: SearchTree = serde_json::from_str(text).map_err(|e| TreeError(format!("this is not a search tree file ({e})")))?;
+        let tree: SearchTree =
+            serde_json::from_str(text).map_err(|e| TreeError(format!("this is not a search tree file ({e})")))?;
         tree.check()?;
         Ok(tree)
     }
@@ -140,7 +172,10 @@ impl SearchTree {
             return fail(format!("the file says it is {:?}, not a search tree", self.format));
         }
         if self.version != TREE_VERSION {
-            return fail(format!("search tree version {} is not one this page reads (it reads {TREE_VERSION})", self.version));
+            return fail(format!(
+                "search tree version {} is not one this page reads (it reads {TREE_VERSION})",
+                self.version
+            ));
         }
         self.config.validate().map_err(|e| TreeError(format!("its solver settings are unusable: {e}")))?;
         let Some(root) = self.nodes.first() else { return fail("it has no nodes".into()) };

@@ -25,6 +25,39 @@ pub fn now_millis() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
 }
 
+/// Sets a Performance API mark (seen by the end-to-end timing checks).
+pub fn mark(name: &str) {
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.mark(name);
+    }
+}
+
+/// Records a Performance API measure from the mark `start` until now.
+pub fn measure(name: &str, start: &str) {
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.measure_with_start_mark(name, start);
+    }
+}
+
+/// Offers `text` to the reader as a downloaded file.
+pub fn download(file_name: &str, text: &str, mime: &str) -> Result<(), String> {
+    use wasm_bindgen::JsCast;
+    let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let blob =
+        web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(|_| "could not make the file")?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| "could not make the file")?;
+    let anchor: web_sys::HtmlAnchorElement =
+        document.create_element("a").map_err(|_| "could not make a link")?.unchecked_into();
+    anchor.set_href(&url);
+    anchor.set_download(file_name);
+    anchor.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}
+
 /// A fresh seed for a new game: a random whole number below 2^32, short
 /// enough to read out and type back.
 pub fn random_seed() -> u64 {

@@ -4,8 +4,9 @@
 use super::browser;
 use super::model::{PlayState, Speed};
 use crate::game::{Board, Direction};
-use crate::solver::{Decision, Solver, SolverConfig};
+use crate::solver::{Decision, Replay, SearchTree, Solver, SolverConfig};
 use leptos::prelude::*;
+use std::sync::Arc;
 
 const BEST_SCORE_KEY: &str = "lookahead.best-score";
 const CONFIG_KEY: &str = "lookahead.solver-config";
@@ -14,15 +15,17 @@ const CONFIG_KEY: &str = "lookahead.solver-config";
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Panel {
     Decision,
+    Tree,
     Heuristic,
 }
 
 impl Panel {
-    pub const ALL: [Panel; 2] = [Panel::Decision, Panel::Heuristic];
+    pub const ALL: [Panel; 3] = [Panel::Decision, Panel::Tree, Panel::Heuristic];
 
     pub fn title(self) -> &'static str {
         match self {
             Panel::Decision => "Decision",
+            Panel::Tree => "Search tree",
             Panel::Heuristic => "Heuristic",
         }
     }
@@ -31,8 +34,28 @@ impl Panel {
     pub fn id(self) -> &'static str {
         match self {
             Panel::Decision => "decision",
+            Panel::Tree => "tree",
             Panel::Heuristic => "heuristic",
         }
+    }
+}
+
+/// A recorded search, ready to show: the tree, its replay, and what
+/// recording it cost.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    pub tree: Arc<SearchTree>,
+    pub replay: Arc<Replay>,
+    /// Milliseconds the recorded search took; `None` for an imported tree.
+    pub millis: Option<f64>,
+    /// Where the tree came from, for its heading.
+    pub source: String,
+}
+
+impl Recorded {
+    pub fn new(tree: SearchTree, millis: Option<f64>, source: String) -> Recorded {
+        let replay = Arc::new(Replay::new(&tree));
+        Recorded { tree: Arc::new(tree), replay, millis, source }
     }
 }
 
@@ -59,6 +82,8 @@ pub struct AppState {
     pub speed: RwSignal<Speed>,
     pub config: RwSignal<SolverConfig>,
     pub panel: RwSignal<Panel>,
+    /// The search behind the last hint (or an imported one).
+    pub search: RwSignal<Option<Recorded>>,
     /// A message for the reader (a seed that could not be read, storage
     /// that was reset); shown until dismissed.
     pub message: RwSignal<Option<String>>,
@@ -97,6 +122,7 @@ impl AppState {
             speed: RwSignal::new(Speed::PerSecond(10)),
             config: RwSignal::new(config),
             panel: RwSignal::new(Panel::Decision),
+            search: RwSignal::new(None),
             message,
         }
     }
@@ -148,13 +174,20 @@ impl AppState {
         browser::show_seed_in_address(seed);
     }
 
-    /// Runs the solver once on the current board and shows its answer.
+    /// Runs the solver once on the current board, recording its whole
+    /// search, and shows its answer. The recorded search is the solver's own
+    /// (see `SearchTree::record`), so the hint is the same either way.
     pub fn ask_hint(&self) {
         let solver = self.solver();
         let game = self.play.with_untracked(|p| p.game().clone());
         let started = browser::now_millis();
-        let decision = solver.decide(game.board(), game.decision_seed());
+        browser::mark("lookahead-record-start");
+        let tree = SearchTree::record(&solver, game.board(), game.decision_seed());
+        browser::measure("lookahead-record", "lookahead-record-start");
         let millis = browser::now_millis() - started;
+        let decision = tree.decision.clone();
+        let source = format!("the hint at move {} (seed {})", game.moves(), game.seed());
+        self.search.set(Some(Recorded::new(tree, Some(millis), source)));
         let depth_reason = solver.config().depth.explain(game.board().empty_count());
         let config = solver.config().clone();
         self.hint.set(Some(Hint { board: game.board(), config, decision, depth_reason, millis }));

@@ -26,6 +26,8 @@ mod heatmap;
 #[cfg(target_arch = "wasm32")]
 mod hint;
 #[cfg(target_arch = "wasm32")]
+mod mini_board;
+#[cfg(target_arch = "wasm32")]
 mod palette;
 #[cfg(target_arch = "wasm32")]
 mod panels;
@@ -33,6 +35,8 @@ mod panels;
 pub mod panic;
 #[cfg(target_arch = "wasm32")]
 mod settings;
+#[cfg(target_arch = "wasm32")]
+mod tree;
 
 #[cfg(target_arch = "wasm32")]
 pub use app::{start, App};

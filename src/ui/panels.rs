@@ -6,6 +6,7 @@ use super::context::{AppState, Panel};
 use super::heatmap::RankHeatmap;
 use super::hint::{HintPanel, HowItWorks};
 use super::settings::SolverSettings;
+use super::tree::TreePanel;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -56,6 +57,9 @@ pub fn Panels() -> impl IntoView {
         <TabPanel panel=Panel::Decision>
             <HintPanel />
             <HowItWorks />
+        </TabPanel>
+        <TabPanel panel=Panel::Tree>
+            <TreePanel />
         </TabPanel>
         <TabPanel panel=Panel::Heuristic>
             <RankHeatmap />

@@ -1,0 +1,148 @@
+//! The selected node in full: its board, how its value was computed with
+//! the actual numbers, and the path from the root.
+
+use super::super::context::Recorded;
+use super::super::mini_board::MiniBoard;
+use super::super::model::group_digits;
+use super::labels::{cell_name, edge_label, kind_label};
+use super::state::TreeUi;
+use crate::solver::{Edge, NodeKind};
+use leptos::prelude::*;
+
+#[component]
+pub fn NodeDetail(recorded: Recorded) -> impl IntoView {
+    let ui = expect_context::<TreeUi>();
+    move || {
+        let index = ui.selected.get();
+        let tree = recorded.tree.clone();
+        let Some(node) = tree.nodes.get(index as usize).cloned() else { return ().into_any() };
+        let value = ui.shown_value(&recorded, index);
+        let computation = match node.kind {
+            NodeKind::Max if node.children.is_empty() => {
+                let terms = node.breakdown.unwrap_or_default();
+                view! {
+                    <p>"No move is legal here, so the node is worth the heuristic of its board:"</p>
+                    {leaf_terms(&tree.config.weights, terms, node.value)}
+                }
+                .into_any()
+            }
+            NodeKind::Max => {
+                let parts: Vec<String> = node
+                    .children
+                    .iter()
+                    .filter_map(|&c| {
+                        let child = tree.node(c);
+                        let Edge::Move { direction } = child.edge else { return None };
+                        let shown = ui.shown_value(&recorded, c).map_or("…".to_string(), group_digits);
+                        Some(format!("v{} = {shown}", direction.arrow()))
+                    })
+                    .chain(node.illegal.iter().map(|d| format!("v{} illegal", d.arrow())))
+                    .collect();
+                let result = value.map_or("…".to_string(), group_digits);
+                let best = node.best.map(|d| format!(" ({} wins)", d.name())).unwrap_or_default();
+                view! {
+                    <p>"The player picks the best move (the first one wins a tie):"</p>
+                    <p class="formula">{format!("max({}) = {result}{best}", parts.join(", "))}</p>
+                }
+                .into_any()
+            }
+            NodeKind::Chance => {
+                // One row per sampled cell: its 2 and its 4 and their blend.
+                let mut rows = Vec::new();
+                let mut children = node.children.iter().copied().peekable();
+                while let Some(first) = children.next() {
+                    let Edge::Spawn { cell, .. } = tree.node(first).edge else { continue };
+                    let mut group = vec![first];
+                    while let Some(&next) = children.peek() {
+                        if !matches!(tree.node(next).edge, Edge::Spawn { cell: c, .. } if c == cell) {
+                            break;
+                        }
+                        group.push(next);
+                        children.next();
+                    }
+                    let part = |exponent: u8| {
+                        group.iter().find_map(|&c| match tree.node(c).edge {
+                            Edge::Spawn { exponent: e, probability, .. } if e == exponent => {
+                                Some((probability, ui.shown_value(&recorded, c)))
+                            }
+                            _ => None,
+                        })
+                    };
+                    let show = |p: Option<(f64, Option<f64>)>| match p {
+                        Some((probability, Some(v))) => format!("{probability} × {}", group_digits(v)),
+                        Some((probability, None)) => format!("{probability} × …"),
+                        None => "—".to_string(),
+                    };
+                    let blend = match (part(1), part(2)) {
+                        (Some((p2, Some(v2))), Some((p4, Some(v4)))) => group_digits(p2 * v2 + p4 * v4),
+                        (Some((p2, Some(v2))), None) => group_digits(p2 * v2),
+                        _ => "…".to_string(),
+                    };
+                    rows.push(view! {
+                        <tr><td>{cell_name(cell)}</td><td>{show(part(1))}</td><td>{show(part(2))}</td><td>{blend}</td></tr>
+                    });
+                }
+                let skipped: Vec<String> =
+                    (0..16u8).filter(|c| node.empty & !node.sampled & (1 << c) != 0).map(cell_name).collect();
+                let k = node.sampled.count_ones();
+                view! {
+                    <p>{format!("A tile spawns: the mean over the {k} sampled cells of 0.9 × V(2) + 0.1 × V(4).")}</p>
+                    <table class="chance-table">
+                        <thead><tr><th>"Cell"</th><th>"a 2"</th><th>"a 4"</th><th>"blend"</th></tr></thead>
+                        <tbody>{rows}</tbody>
+                    </table>
+                    <p class="formula">{format!("mean of {k} = {}", value.map_or("…".to_string(), group_digits))}</p>
+                    {(!skipped.is_empty()).then(|| view! {
+                        <p class="muted">{format!("Skipped by the cap of {}: {}.", tree.config.sample_cap.map_or("all".to_string(), |c| c.to_string()), skipped.join("; "))}</p>
+                    })}
+                }
+                .into_any()
+            }
+            NodeKind::Leaf => {
+                let terms = node.breakdown.unwrap_or_default();
+                view! {
+                    <p>"The search stops here and scores the board:"</p>
+                    {leaf_terms(&tree.config.weights, terms, node.value)}
+                }
+                .into_any()
+            }
+        };
+        let path = tree
+            .path_to(index)
+            .into_iter()
+            .map(|step| {
+                let label = edge_label(&tree.node(step).edge);
+                let recorded = recorded.clone();
+                view! { <li><button class="link" on:click=move |_| ui.reveal(&recorded, step)>{label}</button></li> }
+            })
+            .collect_view();
+        view! {
+            <section class="node-detail" aria-labelledby="node-detail-title" aria-live="polite">
+                <h3 id="node-detail-title">{format!("{}: {}", kind_label(&node), edge_label(&node.edge))}</h3>
+                <div class="node-detail-body">
+                    <MiniBoard board=node.board large=true />
+                    <div class="node-math">
+                        {computation}
+                        <p class="node-value-line">{format!("Value: {}", value.map_or("not reached yet".to_string(), group_digits))}</p>
+                    </div>
+                </div>
+                <nav aria-label="Path from the root"><ol class="path">{path}</ol></nav>
+            </section>
+        }
+        .into_any()
+    }
+}
+
+/// The three heuristic terms of a leaf and their total.
+fn leaf_terms(weights: &crate::solver::Weights, terms: crate::solver::ScoreBreakdown, total: f64) -> impl IntoView {
+    view! {
+        <table class="leaf-terms">
+            <tbody>
+                <tr><th scope="row">"positional"</th><td class="optional">{group_digits(terms.positional)}</td><td class="optional">{format!("× {}", group_digits(weights.positional))}</td><td data-term="positional">{group_digits(weights.positional * terms.positional)}</td></tr>
+                <tr><th scope="row">"empty cells"</th><td class="optional">{group_digits(terms.empties)}</td><td class="optional">{format!("× {}", group_digits(weights.empties))}</td><td data-term="empties">{group_digits(weights.empties * terms.empties)}</td></tr>
+                <tr><th scope="row">"smoothness"</th><td class="optional">{group_digits(terms.smoothness)}</td><td class="optional">{format!("× {}", group_digits(weights.smoothness))}</td><td data-term="smoothness">{group_digits(weights.smoothness * terms.smoothness)}</td></tr>
+            </tbody>
+            <tfoot><tr><th scope="row">"total"</th><td class="optional"></td><td class="optional"></td><td data-term="total">{group_digits(total)}</td></tr></tfoot>
+        </table>
+    }
+}

@@ -1,0 +1,33 @@
+//! How nodes are named on the page.
+
+use crate::solver::{Edge, NodeKind, SearchTree, TreeNode};
+
+/// "row 2, column 3" for cell 6.
+pub fn cell_name(cell: u8) -> String {
+    format!("row {}, column {}", cell / 4 + 1, cell % 4 + 1)
+}
+
+/// What led to a node: "↓ down", "a 2 at row 1, column 3", "the position".
+pub fn edge_label(edge: &Edge) -> String {
+    match *edge {
+        Edge::Root => "the position to decide".to_string(),
+        Edge::Move { direction } => format!("{} {}", direction.arrow(), direction.name()),
+        Edge::Spawn { cell, exponent, .. } => format!("a {} at {}", 1u32 << exponent, cell_name(cell)),
+    }
+}
+
+pub fn kind_label(node: &TreeNode) -> &'static str {
+    match node.kind {
+        NodeKind::Max if node.parent.is_none() => "root (max)",
+        NodeKind::Max => "max",
+        NodeKind::Chance => "chance",
+        NodeKind::Leaf => "leaf",
+    }
+}
+
+/// A spawn's weight in its chance node's mean: "0.9 / 6".
+pub fn spawn_weight(tree: &SearchTree, node: &TreeNode) -> Option<String> {
+    let Edge::Spawn { probability, .. } = node.edge else { return None };
+    let parent = tree.node(node.parent?);
+    Some(format!("p {probability} / {}", parent.sampled.count_ones()))
+}

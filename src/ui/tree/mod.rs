@@ -1,0 +1,148 @@
+//! The search-tree tab: every node behind the last hint, to browse, to step
+//! through as the solver visited it, to export and to import.
+
+mod detail;
+mod labels;
+mod state;
+mod stepper;
+mod view;
+
+use super::browser;
+use super::context::{AppState, Recorded};
+use super::model::group_digits;
+use crate::solver::SearchTree;
+use detail::NodeDetail;
+use leptos::prelude::*;
+use state::TreeUi;
+use stepper::Stepper;
+use view::TreeView;
+use wasm_bindgen::JsCast;
+
+/// Files larger than this are refused before reading (a deeper-preset tree
+/// of a crowded board is a few megabytes).
+const LARGEST_IMPORT: f64 = 64.0 * 1024.0 * 1024.0;
+
+#[component]
+pub fn TreePanel() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let ui = TreeUi::new(state);
+    provide_context(ui);
+    let body = move || match state.search.get() {
+        None => view! {
+            <p class="muted">
+                "Press Hint to record the search behind the solver's choice: every move it tried, "
+                "every spawn it imagined and every board it scored."
+            </p>
+        }
+        .into_any(),
+        Some(recorded) => view! { <RecordedTree recorded=recorded /> }.into_any(),
+    };
+    view! {
+        <section class="panel tree-panel" aria-labelledby="tree-title">
+            <h2 id="tree-title">"The search behind one move"</h2>
+            {body}
+            <Import />
+        </section>
+    }
+}
+
+#[component]
+fn RecordedTree(recorded: Recorded) -> impl IntoView {
+    let ui = expect_context::<TreeUi>();
+    let tree = recorded.tree.clone();
+    let layers = tree
+        .nodes_per_layer()
+        .iter()
+        .enumerate()
+        .map(|(i, n)| format!("layer {}: {}", i + 1, group_digits(*n as f64)))
+        .collect::<Vec<_>>()
+        .join(" · ");
+    let reason = tree.config.depth.explain(tree.board.empty_count());
+    let time = recorded.millis.map(|ms| format!(" Recorded in {ms:.1} ms.")).unwrap_or_default();
+    let chosen = tree
+        .decision
+        .direction
+        .map_or("no move (the game is over)".to_string(), |d| format!("{} {}", d.arrow(), d.name()));
+    let expand_line = {
+        let recorded = recorded.clone();
+        move |_| {
+            let line = recorded.tree.expected_line();
+            ui.expanded.update(|open| open.extend(line.iter().copied()));
+            if let Some(&last) = line.last() {
+                ui.selected.set(last);
+            }
+        }
+    };
+    let export = {
+        let tree = tree.clone();
+        move |_| {
+            let name = format!("lookahead-tree-seed{}.json", tree.seed);
+            if let Err(problem) = browser::download(&name, &tree.to_json(), "application/json") {
+                ui.problem.set(Some(format!("Could not export the tree: {problem}")));
+            }
+        }
+    };
+    view! {
+        <p class="tree-summary">
+            {format!("From {}: the solver chose {chosen}.", recorded.source)}
+        </p>
+        <p class="muted cost" data-testid="tree-cost">
+            {format!(
+                "Depth {} ({reason}). {} nodes: {layers}; {} leaves scored.{time}",
+                tree.decision.depth,
+                group_digits(tree.nodes.len() as f64),
+                group_digits(tree.decision.nodes.leaves as f64)
+            )}
+        </p>
+        <div class="tree-toolbar">
+            <button on:click=expand_line>"Expand best path"</button>
+            <button on:click=move |_| ui.expanded.set(std::collections::HashSet::from([0]))>"Collapse all"</button>
+            <button on:click=export>"Export JSON"</button>
+        </div>
+        <Stepper recorded=recorded.clone() />
+        <div class="tree-layout">
+            <div class="tree-scroll">
+                <TreeView recorded=recorded.clone() />
+            </div>
+            <NodeDetail recorded=recorded />
+        </div>
+    }
+}
+
+/// Reading a tree file: shown if it is one, refused with the reason if not;
+/// either way nothing else changes.
+#[component]
+fn Import() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let ui = expect_context::<TreeUi>();
+    let on_change = move |ev: leptos::ev::Event| {
+        let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
+        let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
+        input.set_value("");
+        if file.size() > LARGEST_IMPORT {
+            ui.problem.set(Some(format!("{} is too large to be a search tree from this page.", file.name())));
+            return;
+        }
+        leptos::task::spawn_local(async move {
+            let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string());
+            let outcome = match text {
+                None => Err("it could not be read as text".to_string()),
+                Some(text) => SearchTree::from_json(&text).map_err(|e| e.to_string()),
+            };
+            match outcome {
+                Ok(tree) => {
+                    ui.problem.set(None);
+                    state.search.set(Some(Recorded::new(tree, None, format!("the file {}", file.name()))));
+                }
+                Err(why) => ui.problem.set(Some(format!("{} was not opened: {why}.", file.name()))),
+            }
+        });
+    };
+    view! {
+        <div class="import">
+            <label for="tree-import">"Open a saved tree (JSON)"</label>
+            <input id="tree-import" type="file" accept="application/json,.json" on:change=on_change />
+            {move || ui.problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
+        </div>
+    }
+}

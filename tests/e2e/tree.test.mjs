@@ -1,0 +1,154 @@
+// End to end: the search tree behind a hint — browse it, read a leaf,
+// step through the search, export and import it. Also measures (and
+// reports, without judging) how long recording and the first paint take.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { serveDist } from './serve.mjs';
+import { launch, watchErrors, shot, ARTIFACTS } from './browser.mjs';
+
+const DIST = process.env.DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
+let server;
+let browser;
+
+before(async () => {
+  server = await serveDist(DIST);
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const controls = (page) => page.locator('.controls');
+const number = (text) => Number(text.replace(/,/g, ''));
+
+/** Lets the solver play until the board is crowded enough for depth 5
+ *  (at most 3 empty cells), stopping Autoplay from inside the page the
+ *  moment that happens, before another move. */
+async function reachDepthFive(page) {
+  await page.getByLabel('Speed').selectOption('10');
+  await controls(page).getByRole('button', { name: 'Autoplay' }).click();
+  await page.waitForFunction(
+    () => {
+      const empty = [...document.querySelectorAll('[role=gridcell]')].filter((c) => c.textContent === '').length;
+      const autoplay = document.querySelector('.controls button[aria-pressed]');
+      if (empty <= 3 && autoplay.getAttribute('aria-pressed') === 'true') autoplay.click();
+      return empty <= 3 || autoplay.getAttribute('aria-pressed') === 'false';
+    },
+    null,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  const empty = await page.getByRole('gridcell').evaluateAll((cells) => cells.filter((c) => c.textContent === '').length);
+  return empty <= 3;
+}
+
+test('browse the tree behind a depth-5 hint, step through it, export and import it', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = watchErrors(page);
+  await page.goto(`${server.url}/?seed=4242`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  assert.ok(await reachDepthFive(page), 'a depth-5 position came up');
+  await controls(page).getByRole('button', { name: 'Hint' }).click();
+  await page.getByTestId('hint-direction').waitFor();
+  assert.match(await page.locator('.depth').textContent(), /^Depth 5/);
+  const hintValues = await page.locator('.value-row').evaluateAll((rows) =>
+    Object.fromEntries(rows.map((r) => [r.querySelector('.value-dir').textContent.split(' ').pop(), r.querySelector('.value-number').textContent])),
+  );
+  const recordMs = await page.evaluate(() => performance.getEntriesByName('lookahead-record').pop().duration);
+
+  // First paint of the tree, from the click on its tab to a painted frame.
+  const paintMs = await page.evaluate(async () => {
+    const started = performance.now();
+    document.getElementById('tab-tree').click();
+    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+    if (!document.querySelector('[role=treeitem]')) throw new Error('no tree items after one frame');
+    return performance.now() - started;
+  });
+  const nodes = (await page.getByTestId('tree-cost').textContent()).match(/([\d,]+) nodes/)[1];
+  console.log(`depth-5 hint: recorded ${nodes} nodes in ${recordMs.toFixed(2)} ms; tree first paint ${paintMs.toFixed(1)} ms`);
+  await writeFile(join(ARTIFACTS, 'tree-timings.json'), JSON.stringify({ nodes, recordMs, paintMs }, null, 2));
+
+  const tree = page.getByRole('tree', { name: 'Search tree' });
+  // It opens on the root and its moves.
+  const root = tree.getByRole('treeitem').first();
+  assert.equal(await root.getAttribute('aria-expanded'), 'true');
+  const level2 = root.locator(':scope > [role=group] > [role=treeitem]');
+  const moves = await level2.count();
+  assert.ok(moves >= 1 && moves <= 4);
+
+  // Expand the best path and read the leaf at its end.
+  await page.getByRole('button', { name: 'Expand best path' }).click();
+  const selected = tree.locator('[role=treeitem][aria-selected=true]');
+  assert.match(await selected.locator(':scope > .tree-row .node-kind').textContent(), /^leaf/);
+  const terms = {};
+  for (const term of ['positional', 'empties', 'smoothness', 'total']) {
+    terms[term] = number(await page.locator(`.node-detail [data-term=${term}]`).textContent());
+  }
+  assert.equal(terms.positional + terms.empties + terms.smoothness, terms.total);
+  await shot(page, 'desktop-tree-leaf.png');
+
+  // Keyboard: Home goes to the root, ArrowRight into its first move.
+  await selected.focus();
+  await page.keyboard.press('Home');
+  assert.equal(await root.getAttribute('aria-selected'), 'true');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await level2.first().getAttribute('aria-selected'), 'true');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await root.getAttribute('aria-selected'), 'true');
+
+  // Fifty steps, one at a time.
+  const step = page.getByRole('button', { name: 'Step', exact: true });
+  for (let i = 0; i < 50; i++) await step.click();
+  assert.match(await page.getByTestId('step-status').textContent(), /^Step 50 of \d+/);
+  assert.ok((await page.locator('.stack li').count()) >= 1, 'the call stack is shown');
+  await shot(page, 'desktop-tree-stepping.png');
+
+  // Jump to the end: the root's moves carry the hint's values.
+  await page.getByRole('button', { name: 'Jump to end' }).click();
+  const ended = await level2.evaluateAll((items) =>
+    Object.fromEntries(items.map((i) => [i.querySelector('.node-edge').textContent.split(' ')[1], i.querySelector(':scope > .tree-row .node-value').textContent])),
+  );
+  for (const [direction, value] of Object.entries(ended)) assert.equal(value, hintValues[direction], direction);
+
+  // Export, then import the file back; a bad file changes nothing.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
+  const saved = join(ARTIFACTS, 'exported-tree.json');
+  await download.saveAs(saved);
+  const exported = JSON.parse(await readFile(saved, 'utf8'));
+  assert.equal(exported.format, 'lookahead-search-tree');
+  const summary = await page.getByTestId('tree-cost').textContent();
+  const bad = join(ARTIFACTS, 'bad-tree.json');
+  await writeFile(bad, '{"format": "<b>not</b> a tree"}');
+  await page.locator('#tree-import').setInputFiles(bad);
+  await page.locator('.import [role=alert]').waitFor();
+  assert.match(await page.locator('.import [role=alert]').textContent(), /was not opened/);
+  assert.equal(await page.locator('.import [role=alert] b').count(), 0, 'file text is shown as text, not markup');
+  assert.equal(await page.getByTestId('tree-cost').textContent(), summary);
+  await page.locator('#tree-import').setInputFiles(saved);
+  await page.getByText('From the file exported-tree.json').waitFor();
+  assert.equal((await page.getByTestId('tree-cost').textContent()).split('.')[0], summary.split('.')[0]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the tree at phone width', async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${server.url}/?seed=99`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await controls(page).getByRole('button', { name: 'Hint' }).click();
+  await page.getByRole('tab', { name: 'Search tree' }).click();
+  await page.getByRole('button', { name: 'Expand best path' }).click();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - 375);
+  assert.ok(overflow <= 0, `no sideways scrolling (${overflow}px too wide)`);
+  await page.getByRole('tree', { name: 'Search tree' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(ARTIFACTS, 'phone-tree.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
