@@ -64,13 +64,18 @@ impl Mounted {
     }
 }
 
-fn press(key: &str) {
+/// A key pressed on `target` (bubbling, cancellable, as a browser sends it).
+fn keydown_on(target: &web_sys::EventTarget, key: &str) {
     let init = KeyboardEventInit::new();
     init.set_key(key);
     init.set_bubbles(true);
     init.set_cancelable(true);
-    let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
-    web_sys::window().unwrap().dispatch_event(&event).unwrap();
+    target.dispatch_event(&KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap()).unwrap();
+}
+
+/// A key pressed with nothing in particular focused.
+fn press(key: &str) {
+    keydown_on(&web_sys::window().unwrap(), key);
 }
 
 async fn settle() {
@@ -307,11 +312,7 @@ async fn tabs_follow_the_arrow_keys_without_moving_the_game() {
     let before = app.cells();
     let decision = app.tab("Decision");
     decision.focus().unwrap();
-    let init = KeyboardEventInit::new();
-    init.set_key("ArrowRight");
-    init.set_bubbles(true);
-    let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
-    decision.dispatch_event(&event).unwrap();
+    keydown_on(&decision, "ArrowRight");
     settle().await;
     assert_eq!(app.tab("Search tree").get_attribute("aria-selected").as_deref(), Some("true"));
     assert_eq!(app.cells(), before, "an arrow key on the tabs is not a move");
@@ -328,14 +329,6 @@ async fn next_frame() {
 fn children_of(item: &Element) -> Vec<Element> {
     let list = item.query_selector_all(":scope > [role=group] > [role=treeitem]").unwrap();
     (0..list.length()).map(|i| list.item(i).unwrap().unchecked_into()).collect()
-}
-
-fn keydown_on(target: &Element, key: &str) {
-    let init = KeyboardEventInit::new();
-    init.set_key(key);
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    target.dispatch_event(&KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap()).unwrap();
 }
 
 #[wasm_bindgen_test]

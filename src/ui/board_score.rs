@@ -51,7 +51,10 @@ pub fn BoardScore(#[prop(into)] board: Signal<Board>) -> impl IntoView {
         let config = state.config.get();
         Heuristic::new(config.weights, config.snake).explain(board.get())
     });
+    // Keyboard focus and mouse hover both pick a cell; hover wins while the
+    // pointer is over the grid, focus shows again when it leaves.
     let focused = RwSignal::new(None::<usize>);
+    let hovered = RwSignal::new(None::<usize>);
 
     let cells = (0..16)
         .map(|cell| {
@@ -70,9 +73,9 @@ pub fn BoardScore(#[prop(into)] board: Signal<Board>) -> impl IntoView {
                     role="listitem"
                     aria-label=move || explanation.with(|e| cell_sentence(e, cell))
                     on:focus=move |_| focused.set(Some(cell))
-                    on:mouseenter=move |_| focused.set(Some(cell))
+                    on:mouseenter=move |_| hovered.set(Some(cell))
                     on:blur=move |_| focused.set(None)
-                    on:mouseleave=move |_| focused.set(None)
+                    on:mouseleave=move |_| hovered.set(None)
                 >
                     <span class="score-tile">{move || match score().tile { 0 => "empty".to_string(), t => t.to_string() }}</span>
                     <span class="score-share">{move || match score().tile { 0 => String::new(), _ => percent(score().share) }}</span>
@@ -110,7 +113,7 @@ pub fn BoardScore(#[prop(into)] board: Signal<Board>) -> impl IntoView {
         })
     };
 
-    let details = move || match focused.get() {
+    let details = move || match hovered.get().or(focused.get()) {
         Some(cell) => explanation.with(|e| cell_sentence(e, cell)),
         None => "Hover over or focus a cell for its numbers.".to_string(),
     };

@@ -1,35 +1,20 @@
 // End to end: the built app in Chromium, used as a reader would.
 // Screenshots land in tests/e2e/artifacts/.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
-import { serveDist } from './serve.mjs';
-import { launch, watchErrors, shot } from './browser.mjs';
+import { useApp, watchErrors, shot } from './browser.mjs';
 
-const DIST = process.env.DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
-let server;
-let browser;
-
-before(async () => {
-  server = await serveDist(DIST);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 const moves = async (page) => Number(await page.getByTestId('moves').textContent());
 const cells = (page) => page.getByRole('gridcell').allTextContents();
 const controls = (page) => page.locator('.controls');
 
 test('play from the keyboard, ask for a hint, autoplay and stop it (desktop)', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors = watchErrors(page);
-  await page.goto(`${server.url}/?seed=2024`);
+  await page.goto(`${app.url}/?seed=2024`);
   const grid = page.getByRole('grid', { name: 'Board' });
   await grid.waitFor();
   assert.equal((await cells(page)).length, 16);
@@ -77,9 +62,9 @@ test('play from the keyboard, ask for a hint, autoplay and stop it (desktop)', a
 });
 
 test('full-speed autoplay keeps the page responsive', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors = watchErrors(page);
-  await page.goto(`${server.url}/?seed=77`);
+  await page.goto(`${app.url}/?seed=77`);
   await page.getByRole('grid', { name: 'Board' }).waitFor();
   await page.evaluate(() => {
     window.__longest = 0;
@@ -106,10 +91,10 @@ test('full-speed autoplay keeps the page responsive', async () => {
 });
 
 test('phone width: swipes move, the layout fits 375 px', async () => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(`${server.url}/?seed=31`);
+  await page.goto(`${app.url}/?seed=31`);
   const grid = page.getByRole('grid', { name: 'Board' });
   await grid.waitFor();
   const box = await grid.boundingBox();

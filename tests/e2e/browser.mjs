@@ -2,6 +2,8 @@
 // browser), with the flags this offline machine needs.
 
 import { chromium } from 'playwright-core';
+import { before, after } from 'node:test';
+import { serveDist } from './serve.mjs';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -35,3 +37,22 @@ export function watchErrors(page) {
 }
 
 export const shot = (page, name) => page.screenshot({ path: join(ARTIFACTS, name), fullPage: true });
+
+const DIST = process.env.DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
+
+/** Serves dist/ and launches Chromium around a test file; the returned
+ *  object's `url` and `browser` are filled in before the first test. */
+export function useApp() {
+  const app = { url: '', browser: null };
+  let server;
+  before(async () => {
+    server = await serveDist(DIST);
+    app.url = server.url;
+    app.browser = await launch();
+  });
+  after(async () => {
+    await app.browser?.close();
+    await server?.close();
+  });
+  return app;
+}

@@ -1,31 +1,16 @@
 // End to end: the heuristic tab — the rank heatmap beside the board, the
 // board's score taken apart, and the corner knob changing the hint.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
-import { serveDist } from './serve.mjs';
-import { launch, watchErrors, shot } from './browser.mjs';
+import { useApp, watchErrors, shot } from './browser.mjs';
 
-const DIST = process.env.DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
-let server;
-let browser;
-
-before(async () => {
-  server = await serveDist(DIST);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 const ARTICLE_RANKS = ['3', '2', '1', '0', '4', '5', '6', '7', '11', '10', '9', '8', '12', '13', '14', '15'];
 
 async function openHeuristic(page, seed) {
-  await page.goto(`${server.url}/?seed=${seed}`);
+  await page.goto(`${app.url}/?seed=${seed}`);
   await page.getByRole('grid', { name: 'Board' }).waitFor();
   await page.getByRole('tab', { name: 'Heuristic' }).click();
   const figure = page.getByRole('figure', { name: 'Rank heatmap' });
@@ -41,7 +26,7 @@ const hint = async (page) => {
 };
 
 test('the heatmap sits beside the board and follows the game (desktop)', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors = watchErrors(page);
   const figure = await openHeuristic(page, 2024);
   const ranks = await figure.locator('.rank-cell').evaluateAll((cells) => cells.map((c) => c.dataset.rank));
@@ -61,6 +46,8 @@ test('the heatmap sits beside the board and follows the game (desktop)', async (
   await page.getByRole('grid', { name: 'Board' }).focus();
   for (const key of ['ArrowDown', 'ArrowRight', 'ArrowDown', 'ArrowRight']) await page.keyboard.press(key);
   assert.notEqual(await total.textContent(), before, 'the overlay follows the board');
+  // Keep the pointer off the grid: hovering a cell shows that cell instead.
+  await page.mouse.move(0, 0);
   await page.locator('.score-cell').nth(15).focus();
   assert.match(await page.locator('.details').textContent(), /^Row 4, column 4/);
   await shot(page, 'desktop-heuristic.png');
@@ -69,7 +56,7 @@ test('the heatmap sits beside the board and follows the game (desktop)', async (
 });
 
 test('changing the corner changes the hint', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors = watchErrors(page);
   await openHeuristic(page, 2024);
   const article = await hint(page);
@@ -99,7 +86,7 @@ test('changing the corner changes the hint', async () => {
 });
 
 test('the heuristic tab at phone width', async () => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const errors = watchErrors(page);
   await openHeuristic(page, 5);
@@ -111,7 +98,7 @@ test('the heuristic tab at phone width', async () => {
 });
 
 test('dark mode', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
   await openHeuristic(page, 2024);
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   assert.notEqual(background, 'rgb(246, 244, 239)', 'the dark palette applies');

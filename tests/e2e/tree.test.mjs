@@ -2,27 +2,13 @@
 // step through the search, export and import it. Also measures (and
 // reports, without judging) how long recording and the first paint take.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { readFile, writeFile } from 'node:fs/promises';
-import { serveDist } from './serve.mjs';
-import { launch, watchErrors, shot, ARTIFACTS } from './browser.mjs';
+import { useApp, watchErrors, shot, ARTIFACTS } from './browser.mjs';
 
-const DIST = process.env.DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
-let server;
-let browser;
-
-before(async () => {
-  server = await serveDist(DIST);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 const controls = (page) => page.locator('.controls');
 const number = (text) => Number(text.replace(/,/g, ''));
@@ -48,9 +34,9 @@ async function reachDepthFive(page) {
 }
 
 test('browse the tree behind a depth-5 hint, step through it, export and import it', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = watchErrors(page);
-  await page.goto(`${server.url}/?seed=4242`);
+  await page.goto(`${app.url}/?seed=4242`);
   await page.getByRole('grid', { name: 'Board' }).waitFor();
   assert.ok(await reachDepthFive(page), 'a depth-5 position came up');
   await controls(page).getByRole('button', { name: 'Hint' }).click();
@@ -137,10 +123,10 @@ test('browse the tree behind a depth-5 hint, step through it, export and import 
 });
 
 test('the tree at phone width', async () => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(`${server.url}/?seed=99`);
+  await page.goto(`${app.url}/?seed=99`);
   await page.getByRole('grid', { name: 'Board' }).waitFor();
   await controls(page).getByRole('button', { name: 'Hint' }).click();
   await page.getByRole('tab', { name: 'Search tree' }).click();
