@@ -32,6 +32,24 @@ if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknow
   rustup target add wasm32-unknown-unknown
 fi
 
+# apt needs root; use sudo when run as a normal user.
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+apt_ready=false
+apt_install() {
+  if [ "$apt_ready" = false ]; then
+    $SUDO apt-get update -qq
+    apt_ready=true
+  fi
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+# Building trunk from source compiles some C.
+if ! command -v cc >/dev/null 2>&1; then
+  say "installing a C compiler"
+  apt_install build-essential pkg-config
+fi
+
 if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
   say "installing trunk $TRUNK_VERSION (takes a while the first time)"
   cargo install --locked trunk --version "$TRUNK_VERSION"
@@ -45,15 +63,6 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $bindgen_version" 
   # Not --locked: its lockfile names a crate version this registry lacks.
   cargo install wasm-bindgen-cli --version "$bindgen_version" --force
 fi
-
-apt_ready=false
-apt_install() {
-  if [ "$apt_ready" = false ]; then
-    apt-get update -qq
-    apt_ready=true
-  fi
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
-}
 
 if ! command -v npm >/dev/null 2>&1; then
   say "installing Node.js and npm"

@@ -148,6 +148,16 @@ fn damaged_files_are_refused_with_a_reason() {
         ("bad board", damaged(&|v| v["nodes"][1]["board"] = "2,2".into())),
         ("bad tile", damaged(&|v| v["board"] = "3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0".into())),
         ("bad config", damaged(&|v| v["config"]["sample_cap"] = 0.into())),
+        (
+            "child listed twice",
+            damaged(&|v| {
+                let first = v["nodes"][0]["children"][0].clone();
+                v["nodes"][0]["children"][1] = first;
+            }),
+        ),
+        ("layer overflow", damaged(&|v| v["nodes"][1]["layer"] = 0.into())),
+        ("spawn off the board", damaged(&|v| v["nodes"][2]["edge"]["cell"] = 99.into())),
+        ("spawn of an 8", damaged(&|v| v["nodes"][2]["edge"]["exponent"] = 3.into())),
     ];
     for (name, result) in cases {
         let error = result.expect_err(name);

@@ -23,7 +23,7 @@ pub use clock::Clock;
 pub use clock::SystemClock;
 #[cfg(not(target_arch = "wasm32"))]
 pub use parallel::run_parallel;
-pub use play::{game_seed, play_game, DepthCost, GameRecord};
+pub use play::{game_seed, play_game, DepthCost, GameRecord, GameRun};
 pub use report::{MergeError, Report, RunInfo};
 pub use stats::{wilson_interval, Reached, Summary};
 pub use tile_map::TileMap;

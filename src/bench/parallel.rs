@@ -20,7 +20,7 @@ pub fn run_parallel(
 ) -> Result<Vec<GameRecord>, rayon::ThreadPoolBuildError> {
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads.max(1)).build()?;
     let (sender, receiver) = mpsc::channel();
-    let mut records = Vec::with_capacity(games as usize);
+    let mut records = Vec::with_capacity(games.min(1 << 16) as usize);
     std::thread::scope(|scope| {
         scope.spawn(move || {
             pool.install(|| {

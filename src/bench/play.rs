@@ -54,38 +54,112 @@ pub fn game_seed(run_seed: u64, index: u64) -> u64 {
 
 /// Plays game `index` of a run seeded `run_seed` to game over.
 pub fn play_game(solver: &Solver, run_seed: u64, index: u64, clock: &impl Clock) -> GameRecord {
-    let seed = game_seed(run_seed, index);
-    let mut game = Game::new(seed);
-    let mut leaves = 0;
-    let mut think_micros = 0.0;
-    let mut by_depth: Vec<DepthCost> = Vec::new();
+    let mut run = GameRun::new(run_seed, index);
     loop {
-        let started = clock.now_micros();
-        let decision = solver.decide(game.board(), game.decision_seed());
-        let spent = clock.now_micros() - started;
-        let Some(direction) = decision.direction else {
-            break;
-        };
-        game.play(direction);
-        leaves += decision.nodes.leaves;
-        think_micros += spent;
-        match by_depth.iter_mut().find(|cost| cost.depth == decision.depth) {
-            Some(cost) => {
-                cost.moves += 1;
-                cost.micros += spent;
-            }
-            None => by_depth.push(DepthCost { depth: decision.depth, moves: 1, micros: spent }),
+        if let Some(record) = run.advance(solver, clock, f64::INFINITY) {
+            return record;
         }
     }
-    by_depth.sort_by_key(|cost| cost.depth);
-    GameRecord {
-        index,
-        seed,
-        max_tile: game.board().max_tile(),
-        score: game.score(),
-        moves: game.moves(),
-        leaves,
-        think_micros,
-        by_depth,
+}
+
+/// A game being played by the solver, which can stop between moves and go
+/// on later: the page plays games in short slices when it cannot use Web
+/// Workers, and the result is the same as [`play_game`]'s.
+#[derive(Clone, Debug)]
+pub struct GameRun {
+    index: u64,
+    game: Game,
+    leaves: u64,
+    think_micros: f64,
+    by_depth: Vec<DepthCost>,
+}
+
+impl GameRun {
+    pub fn new(run_seed: u64, index: u64) -> GameRun {
+        GameRun {
+            index,
+            game: Game::new(game_seed(run_seed, index)),
+            leaves: 0,
+            think_micros: 0.0,
+            by_depth: Vec::new(),
+        }
+    }
+
+    /// Moves played so far.
+    pub fn moves(&self) -> u32 {
+        self.game.moves()
+    }
+
+    /// Plays moves until the game ends, returning its record, or until the
+    /// clock passes `until_micros`, returning `None` (call again to go on).
+    pub fn advance(&mut self, solver: &Solver, clock: &impl Clock, until_micros: f64) -> Option<GameRecord> {
+        loop {
+            let started = clock.now_micros();
+            let decision = solver.decide(self.game.board(), self.game.decision_seed());
+            let finished = clock.now_micros();
+            let Some(direction) = decision.direction else { return Some(self.record()) };
+            let spent = finished - started;
+            self.game.play(direction);
+            self.leaves += decision.nodes.leaves;
+            self.think_micros += spent;
+            match self.by_depth.iter_mut().find(|cost| cost.depth == decision.depth) {
+                Some(cost) => {
+                    cost.moves += 1;
+                    cost.micros += spent;
+                }
+                None => self.by_depth.push(DepthCost { depth: decision.depth, moves: 1, micros: spent }),
+            }
+            if finished >= until_micros {
+                return None;
+            }
+        }
+    }
+
+    fn record(&self) -> GameRecord {
+        let mut by_depth = self.by_depth.clone();
+        by_depth.sort_by_key(|cost| cost.depth);
+        GameRecord {
+            index: self.index,
+            seed: self.game.seed(),
+            max_tile: self.game.board().max_tile(),
+            score: self.game.score(),
+            moves: self.game.moves(),
+            leaves: self.leaves,
+            think_micros: self.think_micros,
+            by_depth,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A clock that advances 1 µs per reading, so slices are short.
+    struct Ticks(std::cell::Cell<f64>);
+
+    impl Clock for Ticks {
+        fn now_micros(&self) -> f64 {
+            self.0.set(self.0.get() + 1.0);
+            self.0.get()
+        }
+    }
+
+    #[test]
+    fn a_game_played_in_slices_is_the_same_game() {
+        let solver = Solver::article();
+        let clock = Ticks(std::cell::Cell::new(0.0));
+        let whole = play_game(&solver, 5, 2, &clock);
+        let mut run = GameRun::new(5, 2);
+        let mut slices = 0;
+        let sliced = loop {
+            slices += 1;
+            let until = clock.now_micros() + 50.0;
+            if let Some(record) = run.advance(&solver, &clock, until) {
+                break record;
+            }
+        };
+        assert!(slices > 10);
+        assert_eq!(sliced.outcome(), whole.outcome());
     }
 }

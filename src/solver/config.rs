@@ -89,6 +89,9 @@ pub struct SolverConfig {
 /// board already takes seconds per move.
 pub const MAX_DEPTH: u8 = 8;
 
+/// The largest weight a configuration may give a term.
+pub const MAX_WEIGHT: f64 = 1e12;
+
 impl SolverConfig {
     /// The solver exactly as the article describes it.
     pub fn article() -> SolverConfig {
@@ -115,8 +118,10 @@ impl SolverConfig {
             return Err(ConfigError("the sample cap must be at least 1 cell".into()));
         }
         let w = self.weights;
-        if ![w.positional, w.empties, w.smoothness].iter().all(|x| x.is_finite()) {
-            return Err(ConfigError("weights must be finite numbers".into()));
+        // Scores reach about 10^15 (tile × 4^15); weights beyond 10^12 would
+        // push totals toward infinity, where comparisons stop meaning anything.
+        if ![w.positional, w.empties, w.smoothness].iter().all(|x| x.is_finite() && x.abs() <= MAX_WEIGHT) {
+            return Err(ConfigError(format!("weights must be numbers no larger than {MAX_WEIGHT:e}")));
         }
         if !(0.0..=1.0).contains(&self.four_chance) {
             return Err(ConfigError(format!("the chance of a 4 must be between 0 and 1, not {}", self.four_chance)));
@@ -255,6 +260,9 @@ mod tests {
         assert!(config.validate().is_err());
         let mut config = SolverConfig::article();
         config.four_chance = f64::NAN;
+        assert!(config.validate().is_err());
+        let mut config = SolverConfig::article();
+        config.weights.empties = 1e308;
         assert!(config.validate().is_err());
     }
 

@@ -145,6 +145,11 @@ impl ReplayState {
         if !self.entered(index) {
             return None;
         }
+        // A max node with no legal move is scored by the heuristic as soon
+        // as it is entered.
+        if node.kind == NodeKind::Max && node.children.is_empty() {
+            return Some(node.value);
+        }
         let settled = node.children.iter().copied().filter(|&c| self.settled(c));
         match node.kind {
             NodeKind::Max => settled.map(|c| tree.node(c).value).fold(None, |best: Option<f64>, v| match best {

@@ -10,7 +10,7 @@
 //! back through [`SearchTree::from_json`], which checks every index and
 //! link, so a damaged file is refused with a reason instead of trusted.
 
-use super::config::SolverConfig;
+use super::config::{SolverConfig, MAX_DEPTH};
 use super::decision::Decision;
 use super::heuristic::ScoreBreakdown;
 use super::search::Solver;
@@ -183,6 +183,13 @@ impl SearchTree {
             return fail("its first node is not the root of the search".into());
         }
         let count = self.nodes.len();
+        // Every node but the root is listed exactly once as a child, in
+        // visiting order; together with the parent links that makes the
+        // file a tree (no node reachable twice, nothing left over).
+        let listed: usize = self.nodes.iter().map(|n| n.children.len()).sum();
+        if listed != count - 1 {
+            return fail("its nodes do not form one tree".into());
+        }
         for (index, node) in self.nodes.iter().enumerate() {
             if !node.value.is_finite() {
                 return fail(format!("node {index} has no numeric value"));
@@ -192,16 +199,33 @@ impl SearchTree {
                 if parent >= index || !self.nodes[parent].children.contains(&(index as u32)) {
                     return fail(format!("node {index} and its parent do not point at each other"));
                 }
-                if node.layer != self.nodes[parent].layer + 1 {
+                if Some(node.layer) != self.nodes[parent].layer.checked_add(1) || node.layer > MAX_DEPTH + 1 {
                     return fail(format!("node {index} is not one layer below its parent"));
                 }
             } else if index != 0 {
                 return fail(format!("node {index} has no parent"));
             }
+            if node.children.windows(2).any(|pair| pair[0] >= pair[1]) {
+                return fail(format!("node {index} lists its children out of order"));
+            }
             for &child in &node.children {
                 if child as usize >= count || self.nodes[child as usize].parent != Some(index as u32) {
                     return fail(format!("node {index} lists a child that is not its own"));
                 }
+            }
+            let edge_fits = match (node.edge, self.nodes.get(node.parent.unwrap_or(0) as usize).map(|p| p.kind)) {
+                (Edge::Root, _) => index == 0,
+                (Edge::Move { .. }, Some(NodeKind::Max)) => node.kind != NodeKind::Max,
+                (Edge::Spawn { cell, exponent, probability }, Some(NodeKind::Chance)) => {
+                    cell < 16
+                        && (exponent == 1 || exponent == 2)
+                        && (0.0..=1.0).contains(&probability)
+                        && node.kind != NodeKind::Chance
+                }
+                _ => false,
+            };
+            if !edge_fits {
+                return fail(format!("node {index} is not a move or a spawn where one belongs"));
             }
             if node.kind == NodeKind::Leaf && (!node.children.is_empty() || node.breakdown.is_none()) {
                 return fail(format!("leaf {index} has children or no heuristic terms"));

@@ -54,6 +54,18 @@ pub fn BoardView() -> impl IntoView {
         }
     };
 
+    // What a screen reader hears after a move (nothing while Autoplay runs,
+    // which would be a torrent).
+    let announcement = move || {
+        if state.autoplay.get() {
+            return String::new();
+        }
+        state.play.with(|p| match p.last_move() {
+            Some(direction) => format!("Moved {}. Score {}.", direction.name(), p.game().score()),
+            None if p.game().moves() > 0 => format!("Move undone. Score {}.", p.game().score()),
+            None => String::new(),
+        })
+    };
     let still = move || {
         let fast = state.autoplay.get() && !state.speed.get().animates();
         if fast {
@@ -77,6 +89,7 @@ pub fn BoardView() -> impl IntoView {
             </div>
             <HintArrow />
             <NoticeOverlay />
+            <p class="sr-only" role="status">{announcement}</p>
         </div>
     }
 }
@@ -106,7 +119,7 @@ fn Tile(id: u32, initial: Sprite) -> impl IntoView {
         } else {
             ""
         };
-        format!("tile-face t{}{size}{animation}", s.exponent.min(17))
+        format!("tile-face t{}{size}{animation}", s.exponent)
     };
     view! {
         <div class="tile" style=style>

@@ -17,16 +17,18 @@ pub enum Panel {
     Decision,
     Tree,
     Heuristic,
+    Benchmark,
 }
 
 impl Panel {
-    pub const ALL: [Panel; 3] = [Panel::Decision, Panel::Tree, Panel::Heuristic];
+    pub const ALL: [Panel; 4] = [Panel::Decision, Panel::Tree, Panel::Heuristic, Panel::Benchmark];
 
     pub fn title(self) -> &'static str {
         match self {
             Panel::Decision => "Decision",
             Panel::Tree => "Search tree",
             Panel::Heuristic => "Heuristic",
+            Panel::Benchmark => "Benchmark",
         }
     }
 
@@ -36,6 +38,7 @@ impl Panel {
             Panel::Decision => "decision",
             Panel::Tree => "tree",
             Panel::Heuristic => "heuristic",
+            Panel::Benchmark => "benchmark",
         }
     }
 }

@@ -91,8 +91,10 @@ pub fn SeedForm() -> impl IntoView {
     let state = expect_context::<AppState>();
     let draft = RwSignal::new(String::new());
     let problem = RwSignal::new(None::<String>);
-    // Whenever the game changes seed, show the new one in the field.
-    Effect::new(move |_| draft.set(state.play.with(|p| p.game().seed()).to_string()));
+    // Whenever the game changes seed (not on every move), show the new one
+    // in the field.
+    let seed = Memo::new(move |_| state.play.with(|p| p.game().seed()));
+    Effect::new(move |_| draft.set(seed.get().to_string()));
     let on_submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         match draft.get_untracked().trim().parse::<u64>() {

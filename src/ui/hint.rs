@@ -45,7 +45,7 @@ pub fn HintPanel() -> impl IntoView {
         };
         let nodes = decision.nodes;
         view! {
-            <p class="verdict" data-testid="hint-direction">{verdict}</p>
+            <p class="verdict" data-testid="hint-direction" aria-live="polite">{verdict}</p>
             <ul class="values" aria-label="Value of each move">{rows}</ul>
             <p class="depth">{format!("Depth {}: {}.", decision.depth, hint.depth_reason)}</p>
             <p class="cost">
@@ -63,7 +63,7 @@ pub fn HintPanel() -> impl IntoView {
     view! {
         <section class="panel" aria-labelledby="hint-title">
             <h2 id="hint-title">"The solver's choice"</h2>
-            <div aria-live="polite">{body}</div>
+            <div>{body}</div>
         </section>
     }
 }

@@ -12,6 +12,10 @@ mod app;
 #[cfg(target_arch = "wasm32")]
 mod autoplay;
 #[cfg(target_arch = "wasm32")]
+mod bench;
+#[cfg(target_arch = "wasm32")]
+pub mod bench_worker;
+#[cfg(target_arch = "wasm32")]
 mod board;
 #[cfg(target_arch = "wasm32")]
 mod board_score;

@@ -1,6 +1,7 @@
 //! The panels beside the board, as tabs (the WAI-ARIA tabs pattern: arrow
 //! keys, Home and End move between tabs; Tab moves into the panel).
 
+use super::bench::BenchPanel;
 use super::board_score::BoardScore;
 use super::context::{AppState, Panel};
 use super::heatmap::RankHeatmap;
@@ -65,6 +66,9 @@ pub fn Panels() -> impl IntoView {
             <RankHeatmap />
             <BoardScore board=board />
             <SolverSettings />
+        </TabPanel>
+        <TabPanel panel=Panel::Benchmark>
+            <BenchPanel />
         </TabPanel>
     }
 }

@@ -62,9 +62,9 @@ fn print_json(report: &Report) -> Result<(), String> {
 /// The readable form of a report.
 fn table(report: &Report) -> String {
     let s = &report.summary;
-    let last = report.first_game + s.games as u64;
+    let last = report.records.last().map_or(report.first_game, |r| r.index);
     let mut out = format!(
-        "Lookahead benchmark: preset {}, seed {}, games {}..{} ({} games)\n\n",
+        "Lookahead benchmark: preset {}, seed {}, games {} to {} ({} games)\n\n",
         report.preset, report.seed, report.first_game, last, s.games
     );
     out += "  reached     games    share   95% interval\n";

@@ -29,12 +29,20 @@ pub struct PlayState {
     history: VecDeque<Game>,
     tiles: TileLayer,
     kept_going: bool,
+    /// The move that made the current board, for announcing it.
+    last_move: Option<Direction>,
 }
 
 impl PlayState {
     pub fn new(seed: u64) -> PlayState {
         let game = Game::new(seed);
-        PlayState { tiles: TileLayer::new(game.board()), game, history: VecDeque::new(), kept_going: false }
+        PlayState {
+            tiles: TileLayer::new(game.board()),
+            game,
+            history: VecDeque::new(),
+            kept_going: false,
+            last_move: None,
+        }
     }
 
     pub fn game(&self) -> &Game {
@@ -55,7 +63,14 @@ impl PlayState {
             self.history.pop_front();
         }
         self.history.push_back(before);
+        self.last_move = Some(direction);
         true
+    }
+
+    /// The move that made the current board (`None` after Undo or at the
+    /// start).
+    pub fn last_move(&self) -> Option<Direction> {
+        self.last_move
     }
 
     pub fn can_undo(&self) -> bool {
@@ -66,6 +81,7 @@ impl PlayState {
     pub fn undo(&mut self) -> bool {
         let Some(previous) = self.history.pop_back() else { return false };
         self.game = previous;
+        self.last_move = None;
         self.tiles.reset(self.game.board());
         true
     }

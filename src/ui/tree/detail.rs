@@ -117,7 +117,7 @@ pub fn NodeDetail(recorded: Recorded) -> impl IntoView {
             })
             .collect_view();
         view! {
-            <section class="node-detail" aria-labelledby="node-detail-title" aria-live="polite">
+            <section class="node-detail" aria-labelledby="node-detail-title">
                 <h3 id="node-detail-title">{format!("{}: {}", kind_label(&node), edge_label(&node.edge))}</h3>
                 <div class="node-detail-body">
                     <MiniBoard board=node.board large=true />

@@ -25,8 +25,7 @@ const LARGEST_IMPORT: f64 = 64.0 * 1024.0 * 1024.0;
 #[component]
 pub fn TreePanel() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let ui = TreeUi::new(state);
-    provide_context(ui);
+    let problem = RwSignal::new(None::<String>);
     let body = move || match state.search.get() {
         None => view! {
             <p class="muted">
@@ -35,20 +34,21 @@ pub fn TreePanel() -> impl IntoView {
             </p>
         }
         .into_any(),
-        Some(recorded) => view! { <RecordedTree recorded=recorded /> }.into_any(),
+        Some(recorded) => view! { <RecordedTree recorded=recorded problem=problem /> }.into_any(),
     };
     view! {
         <section class="panel tree-panel" aria-labelledby="tree-title">
             <h2 id="tree-title">"The search behind one move"</h2>
             {body}
-            <Import />
+            <Import problem=problem />
         </section>
     }
 }
 
 #[component]
-fn RecordedTree(recorded: Recorded) -> impl IntoView {
-    let ui = expect_context::<TreeUi>();
+fn RecordedTree(recorded: Recorded, problem: RwSignal<Option<String>>) -> impl IntoView {
+    let ui = TreeUi::new(&recorded, problem);
+    provide_context(ui);
     let tree = recorded.tree.clone();
     let layers = tree
         .nodes_per_layer()
@@ -112,15 +112,14 @@ fn RecordedTree(recorded: Recorded) -> impl IntoView {
 /// Reading a tree file: shown if it is one, refused with the reason if not;
 /// either way nothing else changes.
 #[component]
-fn Import() -> impl IntoView {
+fn Import(problem: RwSignal<Option<String>>) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let ui = expect_context::<TreeUi>();
     let on_change = move |ev: leptos::ev::Event| {
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
         let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
         input.set_value("");
         if file.size() > LARGEST_IMPORT {
-            ui.problem.set(Some(format!("{} is too large to be a search tree from this page.", file.name())));
+            problem.set(Some(format!("{} is too large to be a search tree from this page.", file.name())));
             return;
         }
         leptos::task::spawn_local(async move {
@@ -131,10 +130,10 @@ fn Import() -> impl IntoView {
             };
             match outcome {
                 Ok(tree) => {
-                    ui.problem.set(None);
+                    problem.set(None);
                     state.search.set(Some(Recorded::new(tree, None, format!("the file {}", file.name()))));
                 }
-                Err(why) => ui.problem.set(Some(format!("{} was not opened: {why}.", file.name()))),
+                Err(why) => problem.set(Some(format!("{} was not opened: {why}.", file.name()))),
             }
         });
     };
@@ -142,7 +141,7 @@ fn Import() -> impl IntoView {
         <div class="import">
             <label for="tree-import">"Open a saved tree (JSON)"</label>
             <input id="tree-import" type="file" accept="application/json,.json" on:change=on_change />
-            {move || ui.problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
+            {move || problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
         </div>
     }
 }

@@ -1,7 +1,7 @@
 //! The tree view's own state: which nodes are open, which is selected, and
 //! where the step-through stands.
 
-use super::super::context::{AppState, Recorded};
+use super::super::context::Recorded;
 use crate::solver::ReplayState;
 use leptos::prelude::*;
 use std::collections::HashSet;
@@ -16,36 +16,33 @@ pub struct TreeUi {
     pub playing: RwSignal<bool>,
     /// Steps per second while playing.
     pub speed: RwSignal<u32>,
-    pub problem: RwSignal<Option<String>>,
+    /// Bumped each time Play starts, so a timer chain from an earlier Play
+    /// (paused and resumed within one tick) ends itself.
+    pub play_run: StoredValue<u64>,
     /// Where the replay stands, derived from `position`.
     pub step: Memo<Option<ReplayState>>,
+    pub problem: RwSignal<Option<String>>,
 }
 
 impl TreeUi {
-    pub fn new(state: AppState) -> TreeUi {
+    /// The view state of one recorded tree (a new tree gets a new one, so
+    /// no position or selection can outlive the tree it points into). It
+    /// opens on the root's moves, not stepping.
+    pub fn new(recorded: &Recorded, problem: RwSignal<Option<String>>) -> TreeUi {
         let position = RwSignal::new(None::<usize>);
-        let step = Memo::new(move |_| {
-            let position = position.get()?;
-            state.search.with(|s| s.as_ref().map(|r| r.replay.state_at(&r.tree, position)))
-        });
-        let ui = TreeUi {
+        let replay = recorded.replay.clone();
+        let tree = recorded.tree.clone();
+        let step = Memo::new(move |_| position.get().map(|p| replay.state_at(&tree, p)));
+        TreeUi {
             expanded: RwSignal::new(HashSet::from([0])),
             selected: RwSignal::new(0),
             position,
             playing: RwSignal::new(false),
             speed: RwSignal::new(20),
-            problem: RwSignal::new(None),
+            play_run: StoredValue::new(0),
             step,
-        };
-        // A new tree opens on the root's moves, not stepping.
-        Effect::new(move |_| {
-            state.search.track();
-            ui.expanded.set(HashSet::from([0]));
-            ui.selected.set(0);
-            ui.position.set(None);
-            ui.playing.set(false);
-        });
-        ui
+            problem,
+        }
     }
 
     /// Opens every node on the path to `node` (so it can be seen) and
@@ -59,9 +56,9 @@ impl TreeUi {
     /// The value to show for a node: its running value while stepping,
     /// its final value otherwise.
     pub fn shown_value(&self, recorded: &Recorded, node: u32) -> Option<f64> {
-        match self.step.get() {
+        self.step.with(|step| match step {
             Some(step) => step.value_so_far(&recorded.tree, node),
             None => Some(recorded.tree.node(node).value),
-        }
+        })
     }
 }

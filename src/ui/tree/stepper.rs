@@ -44,7 +44,8 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
                     go_to(&recorded, ui, 0);
                 }
                 ui.playing.set(true);
-                tick(recorded.clone(), ui);
+                ui.play_run.update_value(|run| *run += 1);
+                tick(recorded.clone(), ui, ui.play_run.get_value());
             }
         }
     };
@@ -68,7 +69,7 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
                 return format!("Showing the finished search ({total} steps). Step to replay it from the start.");
             };
             let tree = &recorded.tree;
-            let what = match at.checked_sub(1).map(|i| recorded.replay.steps()[i]) {
+            let what = match at.checked_sub(1).and_then(|i| recorded.replay.steps().get(i).copied()) {
                 None => "Nothing visited yet: the next step enters the root.".to_string(),
                 Some(Step::Enter(i)) => {
                     format!("Entered {} node: {}.", kind_label(tree.node(i)), edge_label(&tree.node(i).edge))
@@ -134,7 +135,11 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
                     </select>
                 </label>
             </div>
-            <p class="step-status" aria-live="polite" data-testid="step-status">{status}</p>
+            // Announced while stepping by hand; silent while playing, which
+            // would otherwise read out up to a hundred steps a second.
+            <p class="step-status" aria-live=move || if ui.playing.get() { "off" } else { "polite" } data-testid="step-status">
+                {status}
+            </p>
             {stack}
         </div>
     }
@@ -152,11 +157,11 @@ fn go_to(recorded: &Recorded, ui: TreeUi, target: usize) {
     }
 }
 
-fn tick(recorded: Recorded, ui: TreeUi) {
+fn tick(recorded: Recorded, ui: TreeUi, run: u64) {
     let delay = Duration::from_millis(1000 / u64::from(ui.speed.get_untracked().max(1)));
     set_timeout(
         move || {
-            if ui.playing.try_get_untracked() != Some(true) {
+            if ui.playing.try_get_untracked() != Some(true) || ui.play_run.try_get_value() != Some(run) {
                 return;
             }
             let next = ui.position.get_untracked().unwrap_or(0) + 1;
@@ -164,7 +169,7 @@ fn tick(recorded: Recorded, ui: TreeUi) {
             if next >= recorded.replay.len() {
                 ui.playing.set(false);
             } else {
-                tick(recorded, ui);
+                tick(recorded, ui, run);
             }
         },
         delay,

@@ -53,15 +53,17 @@ fn tree_item(recorded: Recorded, index: u32, line: std::sync::Arc<HashSet<u32>>)
         if on_line {
             class.push_str(" on-line");
         }
-        if let Some(step) = ui.step.get() {
-            if step.current == Some(index) {
-                class.push_str(" current");
-            } else if step.open.contains(&index) {
-                class.push_str(" on-stack");
-            } else if !step.entered(index) {
-                class.push_str(" unvisited");
+        ui.step.with(|step| {
+            if let Some(step) = step {
+                if step.current == Some(index) {
+                    class.push_str(" current");
+                } else if step.open.contains(&index) {
+                    class.push_str(" on-stack");
+                } else if !step.entered(index) {
+                    class.push_str(" unvisited");
+                }
             }
-        }
+        });
         if ui.selected.get() == index {
             class.push_str(" selected");
         }

@@ -1,0 +1,333 @@
+//! The benchmark's four charts, drawn with plotters on canvas: the largest
+//! tile per game, the share of games reaching each tile (with 95% Wilson
+//! intervals and the article's figures as reference marks), thinking time
+//! per move, and game length. Every run in the comparison is one series.
+//!
+//! The canvas backing store is sized by `devicePixelRatio`, and every
+//! length and font is scaled with it, so the charts are crisp on HiDPI
+//! screens.
+
+use crate::bench::Report;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters_canvas::CanvasBackend;
+
+/// One run in the charts.
+pub struct Series<'a> {
+    pub label: &'a str,
+    pub colour: RGBColor,
+    pub report: &'a Report,
+}
+
+/// The article's reported shares, drawn as reference marks.
+const ARTICLE_REACHED: [(u32, f64); 3] = [(2048, 70.0), (4096, 30.0), (8192, 0.0)];
+const REACHED_TILES: [u32; 6] = [256, 512, 1024, 2048, 4096, 8192];
+const LARGEST_TILES: [u32; 8] = [128, 256, 512, 1024, 2048, 4096, 8192, 16384];
+
+/// A colour per run, from a categorical palette.
+pub fn series_colour(index: usize) -> RGBColor {
+    let c = colorous::TABLEAU10[index % colorous::TABLEAU10.len()];
+    RGBColor(c.r, c.g, c.b)
+}
+
+struct Frame {
+    area: DrawingArea<CanvasBackend, Shift>,
+    ink: RGBColor,
+    grid: RGBAColor,
+    scale: f64,
+}
+
+impl Frame {
+    fn px(&self, css: f64) -> u32 {
+        (css * self.scale).round() as u32
+    }
+
+    fn font(&self, css: f64) -> TextStyle<'static> {
+        ("sans-serif", css * self.scale).into_font().color(&self.ink)
+    }
+}
+
+type Outcome = Result<(), String>;
+
+fn fail<E: std::fmt::Debug>(e: E) -> String {
+    format!("{e:?}")
+}
+
+/// Sizes the canvas for the screen and clears it.
+fn frame(canvas: &web_sys::HtmlCanvasElement) -> Result<Frame, String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let scale = window.device_pixel_ratio().max(1.0);
+    let (width, height) = (f64::from(canvas.client_width().max(280)), f64::from(canvas.client_height().max(200)));
+    canvas.set_width((width * scale) as u32);
+    canvas.set_height((height * scale) as u32);
+    let dark = window.match_media("(prefers-color-scheme: dark)").ok().flatten().is_some_and(|m| m.matches());
+    let (ink, grid) = if dark {
+        (RGBColor(232, 233, 237), RGBColor(80, 86, 100).to_rgba())
+    } else {
+        (RGBColor(35, 38, 45), RGBColor(217, 212, 199).to_rgba())
+    };
+    let area = CanvasBackend::with_canvas_object(canvas.clone()).ok_or("no canvas context")?.into_drawing_area();
+    area.fill(&TRANSPARENT).map_err(fail)?;
+    Ok(Frame { area, ink, grid, scale })
+}
+
+/// Category labels under integer x positions.
+fn category<'a>(labels: &'a [String]) -> impl Fn(&f64) -> String + 'a {
+    move |x| {
+        let i = x.round();
+        if (x - i).abs() < 1e-6 && i >= 0.0 {
+            labels.get(i as usize).cloned().unwrap_or_default()
+        } else {
+            String::new()
+        }
+    }
+}
+
+fn chart<'a>(f: &'a Frame, caption: &str, categories: usize, y: std::ops::Range<f64>) -> Result<Chart<'a>, String> {
+    ChartBuilder::on(&f.area)
+        .margin(f.px(8.0))
+        .caption(caption, f.font(14.0))
+        .x_label_area_size(f.px(34.0))
+        .y_label_area_size(f.px(52.0))
+        .build_cartesian_2d(-0.5..(categories as f64 - 0.5), y)
+        .map_err(fail)
+}
+
+type Chart<'a> = ChartContext<
+    'a,
+    CanvasBackend,
+    Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
+>;
+
+fn legend(f: &Frame, chart: &mut Chart<'_>) -> Outcome {
+    chart
+        .configure_series_labels()
+        .label_font(f.font(12.0))
+        .border_style(f.grid)
+        .background_style(TRANSPARENT)
+        .position(SeriesLabelPosition::UpperRight)
+        .draw()
+        .map_err(|e| format!("{e:?}"))
+}
+
+/// Grouped bars: `value(series, category)` for each series side by side.
+fn grouped_bars(
+    f: &Frame,
+    caption: &str,
+    x_desc: &str,
+    y_desc: &str,
+    labels: &[String],
+    series: &[Series],
+    value: impl Fn(&Report, usize) -> f64,
+) -> Outcome {
+    let top = series.iter().flat_map(|s| (0..labels.len()).map(|i| value(s.report, i))).fold(0.0, f64::max);
+    let mut c = chart(f, caption, labels.len(), 0.0..(top * 1.15).max(1.0))?;
+    c.configure_mesh()
+        .disable_x_mesh()
+        .light_line_style(TRANSPARENT)
+        .bold_line_style(f.grid)
+        .axis_style(f.ink)
+        .x_labels(labels.len())
+        .x_label_formatter(&category(labels))
+        .x_desc(x_desc)
+        .y_desc(y_desc)
+        .y_label_formatter(&|y| format!("{y:.0}"))
+        .label_style(f.font(11.0))
+        .axis_desc_style(f.font(12.0))
+        .draw()
+        .map_err(fail)?;
+    let width = 0.8 / series.len().max(1) as f64;
+    for (k, s) in series.iter().enumerate() {
+        let colour = s.colour;
+        let left = |i: usize| i as f64 - 0.4 + k as f64 * width;
+        c.draw_series(
+            (0..labels.len()).map(|i| {
+                Rectangle::new([(left(i), 0.0), (left(i) + width * 0.9, value(s.report, i))], colour.filled())
+            }),
+        )
+        .map_err(fail)?
+        .label(s.label)
+        .legend(move |(x, y)| Rectangle::new([(x, y - 5), (x + 12, y + 5)], colour.filled()));
+    }
+    legend(f, &mut c)?;
+    f.area.present().map_err(fail)
+}
+
+/// 1. How many games ended with each largest tile (percent of games).
+pub fn tile_distribution(canvas: &web_sys::HtmlCanvasElement, series: &[Series]) -> Outcome {
+    let f = frame(canvas)?;
+    let labels: Vec<String> = LARGEST_TILES
+        .iter()
+        .map(|&t| match t {
+            128 => "≤128".to_string(),
+            16384 => "≥16384".to_string(),
+            t => t.to_string(),
+        })
+        .collect();
+    grouped_bars(&f, "Largest tile per game", "largest tile", "% of games", &labels, series, |report, i| {
+        let games = report.summary.games.max(1) as f64;
+        let count: usize = report
+            .records
+            .iter()
+            .filter(|r| match LARGEST_TILES[i] {
+                128 => r.max_tile <= 128,
+                16384 => r.max_tile >= 16384,
+                t => r.max_tile == t,
+            })
+            .count();
+        100.0 * count as f64 / games
+    })
+}
+
+/// 3. Thinking time per move: over all moves, then at each depth.
+pub fn think_time(canvas: &web_sys::HtmlCanvasElement, series: &[Series]) -> Outcome {
+    let f = frame(canvas)?;
+    let mut depths: Vec<u8> = series.iter().flat_map(|s| s.report.summary.by_depth.iter().map(|d| d.depth)).collect();
+    depths.sort();
+    depths.dedup();
+    let mut labels = vec!["all moves".to_string()];
+    labels.extend(depths.iter().map(|d| format!("depth {d}")));
+    grouped_bars(&f, "Thinking time per move", "", "µs per move", &labels, series, |report, i| {
+        if i == 0 {
+            return report.summary.mean_us_per_move;
+        }
+        report
+            .summary
+            .by_depth
+            .iter()
+            .find(|d| d.depth == depths[i - 1])
+            .map_or(0.0, |d| d.micros / f64::from(d.moves.max(1)))
+    })
+}
+
+/// 2. The share of games whose largest tile reached each tile, with 95%
+/// Wilson intervals, and the article's figures as hollow diamonds.
+pub fn reached(canvas: &web_sys::HtmlCanvasElement, series: &[Series]) -> Outcome {
+    let f = frame(canvas)?;
+    let labels: Vec<String> = REACHED_TILES.iter().map(|t| format!("≥{t}")).collect();
+    let mut c = chart(&f, "Games reaching each tile (95% intervals)", labels.len(), 0.0..105.0)?;
+    c.configure_mesh()
+        .disable_x_mesh()
+        .light_line_style(TRANSPARENT)
+        .bold_line_style(f.grid)
+        .axis_style(f.ink)
+        .x_labels(labels.len())
+        .x_label_formatter(&category(&labels))
+        .x_desc("largest tile at least")
+        .y_desc("% of games")
+        .y_label_formatter(&|y| format!("{y:.0}"))
+        .label_style(f.font(11.0))
+        .axis_desc_style(f.font(12.0))
+        .draw()
+        .map_err(fail)?;
+    let spread = 0.5 / series.len().max(1) as f64;
+    let cap = 0.06;
+    for (k, s) in series.iter().enumerate() {
+        let colour = s.colour;
+        let x = |i: usize| i as f64 - 0.25 + (k as f64 + 0.5) * spread;
+        let points: Vec<(f64, f64, f64, f64)> = REACHED_TILES
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &tile)| {
+                let share = *s.report.summary.reached.get(tile)?;
+                let [low, high] = *s.report.summary.reached_interval.get(tile)?;
+                Some((x(i), 100.0 * share, 100.0 * low, 100.0 * high))
+            })
+            .collect();
+        c.draw_series(points.iter().map(|&(x, _, low, high)| {
+            PathElement::new(
+                vec![(x - cap, low), (x + cap, low), (x, low), (x, high), (x - cap, high), (x + cap, high)],
+                colour.stroke_width(f.px(1.5)),
+            )
+        }))
+        .map_err(fail)?;
+        c.draw_series(points.iter().map(|&(x, share, _, _)| Circle::new((x, share), f.px(4.0), colour.filled())))
+            .map_err(fail)?
+            .label(s.label)
+            .legend(move |(x, y)| Circle::new((x + 6, y), 5, colour.filled()));
+    }
+    let ink = f.ink;
+    let size = f.px(6.0) as i32;
+    let diamond = move |(x, y): (f64, f64)| {
+        EmptyElement::at((x, y))
+            + PathElement::new(vec![(0, -size), (size, 0), (0, size), (-size, 0), (0, -size)], ink.stroke_width(2))
+    };
+    c.draw_series(ARTICLE_REACHED.iter().filter_map(|&(tile, share)| {
+        let i = REACHED_TILES.iter().position(|&t| t == tile)?;
+        Some(diamond((i as f64 + 0.3, share)))
+    }))
+    .map_err(fail)?
+    .label("the article's figures")
+    .legend(move |(x, y)| {
+        PathElement::new(
+            vec![(x + 6, y - 5), (x + 11, y), (x + 6, y + 5), (x + 1, y), (x + 6, y - 5)],
+            ink.stroke_width(2),
+        )
+    });
+    legend(&f, &mut c)?;
+    f.area.present().map_err(fail)
+}
+
+/// 4. Game length: a histogram of moves per game for each run, with each
+/// run's median as a dashed line.
+pub fn game_length(canvas: &web_sys::HtmlCanvasElement, series: &[Series]) -> Outcome {
+    let f = frame(canvas)?;
+    const BIN: u32 = 250;
+    let longest = series.iter().flat_map(|s| s.report.records.iter().map(|r| r.moves)).max().unwrap_or(BIN);
+    let bins = (longest / BIN + 1) as usize;
+    let counts: Vec<Vec<f64>> = series
+        .iter()
+        .map(|s| {
+            let mut counts = vec![0.0; bins];
+            for r in &s.report.records {
+                counts[(r.moves / BIN) as usize] += 100.0 / s.report.summary.games.max(1) as f64;
+            }
+            counts
+        })
+        .collect();
+    let top = counts.iter().flatten().copied().fold(0.0, f64::max);
+    let x_end = (bins as u32 * BIN) as f64;
+    let mut c = ChartBuilder::on(&f.area)
+        .margin(f.px(8.0))
+        .caption("Game length", f.font(14.0))
+        .x_label_area_size(f.px(34.0))
+        .y_label_area_size(f.px(52.0))
+        .build_cartesian_2d(0.0..x_end, 0.0..(top * 1.2).max(1.0))
+        .map_err(fail)?;
+    c.configure_mesh()
+        .disable_x_mesh()
+        .light_line_style(TRANSPARENT)
+        .bold_line_style(f.grid)
+        .axis_style(f.ink)
+        .x_desc("moves per game")
+        .x_label_formatter(&|x| format!("{x:.0}"))
+        .y_label_formatter(&|y| format!("{y:.0}"))
+        .y_desc("% of games")
+        .label_style(f.font(11.0))
+        .axis_desc_style(f.font(12.0))
+        .draw()
+        .map_err(fail)?;
+    for (s, counts) in series.iter().zip(&counts) {
+        let colour = s.colour;
+        // A step outline, so several runs can overlap and stay readable.
+        let mut outline = vec![(0.0, 0.0)];
+        for (i, &count) in counts.iter().enumerate() {
+            let left = (i as u32 * BIN) as f64;
+            outline.push((left, count));
+            outline.push((left + f64::from(BIN), count));
+        }
+        outline.push((x_end, 0.0));
+        c.draw_series(std::iter::once(PathElement::new(outline, colour.stroke_width(f.px(2.0)))))
+            .map_err(fail)?
+            .label(format!("{} (median {:.0})", s.label, s.report.summary.median_moves))
+            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 12, y)], colour.stroke_width(3)));
+        let median = s.report.summary.median_moves;
+        let dashes = (0..20).map(|k| {
+            let y0 = top * 1.2 * f64::from(k) / 20.0;
+            PathElement::new(vec![(median, y0), (median, y0 + top * 0.03)], colour.stroke_width(f.px(1.5)))
+        });
+        c.draw_series(dashes).map_err(fail)?;
+    }
+    legend(&f, &mut c)?;
+    f.area.present().map_err(fail)
+}

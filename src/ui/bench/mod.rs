@@ -1,0 +1,287 @@
+//! The benchmark lab: the article's self-play experiment, run in the page
+//! with the same statistics code as the CLI, with live charts and runs
+//! compared side by side.
+
+mod charts;
+mod pool;
+mod runs;
+
+use super::browser;
+use super::context::AppState;
+use super::model::group_digits;
+use crate::bench::{Report, RunInfo};
+use crate::solver::Preset;
+use charts::{series_colour, Series};
+use leptos::html::Canvas;
+use leptos::prelude::*;
+use runs::{load_results, save_results, to_csv, BenchResult, LiveRun};
+
+/// The most games one run may ask for.
+const MOST_GAMES: u64 = 1000;
+/// Charts redraw at most this often while games stream in.
+const REDRAW_MS: f64 = 300.0;
+
+/// The lab's shared state.
+#[derive(Clone, Copy)]
+pub struct BenchUi {
+    pub results: RwSignal<Vec<BenchResult>>,
+    pub live: RwSignal<Option<LiveRun>>,
+    pub notice: RwSignal<Option<String>>,
+}
+
+#[component]
+pub fn BenchPanel() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let notice = RwSignal::new(None);
+    let results = RwSignal::new(load_results().unwrap_or_else(|problem| {
+        notice.set(Some(problem));
+        Vec::new()
+    }));
+    let ui = BenchUi { results, live: RwSignal::new(None), notice };
+    provide_context(ui);
+    on_cleanup(move || pool::cancel(ui, false));
+
+    let games = RwSignal::new("50".to_string());
+    let seed = RwSignal::new("1".to_string());
+    let choice = RwSignal::new("article".to_string());
+    let problem = RwSignal::new(None::<String>);
+
+    let run = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let count = match games.get_untracked().trim().parse::<u64>() {
+            Ok(n) if (1..=MOST_GAMES).contains(&n) => n,
+            _ => return problem.set(Some(format!("Games must be a whole number from 1 to {MOST_GAMES}."))),
+        };
+        let Ok(run_seed) = seed.get_untracked().trim().parse::<u64>() else {
+            return problem.set(Some("The seed must be a whole number.".into()));
+        };
+        problem.set(None);
+        ui.notice.set(None);
+        let (preset, config) = match Preset::from_name(&choice.get_untracked()) {
+            Some(preset) => (preset.name().to_string(), preset.config()),
+            None => ("custom".to_string(), state.config.get_untracked()),
+        };
+        let label = format!("{preset}, seed {run_seed}, {count} games");
+        pool::start(ui, label, RunInfo { preset, seed: run_seed, config }, count);
+    };
+
+    view! {
+        <section class="panel bench" aria-labelledby="bench-title">
+            <h2 id="bench-title">"The article's experiment, in your browser"</h2>
+            <p class="muted">
+                "The article played 250 games to game over and counted how often each tile appeared. "
+                "Run the same experiment here (each game is dealt from the seed, so a run is reproducible), "
+                "then change a knob and run it again to compare."
+            </p>
+            <form class="bench-form" on:submit=run>
+                <label for="bench-games">"Games"</label>
+                <input id="bench-games" type="number" min="1" max=MOST_GAMES.to_string() step="1"
+                    prop:value=move || games.get() on:input=move |ev| games.set(event_target_value(&ev)) />
+                <label for="bench-seed">"Seed"</label>
+                <input id="bench-seed" inputmode="numeric" prop:value=move || seed.get() on:input=move |ev| seed.set(event_target_value(&ev)) />
+                <label for="bench-config">"Solver"</label>
+                <select id="bench-config" on:change=move |ev| choice.set(event_target_value(&ev))>
+                    {Preset::ALL.into_iter().map(|p| view! { <option value=p.name()>{format!("{}: {}", p.name(), p.summary())}</option> }).collect_view()}
+                    <option value="custom">"your settings from the Heuristic tab"</option>
+                </select>
+                <div class="bench-actions">
+                    <button type="submit" disabled=move || ui.live.with(Option::is_some)>"Run benchmark"</button>
+                    <button type="button" on:click=move |_| pool::cancel(ui, true) disabled=move || ui.live.with(Option::is_none)>"Cancel"</button>
+                </div>
+            </form>
+            {move || problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
+            {move || ui.notice.get().map(|text| view! { <p class="message-inline" role="status">{text}</p> })}
+            <Progress />
+            <Charts />
+            <ResultsTable />
+            <Exports />
+        </section>
+    }
+}
+
+/// Games done, speed and time left, while a run is going.
+#[component]
+fn Progress() -> impl IntoView {
+    let ui = expect_context::<BenchUi>();
+    move || {
+        let live = ui.live.get()?;
+        let done = live.records.len() as u64;
+        let elapsed = (browser::now_millis() - live.started_ms).max(1.0) / 1000.0;
+        let per_second = live.moves as f64 / elapsed;
+        let left = if done == 0 { None } else { Some(elapsed / done as f64 * (live.total - done) as f64) };
+        let percent = 100.0 * done as f64 / live.total.max(1) as f64;
+        let text = format!(
+            "{done} of {} games · {} moves/s{}",
+            live.total,
+            group_digits(per_second),
+            left.map(|s| format!(" · about {s:.0} s left")).unwrap_or_default()
+        );
+        Some(view! {
+            <div class="bench-progress">
+                <div
+                    role="progressbar"
+                    aria-label="Benchmark progress"
+                    aria-valuemin="0"
+                    aria-valuemax=live.total.to_string()
+                    aria-valuenow=done.to_string()
+                    aria-valuetext=text.clone()
+                    class="progress-track"
+                >
+                    <span class="progress-fill" style=format!("width:{percent:.1}%")></span>
+                </div>
+                <p class="muted">{text} <br /> {live.how.clone()}</p>
+            </div>
+        })
+    }
+}
+
+/// The finished runs and the live one, as chart series.
+fn all_reports(ui: BenchUi) -> Vec<(String, Report)> {
+    let mut reports: Vec<(String, Report)> =
+        ui.results.with(|r| r.iter().map(|r| (r.label.clone(), r.report.clone())).collect());
+    if let Some(live) = ui.live.get() {
+        if !live.records.is_empty() {
+            reports.push((format!("{} (running)", live.label), live.report()));
+        }
+    }
+    reports
+}
+
+#[component]
+fn Charts() -> impl IntoView {
+    let ui = expect_context::<BenchUi>();
+    let canvases: [NodeRef<Canvas>; 4] = std::array::from_fn(|_| NodeRef::new());
+    let error = RwSignal::new(None::<String>);
+    let last_drawn = StoredValue::new(0.0f64);
+    let pending = StoredValue::new(false);
+    let draw = move || {
+        let reports = all_reports(ui);
+        let series: Vec<Series> = reports
+            .iter()
+            .enumerate()
+            .map(|(i, (label, report))| Series { label, colour: series_colour(i), report })
+            .collect();
+        let drawers: [fn(&web_sys::HtmlCanvasElement, &[Series]) -> Result<(), String>; 4] =
+            [charts::tile_distribution, charts::reached, charts::think_time, charts::game_length];
+        for (canvas, drawer) in canvases.iter().zip(drawers) {
+            if let Some(canvas) = canvas.get_untracked() {
+                if let Err(e) = drawer(&canvas, &series) {
+                    error.set(Some(format!("A chart could not be drawn: {e}")));
+                }
+            }
+        }
+        last_drawn.set_value(browser::now_millis());
+    };
+    // Redraw when results change, at most every REDRAW_MS while a run streams.
+    Effect::new(move |_| {
+        ui.results.track();
+        ui.live.track();
+        let since = browser::now_millis() - last_drawn.get_value();
+        if since >= REDRAW_MS || ui.live.with_untracked(Option::is_none) {
+            draw();
+        } else if !pending.get_value() {
+            pending.set_value(true);
+            set_timeout(
+                move || {
+                    pending.set_value(false);
+                    if ui.results.try_get_untracked().is_some() {
+                        draw();
+                    }
+                },
+                std::time::Duration::from_millis((REDRAW_MS - since) as u64),
+            );
+        }
+    });
+    let empty =
+        move || ui.results.with(Vec::is_empty) && ui.live.with(|l| l.as_ref().is_none_or(|l| l.records.is_empty()));
+    view! {
+        <p class="muted" hidden=move || !empty()>"Charts appear as the first games finish."</p>
+        <div class="charts" hidden=empty>
+            <canvas node_ref=canvases[0] aria-hidden="true" data-chart="tiles"></canvas>
+            <canvas node_ref=canvases[1] aria-hidden="true" data-chart="reached"></canvas>
+            <canvas node_ref=canvases[2] aria-hidden="true" data-chart="time"></canvas>
+            <canvas node_ref=canvases[3] aria-hidden="true" data-chart="length"></canvas>
+        </div>
+        {move || error.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
+    }
+}
+
+/// The charts' numbers as a table, for screen readers and for copying.
+#[component]
+fn ResultsTable() -> impl IntoView {
+    let ui = expect_context::<BenchUi>();
+    let rows = move || {
+        all_reports(ui)
+            .into_iter()
+            .map(|(label, report)| {
+                let s = report.summary;
+                let reached = |tile: u32| {
+                    let share = s.reached.get(tile).copied().unwrap_or(0.0);
+                    let [low, high] = s.reached_interval.get(tile).copied().unwrap_or([0.0, 1.0]);
+                    format!("{:.1}% [{:.1}, {:.1}]", 100.0 * share, 100.0 * low, 100.0 * high)
+                };
+                view! {
+                    <tr>
+                        <th scope="row">{label}</th>
+                        <td>{s.games}</td>
+                        <td>{reached(2048)}</td>
+                        <td>{reached(4096)}</td>
+                        <td>{reached(8192)}</td>
+                        <td>{format!("{:.0}", s.median_moves)}</td>
+                        <td>{format!("{:.1} / {:.1}", s.mean_us_per_move, s.median_us_per_move)}</td>
+                    </tr>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <div class="table-scroll">
+            <table class="bench-table">
+                <caption>"Results (95% Wilson intervals in brackets)"</caption>
+                <thead>
+                    <tr>
+                        <th scope="col">"Run"</th><th scope="col">"Games"</th><th scope="col">"≥2048"</th><th scope="col">"≥4096"</th>
+                        <th scope="col">"≥8192"</th><th scope="col">"Median moves"</th><th scope="col">"µs per move (mean / median)"</th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </div>
+    }
+}
+
+#[component]
+fn Exports() -> impl IntoView {
+    let ui = expect_context::<BenchUi>();
+    let export = move |csv: bool| {
+        let results = ui.results.get_untracked();
+        let outcome = if csv {
+            browser::download("lookahead-benchmarks.csv", &to_csv(&results), "text/csv")
+        } else {
+            browser::download(
+                "lookahead-benchmarks.json",
+                &serde_json::to_string_pretty(&results).unwrap_or_default(),
+                "application/json",
+            )
+        };
+        if let Err(problem) = outcome {
+            ui.notice.set(Some(format!("Could not export: {problem}")));
+        }
+    };
+    let none = move || ui.results.with(Vec::is_empty);
+    view! {
+        <div class="tree-toolbar">
+            <button on:click=move |_| export(false) disabled=none>"Export JSON"</button>
+            <button on:click=move |_| export(true) disabled=none>"Export CSV"</button>
+            <button
+                on:click=move |_| {
+                    ui.results.set(Vec::new());
+                    save_results(&[]);
+                }
+                disabled=none
+            >
+                "Clear results"
+            </button>
+        </div>
+    }
+}

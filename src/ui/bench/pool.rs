@@ -1,0 +1,232 @@
+//! Running a benchmark in the page: games go to Web Workers (one per core,
+//! at most four), each worker asking for the next game when it finishes
+//! one; if workers cannot start, games run on the page in slices of a few
+//! milliseconds between frames instead. Cancel terminates the workers at
+//! once.
+
+use super::super::bench_worker::{GameOrder, WorkerReply};
+use super::super::browser::now_millis;
+use super::runs::{save_results, BenchResult, LiveRun};
+use super::BenchUi;
+use crate::bench::{Clock, GameRecord, GameRun, RunInfo};
+use crate::solver::{Solver, SolverConfig};
+use leptos::prelude::*;
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+const MOST_WORKERS: u32 = 4;
+/// Thinking per slice when games run on the page itself.
+const SLICE_MS: f64 = 8.0;
+
+/// The run's machinery, outside the reactive system (workers and their
+/// callbacks are not `Send`).
+struct Active {
+    generation: u64,
+    config: SolverConfig,
+    run_seed: u64,
+    next: u64,
+    end: u64,
+    workers: Vec<web_sys::Worker>,
+    _callbacks: Vec<Closure<dyn Fn(web_sys::MessageEvent)>>,
+}
+
+thread_local! {
+    static ACTIVE: RefCell<Option<Active>> = const { RefCell::new(None) };
+    static GENERATION: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// Starts a run of `games` games (cancelling any run in progress).
+pub fn start(ui: BenchUi, label: String, info: RunInfo, games: u64) {
+    cancel(ui, false);
+    let generation = GENERATION.with(|g| {
+        g.set(g.get() + 1);
+        g.get()
+    });
+    let workers_wanted = web_sys::window()
+        .map_or(1.0, |w| w.navigator().hardware_concurrency())
+        .clamp(1.0, f64::from(MOST_WORKERS)) as u64;
+    let mut active = Active {
+        generation,
+        config: info.config.clone(),
+        run_seed: info.seed,
+        next: 0,
+        end: games,
+        workers: Vec::new(),
+        _callbacks: Vec::new(),
+    };
+    let mut how = String::new();
+    for _ in 0..workers_wanted.min(games) {
+        match spawn_worker() {
+            Ok(worker) => {
+                let callback = on_message(ui, generation, worker.clone());
+                worker.set_onmessage(Some(callback.as_ref().unchecked_ref()));
+                active.workers.push(worker);
+                active._callbacks.push(callback);
+            }
+            Err(_) => break,
+        }
+    }
+    let slices = active.workers.is_empty();
+    if slices {
+        how =
+            "Web Workers could not start here, so the games run on this page in short slices between frames (slower)."
+                .into();
+    } else {
+        let n = active.workers.len();
+        how = format!("{how}Playing on {n} Web Worker{} (background threads).", if n == 1 { "" } else { "s" });
+    }
+    ui.live.set(Some(LiveRun {
+        label,
+        info,
+        total: games,
+        records: Vec::new(),
+        moves: 0,
+        started_ms: now_millis(),
+        how,
+    }));
+    ACTIVE.with(|a| *a.borrow_mut() = Some(active));
+    if slices {
+        slice_loop(ui, generation, None);
+    }
+}
+
+/// Stops the run in progress; its games so far are dropped.
+pub fn cancel(ui: BenchUi, say_so: bool) {
+    let stopped = ACTIVE.with(|a| a.borrow_mut().take());
+    if let Some(active) = stopped {
+        for worker in &active.workers {
+            worker.terminate();
+        }
+    }
+    if let Some(live) = ui.live.get_untracked() {
+        if say_so {
+            ui.notice.set(Some(format!(
+                "Cancelled “{}” after {} of {} games.",
+                live.label,
+                live.records.len(),
+                live.total
+            )));
+        }
+    }
+    ui.live.set(None);
+}
+
+/// Builds a worker from trunk's `worker.js` and `worker_bg.wasm`, found
+/// next to the page (a blob script, since a worker must load its wasm
+/// through the wasm-bindgen glue).
+fn spawn_worker() -> Result<web_sys::Worker, JsValue> {
+    let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
+    let base = document.base_uri()?.ok_or("no base address")?;
+    let glue = web_sys::Url::new_with_base("worker.js", &base)?.href();
+    let wasm = web_sys::Url::new_with_base("worker_bg.wasm", &base)?.href();
+    let script = format!("importScripts({glue:?}); wasm_bindgen({wasm:?});");
+    let parts = js_sys::Array::of1(&JsValue::from_str(&script));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/javascript");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+    web_sys::Worker::new(&url)
+}
+
+fn on_message(ui: BenchUi, generation: u64, worker: web_sys::Worker) -> Closure<dyn Fn(web_sys::MessageEvent)> {
+    Closure::new(move |event: web_sys::MessageEvent| {
+        if GENERATION.with(|g| g.get()) != generation {
+            return;
+        }
+        let reply = event.data().as_string().and_then(|text| serde_json::from_str::<WorkerReply>(&text).ok());
+        match reply {
+            Some(WorkerReply::Ready) => send_next(&worker),
+            Some(WorkerReply::Played(record)) => {
+                send_next(&worker);
+                record_game(ui, record);
+            }
+            Some(WorkerReply::Error(why)) => fail(ui, &why),
+            None => fail(ui, "a worker sent something that is not a game"),
+        }
+    })
+}
+
+/// Gives `worker` the next game, if any are left.
+fn send_next(worker: &web_sys::Worker) {
+    let order = ACTIVE.with(|a| {
+        let mut active = a.borrow_mut();
+        let active = active.as_mut()?;
+        (active.next < active.end).then(|| {
+            let order = GameOrder { config: active.config.clone(), run_seed: active.run_seed, index: active.next };
+            active.next += 1;
+            order
+        })
+    });
+    if let Some(order) = order {
+        if let Ok(text) = serde_json::to_string(&order) {
+            let _ = worker.post_message(&JsValue::from_str(&text));
+        }
+    }
+}
+
+fn record_game(ui: BenchUi, record: GameRecord) {
+    let mut finished = None;
+    ui.live.update(|live| {
+        if let Some(live) = live {
+            live.moves += u64::from(record.moves);
+            live.records.push(record);
+            if live.records.len() as u64 >= live.total {
+                finished = Some(BenchResult { label: live.label.clone(), report: live.report() });
+            }
+        }
+    });
+    if let Some(result) = finished {
+        cancel(ui, false);
+        ui.results.update(|results| results.push(result));
+        ui.results.with_untracked(|results| save_results(results));
+    }
+}
+
+fn fail(ui: BenchUi, why: &str) {
+    cancel(ui, false);
+    ui.notice.set(Some(format!("The benchmark stopped: {why}.")));
+}
+
+/// The page's clock, for games played on the main thread.
+struct PageClock;
+
+impl Clock for PageClock {
+    fn now_micros(&self) -> f64 {
+        now_millis() * 1000.0
+    }
+}
+
+/// Plays games on the page, a slice per animation frame.
+fn slice_loop(ui: BenchUi, generation: u64, current: Option<GameRun>) {
+    request_animation_frame(move || {
+        let order = ACTIVE.with(|a| {
+            a.borrow()
+                .as_ref()
+                .filter(|active| active.generation == generation)
+                .map(|a| (a.config.clone(), a.run_seed, a.next, a.end))
+        });
+        let Some((config, run_seed, next, end)) = order else { return };
+        let Ok(solver) = Solver::new(config) else { return fail(ui, "the settings are not usable") };
+        let mut run = match current {
+            Some(run) => run,
+            None if next < end => {
+                ACTIVE.with(|a| {
+                    if let Some(active) = a.borrow_mut().as_mut() {
+                        active.next += 1;
+                    }
+                });
+                GameRun::new(run_seed, next)
+            }
+            None => return,
+        };
+        let until = PageClock.now_micros() + SLICE_MS * 1000.0;
+        match run.advance(&solver, &PageClock, until) {
+            Some(record) => {
+                record_game(ui, record);
+                slice_loop(ui, generation, None);
+            }
+            None => slice_loop(ui, generation, Some(run)),
+        }
+    });
+}

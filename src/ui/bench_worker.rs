@@ -1,0 +1,78 @@
+//! Inside the benchmark's Web Worker.
+//!
+//! The protocol is JSON text both ways, so 64-bit seeds never pass through
+//! JavaScript numbers: the page sends a [`GameOrder`]; the worker answers
+//! with the game's [`GameRecord`], or with `{"error": "…"}`. It says
+//! `"ready"` once it has loaded, since messages sent before that are lost.
+
+use crate::bench::{play_game, Clock, GameRecord};
+use crate::solver::{Solver, SolverConfig};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// One game to play.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct GameOrder {
+    pub config: SolverConfig,
+    pub run_seed: u64,
+    pub index: u64,
+}
+
+/// What a worker says back.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum WorkerReply {
+    Ready,
+    Played(GameRecord),
+    Error(String),
+}
+
+/// The worker's clock: its own `performance.now()`.
+struct WorkerClock(web_sys::Performance);
+
+impl Clock for WorkerClock {
+    fn now_micros(&self) -> f64 {
+        self.0.now() * 1000.0
+    }
+}
+
+fn reply(scope: &web_sys::DedicatedWorkerGlobalScope, message: &WorkerReply) {
+    if let Ok(text) = serde_json::to_string(message) {
+        let _ = scope.post_message(&JsValue::from_str(&text));
+    }
+}
+
+/// Plays one ordered game.
+fn play(order: &str, clock: &WorkerClock) -> WorkerReply {
+    let order: GameOrder = match serde_json::from_str(order) {
+        Ok(order) => order,
+        Err(e) => return WorkerReply::Error(format!("a game order the worker cannot read: {e}")),
+    };
+    match Solver::new(order.config) {
+        Ok(solver) => WorkerReply::Played(play_game(&solver, order.run_seed, order.index, clock)),
+        Err(e) => WorkerReply::Error(e.to_string()),
+    }
+}
+
+/// The worker's entry point.
+pub fn start() {
+    console_error_panic_hook::set_once();
+    let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let Some(performance) = scope.performance() else {
+        reply(&scope, &WorkerReply::Error("no clock in this worker".into()));
+        return;
+    };
+    let clock = WorkerClock(performance);
+    let replies = scope.clone();
+    let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+        let answer = match event.data().as_string() {
+            Some(order) => play(&order, &clock),
+            None => WorkerReply::Error("a game order must be text".into()),
+        };
+        reply(&replies, &answer);
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    reply(&scope, &WorkerReply::Ready);
+}

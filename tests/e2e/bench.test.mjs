@@ -1,0 +1,116 @@
+// End to end: the benchmark lab. A short run whose every game must equal
+// the CLI's, charts that are really drawn, cancel and restart, and the
+// article's full 250-game run with the page kept responsive throughout.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { useApp, watchErrors, shot, ARTIFACTS } from './browser.mjs';
+
+const app = useApp();
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CLI = join(ROOT, 'target', 'release', 'lookahead');
+
+async function openBench(page) {
+  await page.goto(`${app.url}/?seed=1`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await page.getByRole('tab', { name: 'Benchmark' }).click();
+  await page.getByRole('spinbutton', { name: 'Games' }).waitFor();
+}
+
+async function run(page, games, seed = 1) {
+  await page.getByRole('spinbutton', { name: 'Games' }).fill(String(games));
+  await page.getByLabel('Seed', { exact: true }).last().fill(String(seed));
+  await page.getByRole('button', { name: 'Run benchmark' }).click();
+}
+
+/** The records of the newest stored run. */
+const storedRecords = (page) =>
+  page.evaluate(() => {
+    const runs = JSON.parse(localStorage.getItem('lookahead.bench-results'));
+    return runs[runs.length - 1].report.records;
+  });
+
+/** Whether a canvas holds more than one colour. */
+const drawn = (page, chart) =>
+  page.evaluate((chart) => {
+    const canvas = document.querySelector(`canvas[data-chart=${chart}]`);
+    const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    const first = pixels.slice(0, 4).join();
+    for (let i = 0; i < pixels.length; i += 4 * 97) if (pixels.slice(i, i + 4).join() !== first) return true;
+    return false;
+  }, chart);
+
+test('ten games: progress, charts, and the same games as the CLI', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = watchErrors(page);
+  await openBench(page);
+  await run(page, 10);
+  const bar = page.getByRole('progressbar', { name: 'Benchmark progress' });
+  await bar.waitFor();
+  assert.equal(await bar.getAttribute('aria-valuemax'), '10');
+  await page.waitForFunction(() => Number(document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow')) >= 1);
+  await bar.waitFor({ state: 'detached', timeout: 120_000 });
+  for (const chart of ['tiles', 'reached', 'time', 'length']) assert.ok(await drawn(page, chart), `${chart} chart is drawn`);
+  assert.equal(await page.locator('.bench-table tbody tr').count(), 1);
+  await shot(page, 'desktop-bench.png');
+
+  const page_records = await storedRecords(page);
+  assert.ok(existsSync(CLI), `the CLI is built at ${CLI}`);
+  const cli = JSON.parse(execFileSync(CLI, ['bench', '--games', '10', '--seed', '1', '--preset', 'article', '--json'], { encoding: 'utf8' }));
+  const outcome = (r) => [r.index, r.seed, r.max_tile, r.score, r.moves, r.leaves];
+  assert.deepEqual(page_records.map(outcome), cli.records.map(outcome), 'game for game, the page plays what the CLI plays');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('cancel a run midway, then run again', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = watchErrors(page);
+  await openBench(page);
+  await page.getByRole('button', { name: 'Clear results' }).click().catch(() => {});
+  await run(page, 40, 7);
+  await page.waitForFunction(() => Number(document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow')) >= 2);
+  const clicked = Date.now();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('progressbar').waitFor({ state: 'detached' });
+  console.log(`cancel: progress gone ${Date.now() - clicked} ms after the click`);
+  assert.match(await page.getByRole('status').filter({ hasText: 'Cancelled' }).textContent(), /Cancelled .* after \d+ of 40 games/);
+  assert.equal(await page.locator('.bench-table tbody tr').count(), 0, 'a cancelled run leaves no result');
+  await run(page, 4, 7);
+  await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 120_000 });
+  assert.equal(await page.locator('.bench-table tbody tr').count(), 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("the article's 250 games, with the page responsive throughout", async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = watchErrors(page);
+  await openBench(page);
+  await page.evaluate(() => {
+    window.__longest = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
+    }).observe({ type: 'longtask', buffered: false });
+  });
+  const started = Date.now();
+  await run(page, 250, 1);
+  await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 600_000 });
+  const seconds = (Date.now() - started) / 1000;
+  const longest = await page.evaluate(() => window.__longest);
+  const records = await storedRecords(page);
+  const moves = records.reduce((sum, r) => sum + r.moves, 0);
+  const micros = records.reduce((sum, r) => sum + r.think_micros, 0) / moves;
+  console.log(`250 games in the page: ${seconds.toFixed(1)} s wall, longest main-thread task ${longest.toFixed(0)} ms, ${micros.toFixed(1)} µs per move in wasm`);
+  await writeFile(join(ARTIFACTS, 'bench-250.json'), JSON.stringify({ seconds, longest, micros }, null, 2));
+  await shot(page, 'desktop-bench-250.png');
+  assert.equal(records.length, 250);
+  assert.ok(longest < 100, `no main-thread task over 100 ms (longest ${longest} ms)`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
