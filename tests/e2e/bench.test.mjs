@@ -114,3 +114,75 @@ test("the article's 250 games, with the page responsive throughout", async () =>
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('without Web Workers the games run in slices, and say so', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => {
+    delete window.Worker;
+  });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await openBench(page);
+  await page.evaluate(() => {
+    window.__longest = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
+    }).observe({ type: 'longtask', buffered: false });
+  });
+  await run(page, 3, 1);
+  await page.getByText('Web Workers could not start here').waitFor();
+  await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 120_000 });
+  const longest = await page.evaluate(() => window.__longest);
+  console.log(`sliced on the main thread: longest task ${longest.toFixed(0)} ms`);
+  const records = await storedRecords(page);
+  const cli = JSON.parse(execFileSync(CLI, ['bench', '--games', '3', '--seed', '1', '--json'], { encoding: 'utf8' }));
+  const outcome = (r) => [r.index, r.seed, r.max_tile, r.score, r.moves, r.leaves];
+  assert.deepEqual(records.map(outcome), cli.records.map(outcome));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('results survive a reload; corrupt stored results are set aside with a notice', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 2 });
+  const errors = watchErrors(page);
+  await openBench(page);
+  await run(page, 2, 3);
+  await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 120_000 });
+  const rows = await page.locator('.bench-table tbody tr').count();
+  assert.ok(rows >= 1);
+  // Crisp on HiDPI: the backing store is twice the CSS size.
+  const sizes = await page.evaluate(() => {
+    const canvas = document.querySelector('canvas[data-chart=reached]');
+    return [canvas.width, canvas.clientWidth];
+  });
+  assert.equal(sizes[0], sizes[1] * 2);
+  await shot(page, 'desktop-bench-hidpi.png');
+  await page.reload();
+  await page.getByRole('tab', { name: 'Benchmark' }).click();
+  assert.equal(await page.locator('.bench-table tbody tr').count(), rows);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const csv = join(ARTIFACTS, 'bench.csv');
+  await download.saveAs(csv);
+  const lines = (await import('node:fs')).readFileSync(csv, 'utf8').trim().split('\n');
+  assert.equal(lines[0].split(',')[0], 'run');
+  await page.evaluate(() => localStorage.setItem('lookahead.bench-results', '[{"label": 3}'));
+  await page.reload();
+  await page.getByRole('tab', { name: 'Benchmark' }).click();
+  await page.getByText('Saved benchmark results could not be read').waitFor();
+  assert.equal(await page.locator('.bench-table tbody tr').count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the benchmark tab at phone width', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await openBench(page);
+  await run(page, 2, 5);
+  await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 120_000 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - 375);
+  assert.ok(overflow <= 0, `no sideways scrolling (${overflow}px too wide)`);
+  await page.locator('.charts').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(ARTIFACTS, 'phone-bench.png') });
+  await context.close();
+});

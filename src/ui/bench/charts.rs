@@ -34,6 +34,8 @@ struct Frame {
     area: DrawingArea<CanvasBackend, Shift>,
     ink: RGBColor,
     grid: RGBAColor,
+    /// The panel's background, for legends laid over the data.
+    paper: RGBColor,
     scale: f64,
 }
 
@@ -61,14 +63,14 @@ fn frame(canvas: &web_sys::HtmlCanvasElement) -> Result<Frame, String> {
     canvas.set_width((width * scale) as u32);
     canvas.set_height((height * scale) as u32);
     let dark = window.match_media("(prefers-color-scheme: dark)").ok().flatten().is_some_and(|m| m.matches());
-    let (ink, grid) = if dark {
-        (RGBColor(232, 233, 237), RGBColor(80, 86, 100).to_rgba())
+    let (ink, grid, paper) = if dark {
+        (RGBColor(232, 233, 237), RGBColor(80, 86, 100).to_rgba(), RGBColor(31, 35, 43))
     } else {
-        (RGBColor(35, 38, 45), RGBColor(217, 212, 199).to_rgba())
+        (RGBColor(35, 38, 45), RGBColor(217, 212, 199).to_rgba(), RGBColor(255, 255, 255))
     };
     let area = CanvasBackend::with_canvas_object(canvas.clone()).ok_or("no canvas context")?.into_drawing_area();
     area.fill(&TRANSPARENT).map_err(fail)?;
-    Ok(Frame { area, ink, grid, scale })
+    Ok(Frame { area, ink, grid, paper, scale })
 }
 
 /// Category labels under integer x positions.
@@ -104,7 +106,7 @@ fn legend(f: &Frame, chart: &mut Chart<'_>) -> Outcome {
         .configure_series_labels()
         .label_font(f.font(12.0))
         .border_style(f.grid)
-        .background_style(TRANSPARENT)
+        .background_style(f.paper.mix(0.85))
         .position(SeriesLabelPosition::UpperRight)
         .draw()
         .map_err(|e| format!("{e:?}"))
