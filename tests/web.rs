@@ -130,6 +130,22 @@ async fn keys_move_tiles_and_score_grows() {
     }
     let moves_after: u32 = app.text("[data-testid=moves]").parse().unwrap();
     assert!(moves_after > moves_before);
+
+    // With letter shortcuts off, WASD does nothing and the arrows still move.
+    let toggle: web_sys::HtmlInputElement = app.one(".toggle input").unchecked_into();
+    toggle.click();
+    settle().await;
+    let before = app.cells();
+    for key in ["s", "d", "a", "w"] {
+        press(key);
+        settle().await;
+    }
+    assert_eq!(app.cells(), before, "letters are off");
+    for key in ["ArrowDown", "ArrowRight", "ArrowLeft", "ArrowUp"] {
+        press(key);
+        settle().await;
+    }
+    assert_ne!(app.cells(), before, "arrows still move");
 }
 
 #[wasm_bindgen_test]

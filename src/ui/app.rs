@@ -59,6 +59,14 @@ pub fn App(seed: u64, #[prop(optional_no_strip)] notice: Option<String>) -> impl
                 <p id="board-help" class="help">
                     "Arrow keys or WASD move; swipe on a touch screen. H asks for a hint, U undoes, P starts or stops Autoplay."
                 </p>
+                <label class="help toggle">
+                    <input
+                        type="checkbox"
+                        prop:checked=move || state.letter_keys.get()
+                        on:change=move |ev| state.set_letter_keys(event_target_checked(&ev))
+                    />
+                    " Letter shortcuts (WASD, H, U, P)"
+                </label>
                 <DirectionPad />
                 <SeedForm />
             </section>
@@ -76,6 +84,12 @@ fn on_key(state: AppState, ev: &web_sys::KeyboardEvent) {
         return;
     }
     let key = ev.key();
+    // Single-character shortcuts can be switched off (WCAG 2.1.4); the
+    // arrow keys always work.
+    let letter = key.chars().count() == 1;
+    if letter && !state.letter_keys.get_untracked() {
+        return;
+    }
     if let Some(direction) = direction_for_key(&key) {
         ev.prevent_default();
         state.move_in(direction);

@@ -10,6 +10,7 @@ use std::sync::Arc;
 
 const BEST_SCORE_KEY: &str = "lookahead.best-score";
 const CONFIG_KEY: &str = "lookahead.solver-config";
+const LETTER_KEYS_KEY: &str = "lookahead.letter-keys";
 
 /// The panels beside the board, one shown at a time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,6 +88,8 @@ pub struct AppState {
     pub panel: RwSignal<Panel>,
     /// The search behind the last hint (or an imported one).
     pub search: RwSignal<Option<Recorded>>,
+    /// Whether single-letter keyboard shortcuts are on.
+    pub letter_keys: RwSignal<bool>,
     /// A message for the reader (a seed that could not be read, storage
     /// that was reset); shown until dismissed.
     pub message: RwSignal<Option<String>>,
@@ -126,8 +129,15 @@ impl AppState {
             config: RwSignal::new(config),
             panel: RwSignal::new(Panel::Decision),
             search: RwSignal::new(None),
+            letter_keys: RwSignal::new(browser::load(LETTER_KEYS_KEY).as_deref() != Some("off")),
             message,
         }
+    }
+
+    /// Turns the single-letter shortcuts on or off, and remembers it.
+    pub fn set_letter_keys(&self, on: bool) {
+        browser::save(LETTER_KEYS_KEY, if on { "on" } else { "off" });
+        self.letter_keys.set(on);
     }
 
     /// Changes the solver's settings (only to valid ones) and remembers them.

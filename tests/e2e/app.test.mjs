@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, watchErrors, shot } from './browser.mjs';
+import { useApp, watchErrors, shot, watchLongTasks, longestTask } from './browser.mjs';
 
 const app = useApp();
 
@@ -66,12 +66,7 @@ test('full-speed autoplay keeps the page responsive', async () => {
   const errors = watchErrors(page);
   await page.goto(`${app.url}/?seed=77`);
   await page.getByRole('grid', { name: 'Board' }).waitFor();
-  await page.evaluate(() => {
-    window.__longest = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
-    }).observe({ type: 'longtask', buffered: false });
-  });
+  await watchLongTasks(page);
   await page.getByLabel('Speed').selectOption('max');
   const autoplay = controls(page).getByRole('button', { name: 'Autoplay' });
   await autoplay.click();
@@ -81,7 +76,7 @@ test('full-speed autoplay keeps the page responsive', async () => {
   await autoplay.click();
   const answeredIn = Date.now() - clicked;
   assert.equal(await autoplay.getAttribute('aria-pressed'), 'false');
-  const longest = await page.evaluate(() => window.__longest);
+  const longest = await longestTask(page);
   console.log(`full-speed autoplay: longest main-thread task ${longest.toFixed(0)} ms; Stop answered in ${answeredIn} ms`);
   // A loop that never yielded would block for seconds; one frame's burst
   // plus rendering stays far below this bound even on a loaded machine.

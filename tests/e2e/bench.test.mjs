@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { useApp, watchErrors, shot, ARTIFACTS } from './browser.mjs';
+import { useApp, watchErrors, shot, ARTIFACTS, watchLongTasks, longestTask } from './browser.mjs';
 
 const app = useApp();
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -92,17 +92,12 @@ test("the article's 250 games, with the page responsive throughout", async () =>
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = watchErrors(page);
   await openBench(page);
-  await page.evaluate(() => {
-    window.__longest = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
-    }).observe({ type: 'longtask', buffered: false });
-  });
+  await watchLongTasks(page);
   const started = Date.now();
   await run(page, 250, 1);
   await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 600_000 });
   const seconds = (Date.now() - started) / 1000;
-  const longest = await page.evaluate(() => window.__longest);
+  const longest = await longestTask(page);
   const records = await storedRecords(page);
   const moves = records.reduce((sum, r) => sum + r.moves, 0);
   const micros = records.reduce((sum, r) => sum + r.think_micros, 0) / moves;
@@ -123,16 +118,11 @@ test('without Web Workers the games run in slices, and say so', async () => {
   const page = await context.newPage();
   const errors = watchErrors(page);
   await openBench(page);
-  await page.evaluate(() => {
-    window.__longest = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
-    }).observe({ type: 'longtask', buffered: false });
-  });
+  await watchLongTasks(page);
   await run(page, 3, 1);
   await page.getByText('Web Workers could not start here').waitFor();
   await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 120_000 });
-  const longest = await page.evaluate(() => window.__longest);
+  const longest = await longestTask(page);
   console.log(`sliced on the main thread: longest task ${longest.toFixed(0)} ms`);
   const records = await storedRecords(page);
   const cli = JSON.parse(execFileSync(CLI, ['bench', '--games', '3', '--seed', '1', '--json'], { encoding: 'utf8' }));

@@ -56,3 +56,15 @@ export function useApp() {
   });
   return app;
 }
+
+/** Starts recording the longest main-thread task from now on; read it
+ *  back with `longestTask(page)`. */
+export const watchLongTasks = (page) =>
+  page.evaluate(() => {
+    window.__longest = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
+    }).observe({ type: 'longtask', buffered: false });
+  });
+
+export const longestTask = (page) => page.evaluate(() => window.__longest);

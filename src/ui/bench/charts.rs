@@ -95,6 +95,33 @@ fn chart<'a>(f: &'a Frame, caption: &str, categories: usize, y: std::ops::Range<
         .map_err(fail)
 }
 
+/// A chart with one named category per whole x position, its axes drawn.
+fn category_chart<'a>(
+    f: &'a Frame,
+    caption: &str,
+    labels: &[String],
+    y: std::ops::Range<f64>,
+    x_desc: &str,
+    y_desc: &str,
+) -> Result<Chart<'a>, String> {
+    let mut c = chart(f, caption, labels.len(), y)?;
+    c.configure_mesh()
+        .disable_x_mesh()
+        .light_line_style(TRANSPARENT)
+        .bold_line_style(f.grid)
+        .axis_style(f.ink)
+        .x_labels(labels.len())
+        .x_label_formatter(&category(labels))
+        .x_desc(x_desc)
+        .y_desc(y_desc)
+        .y_label_formatter(&|y| format!("{y:.0}"))
+        .label_style(f.font(11.0))
+        .axis_desc_style(f.font(12.0))
+        .draw()
+        .map_err(fail)?;
+    Ok(c)
+}
+
 type Chart<'a> = ChartContext<
     'a,
     CanvasBackend,
@@ -123,21 +150,7 @@ fn grouped_bars(
     value: impl Fn(&Report, usize) -> f64,
 ) -> Outcome {
     let top = series.iter().flat_map(|s| (0..labels.len()).map(|i| value(s.report, i))).fold(0.0, f64::max);
-    let mut c = chart(f, caption, labels.len(), 0.0..(top * 1.15).max(1.0))?;
-    c.configure_mesh()
-        .disable_x_mesh()
-        .light_line_style(TRANSPARENT)
-        .bold_line_style(f.grid)
-        .axis_style(f.ink)
-        .x_labels(labels.len())
-        .x_label_formatter(&category(labels))
-        .x_desc(x_desc)
-        .y_desc(y_desc)
-        .y_label_formatter(&|y| format!("{y:.0}"))
-        .label_style(f.font(11.0))
-        .axis_desc_style(f.font(12.0))
-        .draw()
-        .map_err(fail)?;
+    let mut c = category_chart(f, caption, labels, 0.0..(top * 1.15).max(1.0), x_desc, y_desc)?;
     let width = 0.8 / series.len().max(1) as f64;
     for (k, s) in series.iter().enumerate() {
         let colour = s.colour;
@@ -207,21 +220,14 @@ pub fn think_time(canvas: &web_sys::HtmlCanvasElement, series: &[Series]) -> Out
 pub fn reached(canvas: &web_sys::HtmlCanvasElement, series: &[Series]) -> Outcome {
     let f = frame(canvas)?;
     let labels: Vec<String> = REACHED_TILES.iter().map(|t| format!("≥{t}")).collect();
-    let mut c = chart(&f, "Games reaching each tile (95% intervals)", labels.len(), 0.0..105.0)?;
-    c.configure_mesh()
-        .disable_x_mesh()
-        .light_line_style(TRANSPARENT)
-        .bold_line_style(f.grid)
-        .axis_style(f.ink)
-        .x_labels(labels.len())
-        .x_label_formatter(&category(&labels))
-        .x_desc("largest tile at least")
-        .y_desc("% of games")
-        .y_label_formatter(&|y| format!("{y:.0}"))
-        .label_style(f.font(11.0))
-        .axis_desc_style(f.font(12.0))
-        .draw()
-        .map_err(fail)?;
+    let mut c = category_chart(
+        &f,
+        "Games reaching each tile (95% intervals)",
+        &labels,
+        0.0..105.0,
+        "largest tile at least",
+        "% of games",
+    )?;
     let spread = 0.5 / series.len().max(1) as f64;
     let cap = 0.06;
     for (k, s) in series.iter().enumerate() {
