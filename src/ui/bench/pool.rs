@@ -55,7 +55,6 @@ pub fn start(ui: BenchUi, label: String, info: RunInfo, games: u64) {
         workers: Vec::new(),
         _callbacks: Vec::new(),
     };
-    let mut how = String::new();
     for _ in 0..workers_wanted.min(games) {
         match spawn_worker() {
             Ok(worker) => {
@@ -68,14 +67,12 @@ pub fn start(ui: BenchUi, label: String, info: RunInfo, games: u64) {
         }
     }
     let slices = active.workers.is_empty();
-    if slices {
-        how =
-            "Web Workers could not start here, so the games run on this page in short slices between frames (slower)."
-                .into();
-    } else {
-        let n = active.workers.len();
-        how = format!("{how}Playing on {n} Web Worker{} (background threads).", if n == 1 { "" } else { "s" });
-    }
+    let how = match active.workers.len() {
+        0 => "Web Workers could not start here, so the games run on this page in short slices between frames (slower)."
+            .to_string(),
+        1 => "Playing on 1 Web Worker (a background thread).".to_string(),
+        n => format!("Playing on {n} Web Workers (background threads)."),
+    };
     ui.live.set(Some(LiveRun {
         label,
         info,
@@ -99,17 +96,15 @@ pub fn cancel(ui: BenchUi, say_so: bool) {
             worker.terminate();
         }
     }
-    if let Some(live) = ui.live.get_untracked() {
+    // `try_` throughout: this also runs while the panel is being torn down,
+    // when its signals may already be gone.
+    if let Some(live) = ui.live.try_get_untracked().flatten() {
         if say_so {
-            ui.notice.set(Some(format!(
-                "Cancelled “{}” after {} of {} games.",
-                live.label,
-                live.records.len(),
-                live.total
-            )));
+            let text = format!("Cancelled “{}” after {} of {} games.", live.label, live.records.len(), live.total);
+            ui.notice.try_set(Some(text));
         }
     }
-    ui.live.set(None);
+    ui.live.try_set(None);
 }
 
 /// Builds a worker from trunk's `worker.js` and `worker_bg.wasm`, found
