@@ -74,5 +74,8 @@ pub fn start() {
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
+    // Build the lookup tables now, so the first game's first move is not
+    // timed with their construction in it.
+    let _ = Solver::article().decide(crate::game::Board::EMPTY.with_exponent(0, 1), 0);
     reply(&scope, &WorkerReply::Ready);
 }

@@ -280,21 +280,23 @@ pub fn reached(canvas: &web_sys::HtmlCanvasElement, series: &[Series]) -> Outcom
 /// run's median as a dashed line.
 pub fn game_length(canvas: &web_sys::HtmlCanvasElement, series: &[Series]) -> Outcome {
     let f = frame(canvas)?;
-    const BIN: u32 = 250;
-    let longest = series.iter().flat_map(|s| s.report.records.iter().map(|r| r.moves)).max().unwrap_or(BIN);
-    let bins = (longest / BIN + 1) as usize;
+    // 250-move bins, widened if needed so there are never more than 40.
+    let longest = series.iter().flat_map(|s| s.report.records.iter().map(|r| f64::from(r.moves))).fold(250.0, f64::max);
+    let bin = 250.0 * (longest / (250.0 * 40.0)).ceil().max(1.0);
+    let bins = (longest / bin) as usize + 1;
     let counts: Vec<Vec<f64>> = series
         .iter()
         .map(|s| {
             let mut counts = vec![0.0; bins];
             for r in &s.report.records {
-                counts[(r.moves / BIN) as usize] += 100.0 / s.report.summary.games.max(1) as f64;
+                let at = ((f64::from(r.moves) / bin) as usize).min(bins - 1);
+                counts[at] += 100.0 / s.report.summary.games.max(1) as f64;
             }
             counts
         })
         .collect();
     let top = counts.iter().flatten().copied().fold(0.0, f64::max);
-    let x_end = (bins as u32 * BIN) as f64;
+    let x_end = bins as f64 * bin;
     let mut c = ChartBuilder::on(&f.area)
         .margin(f.px(8.0))
         .caption("Game length", f.font(14.0))
@@ -320,9 +322,9 @@ pub fn game_length(canvas: &web_sys::HtmlCanvasElement, series: &[Series]) -> Ou
         // A step outline, so several runs can overlap and stay readable.
         let mut outline = vec![(0.0, 0.0)];
         for (i, &count) in counts.iter().enumerate() {
-            let left = (i as u32 * BIN) as f64;
+            let left = i as f64 * bin;
             outline.push((left, count));
-            outline.push((left + f64::from(BIN), count));
+            outline.push((left + bin, count));
         }
         outline.push((x_end, 0.0));
         c.draw_series(std::iter::once(PathElement::new(outline, colour.stroke_width(f.px(2.0)))))

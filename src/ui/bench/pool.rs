@@ -29,6 +29,7 @@ struct Active {
     end: u64,
     workers: Vec<web_sys::Worker>,
     _callbacks: Vec<Closure<dyn Fn(web_sys::MessageEvent)>>,
+    _failure_callbacks: Vec<Closure<dyn Fn(web_sys::Event)>>,
 }
 
 thread_local! {
@@ -54,14 +55,22 @@ pub fn start(ui: BenchUi, label: String, info: RunInfo, games: u64) {
         end: games,
         workers: Vec::new(),
         _callbacks: Vec::new(),
+        _failure_callbacks: Vec::new(),
     };
     for _ in 0..workers_wanted.min(games) {
         match spawn_worker() {
             Ok(worker) => {
                 let callback = on_message(ui, generation, worker.clone());
                 worker.set_onmessage(Some(callback.as_ref().unchecked_ref()));
+                // A worker that fails to load or traps mid-game raises
+                // `error`, not a message: without this the run would wait
+                // for its game forever.
+                let failed = on_failure(ui, generation);
+                worker.set_onerror(Some(failed.as_ref().unchecked_ref()));
+                worker.set_onmessageerror(Some(failed.as_ref().unchecked_ref()));
                 active.workers.push(worker);
                 active._callbacks.push(callback);
+                active._failure_callbacks.push(failed);
             }
             Err(_) => break,
         }
@@ -91,8 +100,13 @@ pub fn start(ui: BenchUi, label: String, info: RunInfo, games: u64) {
 /// Stops the run in progress; its games so far are dropped.
 pub fn cancel(ui: BenchUi, say_so: bool) {
     let stopped = ACTIVE.with(|a| a.borrow_mut().take());
+    // Anything still queued from this run is now from an old generation.
+    GENERATION.with(|g| g.set(g.get() + 1));
     if let Some(active) = stopped {
         for worker in &active.workers {
+            worker.set_onmessage(None);
+            worker.set_onerror(None);
+            worker.set_onmessageerror(None);
             worker.terminate();
         }
     }
@@ -115,13 +129,30 @@ fn spawn_worker() -> Result<web_sys::Worker, JsValue> {
     let base = document.base_uri()?.ok_or("no base address")?;
     let glue = web_sys::Url::new_with_base("worker.js", &base)?.href();
     let wasm = web_sys::Url::new_with_base("worker_bg.wasm", &base)?.href();
-    let script = format!("importScripts({glue:?}); wasm_bindgen({wasm:?});");
+    // A failed load reports back as an error reply instead of going quiet.
+    let script = format!(
+        "importScripts({glue:?}); wasm_bindgen({{ module_or_path: {wasm:?} }})\
+         .catch(e => postMessage(JSON.stringify({{ error: 'the worker could not start: ' + e }})));"
+    );
     let parts = js_sys::Array::of1(&JsValue::from_str(&script));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("text/javascript");
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
     let url = web_sys::Url::create_object_url_with_blob(&blob)?;
-    web_sys::Worker::new(&url)
+    let worker = web_sys::Worker::new(&url);
+    // The worker has its own copy of the script once constructed.
+    let _ = web_sys::Url::revoke_object_url(&url);
+    worker
+}
+
+fn on_failure(ui: BenchUi, generation: u64) -> Closure<dyn Fn(web_sys::Event)> {
+    Closure::new(move |event: web_sys::Event| {
+        if GENERATION.with(|g| g.get()) != generation {
+            return;
+        }
+        let detail = event.dyn_ref::<web_sys::ErrorEvent>().map(|e| e.message()).unwrap_or_default();
+        fail(ui, &format!("a Web Worker failed ({})", if detail.is_empty() { "no details" } else { &detail }));
+    })
 }
 
 fn on_message(ui: BenchUi, generation: u64, worker: web_sys::Worker) -> Closure<dyn Fn(web_sys::MessageEvent)> {

@@ -6,6 +6,11 @@ use crate::bench::{GameRecord, Report, RunInfo};
 use serde::{Deserialize, Serialize};
 
 const RESULTS_KEY: &str = "lookahead.bench-results";
+/// Where unreadable saved results are moved, so they are not overwritten.
+const SET_ASIDE_KEY: &str = "lookahead.bench-results.unreadable";
+/// No game by any preset comes near this many moves; a record that claims
+/// more was not written by this page.
+const MOST_MOVES: u32 = 1_000_000;
 
 /// A finished run and the name it is shown under.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -34,12 +39,28 @@ impl LiveRun {
     }
 }
 
-/// The saved runs; `Err` with a message when storage holds something else.
+/// The saved runs, each summary recomputed from its records (the stored
+/// summary is not trusted); `Err` with a message when storage holds
+/// something else, which is then moved aside rather than overwritten.
 pub fn load_results() -> Result<Vec<BenchResult>, String> {
-    match browser::load(RESULTS_KEY) {
-        None => Ok(Vec::new()),
-        Some(text) => serde_json::from_str(&text)
-            .map_err(|_| "Saved benchmark results could not be read, so they were set aside.".to_string()),
+    let Some(text) = browser::load(RESULTS_KEY) else { return Ok(Vec::new()) };
+    let parsed = serde_json::from_str::<Vec<BenchResult>>(&text).ok().filter(|results| {
+        results
+            .iter()
+            .all(|r| r.report.config.validate().is_ok() && r.report.records.iter().all(|g| g.moves <= MOST_MOVES))
+    });
+    match parsed {
+        Some(results) => Ok(results
+            .into_iter()
+            .map(|r| BenchResult { label: r.label, report: Report::new(r.report.info(), r.report.records) })
+            .collect()),
+        None => {
+            browser::save(SET_ASIDE_KEY, &text);
+            browser::save(RESULTS_KEY, "[]");
+            Err(format!(
+                "Saved benchmark results could not be read, so they were set aside (kept under “{SET_ASIDE_KEY}”)."
+            ))
+        }
     }
 }
 
