@@ -47,6 +47,17 @@ impl GameRecord {
     }
 }
 
+/// Adds `cost` to the entry for its depth, or starts one.
+pub(crate) fn add_depth_cost(costs: &mut Vec<DepthCost>, cost: DepthCost) {
+    match costs.iter_mut().find(|c| c.depth == cost.depth) {
+        Some(total) => {
+            total.moves += cost.moves;
+            total.micros += cost.micros;
+        }
+        None => costs.push(cost),
+    }
+}
+
 /// The seed of game `index` in a run seeded `run_seed`.
 pub fn game_seed(run_seed: u64, index: u64) -> u64 {
     derive_seed(run_seed, index)
@@ -102,13 +113,7 @@ impl GameRun {
             self.game.play(direction);
             self.leaves += decision.nodes.leaves;
             self.think_micros += spent;
-            match self.by_depth.iter_mut().find(|cost| cost.depth == decision.depth) {
-                Some(cost) => {
-                    cost.moves += 1;
-                    cost.micros += spent;
-                }
-                None => self.by_depth.push(DepthCost { depth: decision.depth, moves: 1, micros: spent }),
-            }
+            add_depth_cost(&mut self.by_depth, DepthCost { depth: decision.depth, moves: 1, micros: spent });
             if finished >= until_micros {
                 return None;
             }

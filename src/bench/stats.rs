@@ -2,7 +2,7 @@
 //! 95% Wilson intervals), game lengths, thinking time and the distribution
 //! of the largest tile. One implementation, for the CLI and the page alike.
 
-use super::play::{DepthCost, GameRecord};
+use super::play::{add_depth_cost, DepthCost, GameRecord};
 use super::tile_map::TileMap;
 use serde::{Deserialize, Serialize};
 
@@ -137,13 +137,7 @@ fn listed_tiles(largest: u32) -> Vec<u32> {
 fn depth_totals(records: &[&GameRecord]) -> Vec<DepthCost> {
     let mut totals: Vec<DepthCost> = Vec::new();
     for cost in records.iter().flat_map(|r| &r.by_depth) {
-        match totals.iter_mut().find(|t| t.depth == cost.depth) {
-            Some(total) => {
-                total.moves += cost.moves;
-                total.micros += cost.micros;
-            }
-            None => totals.push(*cost),
-        }
+        add_depth_cost(&mut totals, *cost);
     }
     totals.sort_by_key(|t| t.depth);
     totals

@@ -2,7 +2,6 @@
 //! order the solver visited its nodes, with every open node's value so far
 //! (the best child yet at a max node, the running mean at a chance node).
 
-use super::trace::Edge;
 use super::tree::{NodeKind, SearchTree};
 
 /// One step of the search.
@@ -161,23 +160,10 @@ impl ReplayState {
                 // divides by the cell count; done in the same order here,
                 // the final mean is the same number to the last bit.
                 let (mut sum, mut cells) = (0.0, 0u32);
-                let mut children = node.children.iter().copied().peekable();
-                while let Some(first) = children.next() {
-                    let cell = spawn_cell(tree, first);
-                    let mut group = vec![first];
-                    while let Some(&next) = children.peek() {
-                        if spawn_cell(tree, next) != cell {
-                            break;
-                        }
-                        group.push(next);
-                        children.next();
-                    }
-                    if group.iter().all(|&c| self.settled(c)) {
-                        sum += group
-                            .iter()
-                            .map(|&c| spawn_probability(tree, c) * tree.node(c).value)
-                            .fold(None, |acc: Option<f64>, term| Some(acc.map_or(term, |a| a + term)))
-                            .unwrap_or(0.0);
+                for (_, spawns) in tree.spawns_by_cell(index) {
+                    let settled_value = |c: u32| self.settled(c).then(|| tree.node(c).value);
+                    if let Some(blend) = tree.cell_blend(&spawns, settled_value) {
+                        sum += blend;
                         cells += 1;
                     }
                 }
@@ -185,19 +171,5 @@ impl ReplayState {
             }
             NodeKind::Leaf => None,
         }
-    }
-}
-
-fn spawn_cell(tree: &SearchTree, index: u32) -> Option<u8> {
-    match tree.node(index).edge {
-        Edge::Spawn { cell, .. } => Some(cell),
-        _ => None,
-    }
-}
-
-fn spawn_probability(tree: &SearchTree, index: u32) -> f64 {
-    match tree.node(index).edge {
-        Edge::Spawn { probability, .. } => probability,
-        _ => 0.0,
     }
 }

@@ -143,6 +143,33 @@ impl SearchTree {
         }
     }
 
+    /// A chance node's children grouped by cell, in visiting order: each
+    /// sampled cell with its spawns (a 2, then a 4 unless a 4 cannot spawn).
+    pub fn spawns_by_cell(&self, index: u32) -> Vec<(u8, Vec<u32>)> {
+        let mut groups: Vec<(u8, Vec<u32>)> = Vec::new();
+        for &child in &self.node(index).children {
+            let Edge::Spawn { cell, .. } = self.node(child).edge else { continue };
+            match groups.last_mut() {
+                Some((last, spawns)) if *last == cell => spawns.push(child),
+                _ => groups.push((cell, vec![child])),
+            }
+        }
+        groups
+    }
+
+    /// One cell's part of its chance node's mean, Σ p · V over its spawns,
+    /// added in the search's order (so it is the search's number to the
+    /// bit), or `None` while any spawn's value is unknown.
+    pub fn cell_blend(&self, spawns: &[u32], value: impl Fn(u32) -> Option<f64>) -> Option<f64> {
+        let mut blend: Option<f64> = None;
+        for &spawn in spawns {
+            let Edge::Spawn { probability, .. } = self.node(spawn).edge else { return None };
+            let term = probability * value(spawn)?;
+            blend = Some(blend.map_or(term, |sum| sum + term));
+        }
+        blend
+    }
+
     /// How many nodes sit at each layer (index 0 is layer 1, the root).
     pub fn nodes_per_layer(&self) -> Vec<usize> {
         let deepest = self.nodes.iter().map(|n| n.layer).max().unwrap_or(1);

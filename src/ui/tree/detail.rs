@@ -48,40 +48,31 @@ pub fn NodeDetail(recorded: Recorded) -> impl IntoView {
             }
             NodeKind::Chance => {
                 // One row per sampled cell: its 2 and its 4 and their blend.
-                let mut rows = Vec::new();
-                let mut children = node.children.iter().copied().peekable();
-                while let Some(first) = children.next() {
-                    let Edge::Spawn { cell, .. } = tree.node(first).edge else { continue };
-                    let mut group = vec![first];
-                    while let Some(&next) = children.peek() {
-                        if !matches!(tree.node(next).edge, Edge::Spawn { cell: c, .. } if c == cell) {
-                            break;
+                let rows = tree
+                    .spawns_by_cell(index)
+                    .into_iter()
+                    .map(|(cell, spawns)| {
+                        let part = |exponent: u8| {
+                            spawns.iter().find_map(|&c| match tree.node(c).edge {
+                                Edge::Spawn { exponent: e, probability, .. } if e == exponent => {
+                                    Some((probability, ui.shown_value(&recorded, c)))
+                                }
+                                _ => None,
+                            })
+                        };
+                        let show = |p: Option<(f64, Option<f64>)>| match p {
+                            Some((probability, Some(v))) => format!("{probability} × {}", group_digits(v)),
+                            Some((probability, None)) => format!("{probability} × …"),
+                            None => "—".to_string(),
+                        };
+                        let blend = tree
+                            .cell_blend(&spawns, |c| ui.shown_value(&recorded, c))
+                            .map_or("…".to_string(), group_digits);
+                        view! {
+                            <tr><td>{cell_name(cell)}</td><td>{show(part(1))}</td><td>{show(part(2))}</td><td>{blend}</td></tr>
                         }
-                        group.push(next);
-                        children.next();
-                    }
-                    let part = |exponent: u8| {
-                        group.iter().find_map(|&c| match tree.node(c).edge {
-                            Edge::Spawn { exponent: e, probability, .. } if e == exponent => {
-                                Some((probability, ui.shown_value(&recorded, c)))
-                            }
-                            _ => None,
-                        })
-                    };
-                    let show = |p: Option<(f64, Option<f64>)>| match p {
-                        Some((probability, Some(v))) => format!("{probability} × {}", group_digits(v)),
-                        Some((probability, None)) => format!("{probability} × …"),
-                        None => "—".to_string(),
-                    };
-                    let blend = match (part(1), part(2)) {
-                        (Some((p2, Some(v2))), Some((p4, Some(v4)))) => group_digits(p2 * v2 + p4 * v4),
-                        (Some((p2, Some(v2))), None) => group_digits(p2 * v2),
-                        _ => "…".to_string(),
-                    };
-                    rows.push(view! {
-                        <tr><td>{cell_name(cell)}</td><td>{show(part(1))}</td><td>{show(part(2))}</td><td>{blend}</td></tr>
-                    });
-                }
+                    })
+                    .collect_view();
                 let skipped: Vec<String> =
                     (0..16u8).filter(|c| node.empty & !node.sampled & (1 << c) != 0).map(cell_name).collect();
                 let k = node.sampled.count_ones();
