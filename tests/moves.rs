@@ -102,6 +102,15 @@ proptest! {
     }
 
     #[test]
+    fn empty_mask_marks_exactly_the_empty_cells(board in boards(15, 50)) {
+        let mask = board.empty_mask();
+        for cell in 0..16 {
+            prop_assert_eq!(mask & (1 << cell) != 0, board.exponent(cell) == 0, "cell {}", cell);
+        }
+        prop_assert_eq!(mask.count_ones(), board.empty_count());
+    }
+
+    #[test]
     fn transpose_matches_its_definition(board in boards(15, 30)) {
         let t = board.transpose();
         for cell in 0..16 {

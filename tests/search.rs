@@ -3,20 +3,48 @@
 
 mod common;
 
-use common::{boards, grid, plain_score};
+use common::{boards, grid, plain_formula, plain_score};
 use lookahead::game::{Board, Direction, SeededRng};
-use lookahead::solver::{Decision, Edge, NodeCounts, Preset, ScoreBreakdown, Solver, SolverConfig, Tracer};
+use lookahead::solver::{
+    Decision, Edge, NodeCounts, Preset, ScoreBreakdown, Snake, Solver, SolverConfig, Tracer, Weights,
+};
 use proptest::prelude::*;
 
-/// Expectimax as the spec words it, with no tables, no masks and no
-/// tracing: `cap` limits the cells a chance node expands, drawn from `rng`
-/// by a partial Fisher–Yates shuffle of the empty cells in board order.
+/// Expectimax as the spec words it, with no tables, no masks, no memo and
+/// no tracing: `cap` limits the cells a chance node expands, drawn from
+/// `rng` by a partial Fisher–Yates shuffle of the empty cells in board
+/// order. Leaves are the plain formula under the configuration's snake,
+/// weights and spawn odds.
 struct Naive {
     cap: Option<usize>,
     rng: SeededRng,
+    ranks: [u8; 16],
+    weights: Weights,
+    four_chance: f64,
 }
 
 impl Naive {
+    /// The article's configuration.
+    fn article(cap: Option<usize>, seed: u64) -> Naive {
+        Naive::for_config(&SolverConfig { sample_cap: cap.map(|c| c as u32), ..SolverConfig::article() }, seed)
+    }
+
+    fn for_config(config: &SolverConfig, seed: u64) -> Naive {
+        Naive {
+            cap: config.sample_cap.map(|c| c as usize),
+            rng: SeededRng::new(seed),
+            ranks: config.snake.ranks(),
+            weights: config.weights,
+            four_chance: config.four_chance,
+        }
+    }
+
+    fn score(&self, board: Board) -> f64 {
+        let (positional, empties, smoothness) = plain_formula(board, self.ranks);
+        let w = self.weights;
+        w.positional * positional + w.empties * empties + w.smoothness * smoothness
+    }
+
     fn root_values(&mut self, board: Board, depth: u8) -> [Option<f64>; 4] {
         Direction::ALL.map(|direction| {
             let child = board.slide(direction);
@@ -26,7 +54,7 @@ impl Naive {
 
     fn after_move(&mut self, child: Board, layers: u8) -> f64 {
         if layers == 0 {
-            plain_score(child)
+            self.score(child)
         } else {
             self.chance(child, layers)
         }
@@ -43,7 +71,7 @@ impl Naive {
                 }
             }
         }
-        best.unwrap_or_else(|| plain_score(board))
+        best.unwrap_or_else(|| self.score(board))
     }
 
     fn chance(&mut self, board: Board, layers: u8) -> f64 {
@@ -58,22 +86,52 @@ impl Naive {
                 cells.sort();
             }
         }
+        let (two_chance, four_chance) = (1.0 - self.four_chance, self.four_chance);
         let mut sum = 0.0;
         for &cell in &cells {
-            let mut value_with = |exponent: u8| {
+            // A spawn that cannot happen is not searched: it adds 0 × 0.
+            let mut value_with = |exponent: u8, probability: f64| {
+                if probability == 0.0 {
+                    return 0.0;
+                }
                 let child = board.with_exponent(cell, exponent);
                 if layers == 1 {
-                    plain_score(child)
+                    self.score(child)
                 } else {
                     self.max(child, layers - 1)
                 }
             };
-            let two = value_with(1);
-            let four = value_with(2);
-            sum += 0.9 * two + 0.1 * four;
+            let two = value_with(1, two_chance);
+            let four = value_with(2, four_chance);
+            sum += two_chance * two + four_chance * four;
         }
         sum / cells.len() as f64
     }
+}
+
+/// A tracer that wants every node, and so keeps the search from taking
+/// any value from its memo: the search exactly as the recorder sees it.
+struct EveryNode;
+
+impl Tracer for EveryNode {}
+
+/// Any configuration a reader can set: every snake, sample caps 1, 6 and
+/// all, spawn odds 0, 0.1, 0.5 and 1, and random weights.
+fn configs() -> impl Strategy<Value = SolverConfig> {
+    let snakes: Vec<Snake> = Snake::all().collect();
+    (
+        prop::sample::select(snakes),
+        prop::sample::select(vec![Some(1u32), Some(6), None]),
+        prop::sample::select(vec![0.0, 0.1, 0.5, 1.0]),
+        (0.0..3.0f64, 0.0..400_000.0f64, -8_000.0..8_000.0f64),
+    )
+        .prop_map(|(snake, sample_cap, four_chance, (positional, empties, smoothness))| SolverConfig {
+            snake,
+            sample_cap,
+            four_chance,
+            weights: Weights { positional, empties, smoothness },
+            ..SolverConfig::article()
+        })
 }
 
 fn playable(board: Board) -> bool {
@@ -88,7 +146,7 @@ proptest! {
     fn full_chance_equals_naive_expectimax(board in boards(11, 50).prop_filter("a legal move", |b| playable(*b)), seed in any::<u64>()) {
         let solver = Solver::new(Preset::FullChance.config()).unwrap();
         let decision = solver.decide(board, seed);
-        let mut naive = Naive { cap: None, rng: SeededRng::new(seed) };
+        let mut naive = Naive::article(None, seed);
         prop_assert_eq!(decision.values, naive.root_values(board, decision.depth));
     }
 
@@ -97,8 +155,26 @@ proptest! {
     #[test]
     fn sampled_search_equals_naive_expectimax(board in boards(11, 70).prop_filter("a legal move", |b| playable(*b)), seed in any::<u64>()) {
         let decision = Solver::article().decide(board, seed);
-        let mut naive = Naive { cap: Some(6), rng: SeededRng::new(seed) };
+        let mut naive = Naive::article(Some(6), seed);
         prop_assert_eq!(decision.values, naive.root_values(board, decision.depth));
+    }
+
+    /// For every knob a reader can turn, the root values are the naive
+    /// expectimax's, to the bit: the terms are whole numbers and both sum
+    /// them in the same order. The memo (plain search) and the search as
+    /// a tracer that sees every node sees it agree too, node counts and all.
+    #[test]
+    fn every_knob_equals_naive_expectimax(
+        config in configs(),
+        // Crowded, middling and open boards: depths 5, 4 and 3.
+        board in prop_oneof![boards(11, 15), boards(11, 40), boards(11, 65)].prop_filter("a legal move", |b| playable(*b)),
+        seed in any::<u64>(),
+    ) {
+        let solver = Solver::new(config.clone()).unwrap();
+        let decision = solver.decide(board, seed);
+        let mut naive = Naive::for_config(&config, seed);
+        prop_assert_eq!(decision.values, naive.root_values(board, decision.depth));
+        prop_assert_eq!(solver.decide_traced(board, seed, &mut EveryNode), decision);
     }
 
     /// The chosen direction is the first (in the article's order) of the

@@ -106,20 +106,26 @@ impl Board {
 
     /// The number of empty cells.
     pub const fn empty_count(self) -> u32 {
-        16 - self.occupied_bits().count_ones()
+        // One multiply adds up the flags of cells 0..15 into the top nibble
+        // (no partial sum exceeds 15, so nothing carries); cell 15's flag,
+        // which would make 16, is added on its own. Cheaper than a bit count
+        // where the CPU has no popcount instruction (baseline x86-64).
+        let occupied = self.occupied_bits();
+        let first_fifteen = (occupied & 0x0111_1111_1111_1111).wrapping_mul(NIBBLE_LOW_BITS) >> 60;
+        16 - (first_fifteen + (occupied >> 60)) as u32
     }
 
     /// A 16-bit mask with bit i set when cell i is empty.
+    #[inline]
     pub const fn empty_mask(self) -> u16 {
-        let empty = !self.occupied_bits() & NIBBLE_LOW_BITS;
-        // Gather bit 4i into bit i.
-        let mut mask = 0u16;
-        let mut i = 0;
-        while i < 16 {
-            mask |= (((empty >> (4 * i)) & 1) as u16) << i;
-            i += 1;
-        }
-        mask
+        // Gather bit 4i into bit i, halving the gaps at each step: cells
+        // pair up within bytes, then bytes within 16 bits, and so on.
+        let mut x = !self.occupied_bits() & NIBBLE_LOW_BITS;
+        x = (x | x >> 3) & 0x0303_0303_0303_0303;
+        x = (x | x >> 6) & 0x000F_000F_000F_000F;
+        x = (x | x >> 12) & 0x0000_00FF_0000_00FF;
+        x = (x | x >> 24) & 0xFFFF;
+        x as u16
     }
 
     /// The largest exponent on the board (0 for an empty board).
@@ -195,7 +201,8 @@ impl Board {
 /// Every row of `board` through a row table (a left or right move).
 #[inline(always)]
 fn through_rows(table: &[u16; ROWS], board: Board) -> Board {
-    Board((0..4).fold(0u64, |bits, r| bits | u64::from(table[usize::from(board.row(r))]) << (16 * r)))
+    let row = |r: usize| u64::from(table[usize::from(board.row(r))]) << (16 * r);
+    Board(row(0) | row(1) | row(2) | row(3))
 }
 
 /// One move through the tables. Up and down are left and right on the

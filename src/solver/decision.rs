@@ -13,6 +13,23 @@ pub struct NodeCounts {
     pub leaves: u64,
 }
 
+impl NodeCounts {
+    /// The nodes counted since `earlier` (a snapshot of the same counter).
+    pub(crate) fn since(&self, earlier: &NodeCounts) -> NodeCounts {
+        NodeCounts {
+            max: self.max - earlier.max,
+            chance: self.chance - earlier.chance,
+            leaves: self.leaves - earlier.leaves,
+        }
+    }
+
+    pub(crate) fn add(&mut self, more: &NodeCounts) {
+        self.max += more.max;
+        self.chance += more.chance;
+        self.leaves += more.leaves;
+    }
+}
+
 /// The solver's answer for one board.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Decision {

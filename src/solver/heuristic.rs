@@ -7,9 +7,11 @@
 //!   with an empty cell count nothing).
 //!
 //! Every term is a sum over rows (and, for smoothness, columns too), so each
-//! row's share is looked up in a table built once over all 65,536 rows. The
-//! terms are whole numbers well below 2^53, so the table-driven sums are
-//! exactly the plain formula's, bit for bit, in any order.
+//! row's share is looked up in a table built once (roughness over all 65,536
+//! rows; the positional weights over pairs of cells, small enough to stay in
+//! the fastest cache). A board one spawn away from a scored parent is scored
+//! by updating the parent's terms. The terms are whole numbers well below
+//! 2^53, so every route gives exactly the plain formula's sums, bit for bit.
 
 use super::config::Weights;
 use super::snake::Snake;
@@ -46,12 +48,15 @@ impl ScoreBreakdown {
     }
 }
 
-/// Per-row shares of the terms, indexed by a row's 16 bits.
+/// Per-row shares of the terms. The positional shares come from tables over
+/// two cells (256 entries each, a kilobyte), so they stay in the fastest
+/// cache beside the move tables; roughness is one table over whole rows.
 struct RowTables {
-    /// Σ tile × 4^c over columns c (ranks rising to the right).
-    rising: Box<[u32; ROWS]>,
-    /// Σ tile × 4^(3−c) (ranks rising to the left).
-    falling: Box<[u32; ROWS]>,
+    /// Two neighbouring cells, the left one ranked one below the right:
+    /// `2^e0 + 4 · 2^e1` (empty cells count 0).
+    rising_pair: [u32; 256],
+    /// The mirror image: the left cell ranked one above the right.
+    falling_pair: [u32; 256],
     /// Σ |e_c − e_{c+1}| over neighbouring tiles in the row.
     roughness: Box<[u8; ROWS]>,
 }
@@ -59,23 +64,62 @@ struct RowTables {
 fn row_tables() -> &'static RowTables {
     static TABLES: OnceLock<RowTables> = OnceLock::new();
     TABLES.get_or_init(|| {
-        let weighted = |row: u16, rank_of_column: fn(usize) -> u32| -> u32 {
-            unpack_row(row)
-                .iter()
-                .enumerate()
-                .filter(|(_, &e)| e != 0)
-                .map(|(c, &e)| 1u32 << (u32::from(e) + 2 * rank_of_column(c)))
-                .sum()
-        };
+        let face = |e: u16| if e == 0 { 0 } else { 1u32 << e };
         RowTables {
-            rising: table(|row| weighted(row, |c| c as u32)),
-            falling: table(|row| weighted(row, |c| 3 - c as u32)),
+            rising_pair: std::array::from_fn(|pair| face(pair as u16 & 0xF) + 4 * face(pair as u16 >> 4)),
+            falling_pair: std::array::from_fn(|pair| 4 * face(pair as u16 & 0xF) + face(pair as u16 >> 4)),
             roughness: table(|row| {
                 let cells = unpack_row(row);
                 cells.windows(2).filter(|pair| pair[0] != 0 && pair[1] != 0).map(|pair| pair[0].abs_diff(pair[1])).sum()
             }),
         }
     })
+}
+
+impl RowTables {
+    /// Σ tile × 4^c over the row's columns c (ranks rising to the right).
+    #[inline(always)]
+    fn rising(&self, row: u16) -> u64 {
+        u64::from(self.rising_pair[usize::from(row & 0xFF)]) + (u64::from(self.rising_pair[usize::from(row >> 8)]) << 4)
+    }
+
+    /// Σ tile × 4^(3−c) (ranks rising to the left).
+    #[inline(always)]
+    fn falling(&self, row: u16) -> u64 {
+        (u64::from(self.falling_pair[usize::from(row & 0xFF)]) << 4)
+            + u64::from(self.falling_pair[usize::from(row >> 8)])
+    }
+}
+
+/// The gaps a new tile opens to two neighbours on one line, indexed by a
+/// 12-bit window of that line centred on the (empty) cell: the left
+/// neighbour's exponent in bits 0..4, the right one's in bits 8..12 (0 where
+/// there is none). Each entry packs the total gap for a new 2 (low byte) and
+/// for a new 4 (high byte); an empty neighbour opens no gap.
+fn gap_table() -> &'static [u16; 4096] {
+    static TABLE: OnceLock<Box<[u16; 4096]>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let gap = |neighbour: u16, exponent: u16| if neighbour == 0 { 0 } else { neighbour.abs_diff(exponent) };
+        let entries: Vec<u16> = (0..4096u16)
+            .map(|window| {
+                let (left, right) = (window & 0xF, window >> 8);
+                (gap(left, 1) + gap(right, 1)) | (gap(left, 2) + gap(right, 2)) << 8
+            })
+            .collect();
+        entries.into_boxed_slice().try_into().unwrap_or_else(|_| unreachable!("exactly 4096 entries"))
+    })
+}
+
+/// Which neighbours a window may keep, by the cell's place on its line:
+/// the first cell has nothing to its left, the last nothing to its right.
+const WINDOW_MASK: [u64; 4] = [0xF00, 0xF0F, 0xF0F, 0x00F];
+
+/// The 12 bits of `line_bits` centred on `cell`: the cells before and after
+/// it along the packed board (see [`gap_table`]). The rotation wraps around
+/// the ends, but only into places [`WINDOW_MASK`] clears.
+#[inline(always)]
+fn window(line_bits: u64, cell: usize) -> u64 {
+    line_bits.rotate_right((4 * cell as u32).wrapping_sub(4) & 63) & 0xFFF
 }
 
 /// The terms as whole numbers, before weighting.
@@ -90,7 +134,9 @@ impl Terms {
     #[inline(always)]
     fn breakdown(self) -> ScoreBreakdown {
         ScoreBreakdown {
-            positional: self.positional as f64,
+            // Below 2^63, so the signed conversion (one instruction on
+            // x86-64, where the unsigned one is several) is exact.
+            positional: self.positional as i64 as f64,
             empties: f64::from(self.empties),
             smoothness: -f64::from(self.roughness),
         }
@@ -98,12 +144,13 @@ impl Terms {
 }
 
 /// A board about to receive a spawn, prepared so that each child's terms
-/// are the parent's plus what one new tile changes (its row, its column,
-/// its own positional weight): the search's cheapest leaves.
+/// are the parent's plus what one new tile changes: its own positional
+/// weight, one fewer empty cell, and the gaps to its (at most four)
+/// neighbours. The search's cheapest leaves: no table, no transpose.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct SpawnBase {
-    view: Board,
-    view_columns: Board,
+    board: Board,
+    transposed: Board,
     terms: Terms,
 }
 
@@ -111,10 +158,16 @@ pub(crate) struct SpawnBase {
 #[derive(Clone, Debug)]
 pub struct Heuristic {
     weights: Weights,
-    snake: Symmetry,
+    /// The symmetry that shows a board as the article's snake sees it;
+    /// `None` for the article's own snake, which needs no turning.
+    view: Option<Symmetry>,
     /// Where each cell lands when the board is viewed through the snake.
     view_cell: [u8; 16],
+    /// 2 × the rank of each cell (of the board as it is, not the view):
+    /// a tile with exponent e there adds 2^(e + this) to the positional term.
+    rank_shift: [u8; 16],
     tables: &'static RowTables,
+    gaps: &'static [u16; 4096],
 }
 
 impl std::fmt::Debug for RowTables {
@@ -126,8 +179,10 @@ impl std::fmt::Debug for RowTables {
 impl Heuristic {
     pub fn new(weights: Weights, snake: Snake) -> Heuristic {
         let snake = snake.symmetry();
-        let view_cell = std::array::from_fn(|cell| snake.map_cell(cell) as u8);
-        Heuristic { weights, snake, view_cell, tables: row_tables() }
+        let view = (snake != Symmetry::IDENTITY).then_some(snake);
+        let view_cell: [u8; 16] = std::array::from_fn(|cell| snake.map_cell(cell) as u8);
+        let rank_shift = view_cell.map(|view| 2 * SNAKE_RANKS[usize::from(view)]);
+        Heuristic { weights, view, view_cell, rank_shift, tables: row_tables(), gaps: gap_table() }
     }
 
     pub fn weights(&self) -> &Weights {
@@ -139,47 +194,46 @@ impl Heuristic {
         SNAKE_RANKS[usize::from(self.view_cell[cell])]
     }
 
-    /// The board as the article's snake sees it. Only the positional term
-    /// depends on the corner; empties and smoothness are the same for every
-    /// symmetric view, so all three terms are read off the view.
+    /// The board as the article's snake sees it: the positional term is
+    /// read off this view, so one set of tables serves every corner.
     #[inline(always)]
     fn view(&self, board: Board) -> Board {
-        if self.snake == Symmetry::IDENTITY {
-            board
-        } else {
-            self.snake.apply(board)
+        match self.view {
+            None => board,
+            Some(symmetry) => symmetry.apply(board),
         }
     }
 
+    /// The terms of `board`, given its transpose. Roughness and empties are
+    /// the same whichever way the board is turned, so they are read off the
+    /// board and its transpose; only the positional term needs the view.
     #[inline(always)]
-    fn terms(&self, view: Board, view_columns: Board) -> Terms {
+    fn terms(&self, board: Board, transposed: Board) -> Terms {
         let t = self.tables;
-        let row = |r: usize| usize::from(view.row(r));
-        let positional = u64::from(t.falling[row(0)])
-            + (u64::from(t.rising[row(1)]) << 8)
-            + (u64::from(t.falling[row(2)]) << 16)
-            + (u64::from(t.rising[row(3)]) << 24);
+        let view = self.view(board);
+        let positional = t.falling(view.row(0))
+            + (t.rising(view.row(1)) << 8)
+            + (t.falling(view.row(2)) << 16)
+            + (t.rising(view.row(3)) << 24);
         let roughness: u32 = (0..4)
-            .map(|i| u32::from(t.roughness[row(i)]) + u32::from(t.roughness[usize::from(view_columns.row(i))]))
+            .map(|i| {
+                u32::from(t.roughness[usize::from(board.row(i))])
+                    + u32::from(t.roughness[usize::from(transposed.row(i))])
+            })
             .sum();
-        Terms { positional, empties: view.empty_count(), roughness }
+        Terms { positional, empties: board.empty_count(), roughness }
     }
 
     /// The three terms of `board`.
     #[inline]
     pub fn breakdown(&self, board: Board) -> ScoreBreakdown {
-        let view = self.view(board);
-        self.terms(view, view.transpose()).breakdown()
+        self.terms(board, board.transpose()).breakdown()
     }
 
     /// [`Heuristic::breakdown`] when the caller already has the transpose.
     #[inline(always)]
     pub(crate) fn breakdown_given_transpose(&self, board: Board, transposed: Board) -> ScoreBreakdown {
-        if self.snake == Symmetry::IDENTITY {
-            self.terms(board, transposed).breakdown()
-        } else {
-            self.breakdown(board)
-        }
+        self.terms(board, transposed).breakdown()
     }
 
     /// The weighted score of `board`.
@@ -188,32 +242,34 @@ impl Heuristic {
         self.breakdown(board).total(&self.weights)
     }
 
-    /// Prepares `board` for [`Heuristic::after_spawn`].
-    #[inline]
-    pub(crate) fn spawn_base(&self, board: Board) -> SpawnBase {
-        let view = self.view(board);
-        let view_columns = view.transpose();
-        SpawnBase { view, view_columns, terms: self.terms(view, view_columns) }
+    /// Prepares `board` (with its transpose) for [`Heuristic::after_spawn`].
+    #[inline(always)]
+    pub(crate) fn spawn_base(&self, board: Board, transposed: Board) -> SpawnBase {
+        SpawnBase { board, transposed, terms: self.terms(board, transposed) }
     }
 
-    /// The breakdown of the base board with tile `exponent` spawned on the
-    /// empty `cell`: exactly [`Heuristic::breakdown`] of that board, found
-    /// by updating one row and one column.
-    #[inline]
-    pub(crate) fn after_spawn(&self, base: &SpawnBase, cell: u8, exponent: u8) -> ScoreBreakdown {
-        let t = self.tables;
-        let cell = usize::from(self.view_cell[usize::from(cell)]);
-        let (r, c) = (cell / 4, cell % 4);
-        let old_row = base.view.row(r);
-        let old_column = base.view_columns.row(c);
-        let new_row = old_row | u16::from(exponent) << (4 * c);
-        let new_column = old_column | u16::from(exponent) << (4 * r);
-        let roughness = base.terms.roughness
-            + u32::from(t.roughness[usize::from(new_row)])
-            + u32::from(t.roughness[usize::from(new_column)])
-            - u32::from(t.roughness[usize::from(old_row)])
-            - u32::from(t.roughness[usize::from(old_column)]);
-        let positional = base.terms.positional + (1u64 << (u32::from(exponent) + 2 * u32::from(SNAKE_RANKS[cell])));
-        Terms { positional, empties: base.terms.empties - 1, roughness }.breakdown()
+    /// The breakdowns of the base board with a 2, and with a 4, spawned on
+    /// the empty `cell`: exactly [`Heuristic::breakdown`] of those boards
+    /// (the terms are whole numbers, so the update is exact).
+    #[inline(always)]
+    pub(crate) fn after_spawn(&self, base: &SpawnBase, cell: u8) -> [ScoreBreakdown; 2] {
+        // The new tile's neighbours along its row, and along its column
+        // (a row of the transpose); their gaps come from one small table.
+        let cell = usize::from(cell);
+        let (row, column) = (cell / 4, cell % 4);
+        let across = window(base.board.raw(), cell) & WINDOW_MASK[column];
+        let down = window(base.transposed.raw(), 4 * column + row) & WINDOW_MASK[row];
+        let gaps = self.gaps[across as usize] + self.gaps[down as usize];
+        let (gaps_two, gaps_four) = (u32::from(gaps & 0xFF), u32::from(gaps >> 8));
+        let shift = u32::from(self.rank_shift[cell]);
+        let with = |exponent: u32, gaps: u32| {
+            Terms {
+                positional: base.terms.positional + (1u64 << (exponent + shift)),
+                empties: base.terms.empties - 1,
+                roughness: base.terms.roughness + gaps,
+            }
+            .breakdown()
+        };
+        [with(1, gaps_two), with(2, gaps_four)]
     }
 }

@@ -12,6 +12,7 @@ mod config;
 mod decision;
 mod explain;
 mod heuristic;
+mod memo;
 mod replay;
 mod search;
 mod snake;

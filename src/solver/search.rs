@@ -13,7 +13,8 @@
 
 use super::config::{ConfigError, SolverConfig};
 use super::decision::{Decision, NodeCounts};
-use super::heuristic::{Heuristic, ScoreBreakdown, SpawnBase};
+use super::heuristic::{Heuristic, ScoreBreakdown};
+use super::memo::Memo;
 use super::trace::{Edge, NoTrace, Tracer};
 use crate::game::tables::{move_tables, MoveTables};
 use crate::game::{slide_all, Board, Direction, SeededRng, Slid};
@@ -69,9 +70,14 @@ impl Solver {
             nodes: NodeCounts::default(),
             two_chance: 1.0 - four,
             four_chance: four,
+            draws: 0,
+            memo: (!T::SEES_EVERY_NODE).then(Memo::take),
         };
         let mut values = [None; 4];
-        let (_, direction) = search.max_node(board, Edge::Root, depth, &mut values);
+        let (_, direction) = search.max_node(board, Edge::Root, depth, Some(&mut values));
+        if let Some(memo) = search.memo {
+            Memo::release(memo);
+        }
         Decision { direction, values, depth, nodes: search.nodes }
     }
 }
@@ -85,22 +91,29 @@ struct Search<'s, T: Tracer> {
     nodes: NodeCounts,
     two_chance: f64,
     four_chance: f64,
+    /// Random numbers drawn so far: a subtree that draws none is a pure
+    /// function of its board, which is what the memo may store.
+    draws: u32,
+    /// Chance nodes already valued in this decision (`None` when the tracer
+    /// must see every node).
+    memo: Option<Box<Memo>>,
 }
 
 impl<T: Tracer> Search<'_, T> {
     /// A max node with `layers` layers to go, itself included. Writes each
-    /// direction's value into `values` and returns the node's value and the
-    /// direction that earned it.
+    /// direction's value into `values` (the root's caller wants them; inner
+    /// nodes pass `None`) and returns the node's value and the direction
+    /// that earned it.
     fn max_node(
         &mut self,
         board: Board,
         edge: Edge,
         layers: u8,
-        values: &mut [Option<f64>; 4],
+        mut values: Option<&mut [Option<f64>; 4]>,
     ) -> (f64, Option<Direction>) {
         self.nodes.max += 1;
         self.tracer.max_begin(board, edge);
-        let mut best: Option<(Direction, f64)> = None;
+        let (mut best_value, mut best_direction) = (0.0, None);
         let children = slide_all(self.moves, board);
         for direction in self.solver.config.move_order {
             let Slid { board: child, transposed } = children[direction.index()];
@@ -109,44 +122,56 @@ impl<T: Tracer> Search<'_, T> {
                 continue;
             }
             let edge = Edge::Move { direction };
-            let value =
-                if layers > 1 { self.chance_node(child, edge, layers - 1) } else { self.leaf(child, transposed, edge) };
-            values[direction.index()] = Some(value);
-            if best.is_none_or(|(_, best_value)| value > best_value) {
-                best = Some((direction, value));
+            let value = if layers > 1 {
+                self.chance_node(child, transposed, edge, layers - 1)
+            } else {
+                self.leaf(child, transposed, edge)
+            };
+            if let Some(values) = values.as_deref_mut() {
+                values[direction.index()] = Some(value);
+            }
+            // The first legal move sets the bar; a later one must beat it.
+            if best_direction.is_none() || value > best_value {
+                (best_value, best_direction) = (value, Some(direction));
             }
         }
-        let value = match best {
-            Some((_, value)) => value,
-            None => {
-                let breakdown = self.solver.heuristic.breakdown(board);
-                let value = breakdown.total(self.solver.heuristic.weights());
-                self.tracer.stuck(breakdown, value);
-                value
-            }
-        };
-        let direction = best.map(|(direction, _)| direction);
-        self.tracer.max_end(value, direction);
-        (value, direction)
+        if best_direction.is_none() {
+            let breakdown = self.solver.heuristic.breakdown(board);
+            best_value = breakdown.total(self.solver.heuristic.weights());
+            self.tracer.stuck(breakdown, best_value);
+        }
+        self.tracer.max_end(best_value, best_direction);
+        (best_value, best_direction)
     }
 
-    /// A chance node with `layers` layers to go, itself included.
-    fn chance_node(&mut self, board: Board, edge: Edge, layers: u8) -> f64 {
+    /// A chance node with `layers` layers to go, itself included: taken
+    /// from the memo when the same board was valued at the same layer
+    /// already, else searched (and stored if its subtree drew nothing).
+    #[inline]
+    fn chance_node(&mut self, board: Board, transposed: Board, edge: Edge, layers: u8) -> f64 {
+        let Some(memo) = &self.memo else { return self.search_chance_node(board, transposed, edge, layers) };
+        if let Some((value, counts)) = memo.get(board, layers) {
+            self.nodes.add(&counts);
+            return value;
+        }
+        let (draws, nodes) = (self.draws, self.nodes);
+        let value = self.search_chance_node(board, transposed, edge, layers);
+        if let (Some(memo), true) = (&mut self.memo, self.draws == draws) {
+            memo.put(board, layers, value, self.nodes.since(&nodes));
+        }
+        value
+    }
+
+    fn search_chance_node(&mut self, board: Board, transposed: Board, edge: Edge, layers: u8) -> f64 {
         self.nodes.chance += 1;
         let empty = board.empty_mask();
         let sampled = self.sample(empty);
         self.tracer.chance_begin(board, edge, empty, sampled);
-        // Children that are leaves are scored from this board's terms.
-        let base = (layers == 1).then(|| self.solver.heuristic.spawn_base(board));
-        let mut sum = 0.0;
-        let mut rest = sampled;
-        while rest != 0 {
-            let cell = rest.trailing_zeros() as u8;
-            rest &= rest - 1;
-            let two = self.spawn(board, &base, cell, 1, self.two_chance, layers);
-            let four = self.spawn(board, &base, cell, 2, self.four_chance, layers);
-            sum += self.two_chance * two + self.four_chance * four;
-        }
+        let sum = if layers == 1 {
+            self.spawn_leaves(board, transposed, sampled)
+        } else {
+            self.spawn_subtrees(board, sampled, layers)
+        };
         // A legal move always leaves an empty cell, so `sampled` is never
         // empty here; the guard keeps a hand-made board from dividing by 0.
         let value =
@@ -155,30 +180,62 @@ impl<T: Tracer> Search<'_, T> {
         value
     }
 
-    /// The value of the board after a spawn at `cell` (0 for a spawn that
-    /// cannot happen, which then carries no weight and costs no search).
+    /// Σ over the sampled cells of p(2)·V(2) + p(4)·V(4), where each spawn
+    /// leads to a max node with `layers − 1` layers to go.
+    fn spawn_subtrees(&mut self, board: Board, sampled: u16, layers: u8) -> f64 {
+        let mut sum = 0.0;
+        let mut rest = sampled;
+        while rest != 0 {
+            let cell = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let subtree = |search: &mut Self, exponent: u8, probability: f64| {
+                // A spawn that cannot happen carries no weight and costs no search.
+                if probability == 0.0 {
+                    return 0.0;
+                }
+                let child = board.with_exponent(usize::from(cell), exponent);
+                let edge = Edge::Spawn { cell, exponent, probability };
+                search.max_node(child, edge, layers - 1, None).0
+            };
+            let two = subtree(self, 1, self.two_chance);
+            let four = subtree(self, 2, self.four_chance);
+            sum += self.two_chance * two + self.four_chance * four;
+        }
+        sum
+    }
+
+    /// The same sum when every spawn is a leaf: each is scored from this
+    /// board's terms and what the one new tile changes.
     #[inline]
-    fn spawn(
-        &mut self,
-        board: Board,
-        base: &Option<SpawnBase>,
-        cell: u8,
-        exponent: u8,
-        probability: f64,
-        layers: u8,
-    ) -> f64 {
-        if probability == 0.0 {
-            return 0.0;
+    fn spawn_leaves(&mut self, board: Board, transposed: Board, sampled: u16) -> f64 {
+        let heuristic = &self.solver.heuristic;
+        let weights = heuristic.weights();
+        let base = heuristic.spawn_base(board, transposed);
+        let (two_chance, four_chance) = (self.two_chance, self.four_chance);
+        let mut sum = 0.0;
+        let mut leaves = 0;
+        let mut rest = sampled;
+        while rest != 0 {
+            let cell = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let mut leaf = |exponent: u8, probability: f64, terms: ScoreBreakdown| {
+                // A spawn that cannot happen carries no weight and is not scored.
+                if probability == 0.0 {
+                    return 0.0;
+                }
+                leaves += 1;
+                let value = terms.total(weights);
+                let edge = Edge::Spawn { cell, exponent, probability };
+                self.tracer.leaf(board.with_exponent(usize::from(cell), exponent), edge, terms, value);
+                value
+            };
+            let [two, four] = heuristic.after_spawn(&base, cell);
+            let two = leaf(1, two_chance, two);
+            let four = leaf(2, four_chance, four);
+            sum += two_chance * two + four_chance * four;
         }
-        let child = board.with_exponent(usize::from(cell), exponent);
-        let edge = Edge::Spawn { cell, exponent, probability };
-        match base {
-            Some(base) => {
-                let breakdown = self.solver.heuristic.after_spawn(base, cell, exponent);
-                self.scored_leaf(child, edge, breakdown)
-            }
-            None => self.max_node(child, edge, layers - 1, &mut [None; 4]).0,
-        }
+        self.nodes.leaves += leaves;
+        sum
     }
 
     /// The cells a chance node expands: all of `empty`, or `sample_cap` of
@@ -197,6 +254,7 @@ impl<T: Tracer> Search<'_, T> {
             *slot = rest.trailing_zeros() as u8;
             rest &= rest - 1;
         }
+        self.draws += cap;
         let mut sampled = 0u16;
         for i in 0..cap as usize {
             let j = i + self.rng.below(count - i as u32) as usize;

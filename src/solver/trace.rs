@@ -30,6 +30,12 @@ pub enum Edge {
 /// empty default, so a tracer implements only what it needs.
 #[allow(unused_variables)]
 pub trait Tracer {
+    /// Whether this tracer must be shown every node. When it need not be,
+    /// the search may take a chance node's value from the decision's memo
+    /// (see `memo.rs`) instead of visiting its subtree again; the values and
+    /// node counts are the same either way.
+    const SEES_EVERY_NODE: bool = true;
+
     /// A max node (the player to move) begins.
     #[inline(always)]
     fn max_begin(&mut self, board: Board, edge: Edge) {}
@@ -59,4 +65,6 @@ pub trait Tracer {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct NoTrace;
 
-impl Tracer for NoTrace {}
+impl Tracer for NoTrace {
+    const SEES_EVERY_NODE: bool = false;
+}
