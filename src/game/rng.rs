@@ -15,6 +15,40 @@ use serde::{Deserialize, Serialize};
 /// PCG-64 MCG's multiplier (the same as `rand_pcg::Mcg128Xsl64`'s).
 const MULTIPLIER: u128 = 0x2360_ED05_1FC6_5DA4_4385_DF64_9FCC_F645;
 
+/// `state × MULTIPLIER` modulo 2^128. Natively the compiler's 128-bit
+/// multiply is three machine multiplies.
+#[cfg(not(target_arch = "wasm32"))]
+#[inline(always)]
+fn times_multiplier(state: u128) -> u128 {
+    state.wrapping_mul(MULTIPLIER)
+}
+
+/// `state × MULTIPLIER` modulo 2^128 from 64-bit multiplies: wasm has no
+/// 64 × 64 → 128 instruction, and Rust's 128-bit multiply there is a call
+/// into its runtime library; written out, it inlines into the search.
+#[cfg(target_arch = "wasm32")]
+#[inline(always)]
+fn times_multiplier(state: u128) -> u128 {
+    const LOW: u64 = MULTIPLIER as u64;
+    const HIGH: u64 = (MULTIPLIER >> 64) as u64;
+    let (low, high) = (state as u64, (state >> 64) as u64);
+    let carried = high_half(low, LOW).wrapping_add(low.wrapping_mul(HIGH)).wrapping_add(high.wrapping_mul(LOW));
+    u128::from(low.wrapping_mul(LOW)) | u128::from(carried) << 64
+}
+
+/// The high 64 bits of the 128-bit product `a × b`, from 32-bit halves.
+#[cfg(target_arch = "wasm32")]
+#[inline(always)]
+fn high_half(a: u64, b: u64) -> u64 {
+    let (a_low, a_high) = (a & 0xFFFF_FFFF, a >> 32);
+    let (b_low, b_high) = (b & 0xFFFF_FFFF, b >> 32);
+    let low_low = a_low * b_low;
+    let high_low = a_high * b_low;
+    let low_high = a_low * b_high;
+    let middle = (low_low >> 32) + (high_low & 0xFFFF_FFFF) + (low_high & 0xFFFF_FFFF);
+    a_high * b_high + (high_low >> 32) + (low_high >> 32) + (middle >> 32)
+}
+
 /// A seeded generator with the two draws the game and the solver use.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeededRng {
@@ -42,7 +76,7 @@ impl SeededRng {
     /// The next 64 random bits.
     #[inline(always)]
     fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_mul(MULTIPLIER);
+        self.state = times_multiplier(self.state);
         let rotation = (self.state >> 122) as u32;
         (((self.state >> 64) as u64) ^ (self.state as u64)).rotate_right(rotation)
     }

@@ -18,14 +18,18 @@ use runs::{load_results, save_results, to_csv, BenchResult, LiveRun};
 
 /// The most games one run may ask for.
 const MOST_GAMES: u64 = 1000;
-/// Charts redraw at most this often while games stream in.
-const REDRAW_MS: f64 = 300.0;
+/// Charts and the table follow a run at most this often.
+pub(super) const REDRAW_MS: f64 = 1000.0;
 
 /// The lab's shared state.
 #[derive(Clone, Copy)]
 pub struct BenchUi {
     pub results: RwSignal<Vec<BenchResult>>,
     pub live: RwSignal<Option<LiveRun>>,
+    /// The run in progress summarised for the charts and the table: taken
+    /// at most every `REDRAW_MS`, so the page's own work stays small while
+    /// the workers play (the page shares the machine's cores with them).
+    pub live_report: RwSignal<Option<(String, Report)>>,
     pub notice: RwSignal<Option<String>>,
 }
 
@@ -37,7 +41,7 @@ pub fn BenchPanel() -> impl IntoView {
         notice.set(Some(problem));
         Vec::new()
     }));
-    let ui = BenchUi { results, live: RwSignal::new(None), notice };
+    let ui = BenchUi { results, live: RwSignal::new(None), live_report: RwSignal::new(None), notice };
     provide_context(ui);
     on_cleanup(move || pool::cancel(ui, false));
 
@@ -99,52 +103,67 @@ pub fn BenchPanel() -> impl IntoView {
     }
 }
 
-/// Games done, speed and time left, while a run is going.
+/// Games done, speed and time left, while a run is going. The elements
+/// stay put while games stream in, only their text and attributes change,
+/// and the bar moves by a transform: the page's own work stays small while
+/// the workers use the cores.
 #[component]
 fn Progress() -> impl IntoView {
     let ui = expect_context::<BenchUi>();
-    move || {
-        let live = ui.live.get()?;
-        let done = live.records.len() as u64;
-        let elapsed = (browser::now_millis() - live.started_ms).max(1.0) / 1000.0;
-        let per_second = live.moves as f64 / elapsed;
-        let left = if done == 0 { None } else { Some(elapsed / done as f64 * (live.total - done) as f64) };
-        let percent = 100.0 * done as f64 / live.total.max(1) as f64;
-        let text = format!(
-            "{done} of {} games · {} moves/s{}",
-            live.total,
-            group_digits(per_second),
-            left.map(|s| format!(" · about {s:.0} s left")).unwrap_or_default()
-        );
-        Some(view! {
+    let status = Memo::new(move |_| {
+        ui.live.with(|live| {
+            let live = live.as_ref()?;
+            let done = live.records.len() as u64;
+            let elapsed = (browser::now_millis() - live.started_ms).max(1.0) / 1000.0;
+            let per_second = live.moves as f64 / elapsed;
+            let left = if done == 0 { None } else { Some(elapsed / done as f64 * (live.total - done) as f64) };
+            let text = format!(
+                "{done} of {} games · {} moves/s{}",
+                live.total,
+                group_digits(per_second),
+                left.map(|s| format!(" · about {s:.0} s left")).unwrap_or_default()
+            );
+            Some((done, live.total, text, live.how.clone()))
+        })
+    });
+    let field = move |pick: fn(&(u64, u64, String, String)) -> String| {
+        move || status.with(|s| s.as_ref().map(pick).unwrap_or_default())
+    };
+    let fraction =
+        move || status.with(|s| s.as_ref().map_or(0.0, |(done, total, ..)| *done as f64 / (*total).max(1) as f64));
+    view! {
+        <Show when=move || status.with(Option::is_some)>
             <div class="bench-progress">
                 <div
                     role="progressbar"
                     aria-label="Benchmark progress"
                     aria-valuemin="0"
-                    aria-valuemax=live.total.to_string()
-                    aria-valuenow=done.to_string()
-                    aria-valuetext=text.clone()
+                    aria-valuemax=field(|s| s.1.to_string())
+                    aria-valuenow=field(|s| s.0.to_string())
+                    aria-valuetext=field(|s| s.2.clone())
                     class="progress-track"
                 >
-                    <span class="progress-fill" style=format!("width:{percent:.1}%")></span>
+                    <span class="progress-fill" style:transform=move || format!("scaleX({:.4})", fraction())></span>
                 </div>
-                <p class="muted">{text} <br /> {live.how.clone()}</p>
+                <p class="muted">{field(|s| s.2.clone())} <br /> {field(|s| s.3.clone())}</p>
             </div>
-        })
+        </Show>
     }
 }
 
-/// The finished runs and the live one, as chart series.
-fn all_reports(ui: BenchUi) -> Vec<(String, Report)> {
-    let mut reports: Vec<(String, Report)> =
-        ui.results.with(|r| r.iter().map(|r| (r.label.clone(), r.report.clone())).collect());
-    if let Some(live) = ui.live.get() {
-        if !live.records.is_empty() {
-            reports.push((format!("{} (running)", live.label), live.report()));
-        }
-    }
-    reports
+/// Calls `f` with the finished runs and the live one, as (label, report)
+/// pairs, without copying them.
+fn with_reports<R>(ui: BenchUi, f: impl FnOnce(&[(&str, &Report)]) -> R) -> R {
+    ui.results.with(|results| {
+        ui.live_report.with(|live| {
+            let reports: Vec<(&str, &Report)> = results
+                .iter()
+                .map(|r| (r.label.as_str(), &r.report))
+                .chain(live.iter().map(|(label, report)| (label.as_str(), report)))
+                .collect();
+            f(&reports)
+        })
+    })
 }
 
 #[component]
@@ -152,48 +171,27 @@ fn Charts() -> impl IntoView {
     let ui = expect_context::<BenchUi>();
     let canvases: [NodeRef<Canvas>; 4] = std::array::from_fn(|_| NodeRef::new());
     let error = RwSignal::new(None::<String>);
-    let last_drawn = StoredValue::new(0.0f64);
-    let pending = StoredValue::new(false);
-    let draw = move || {
-        let reports = all_reports(ui);
-        let series: Vec<Series> = reports
-            .iter()
-            .enumerate()
-            .map(|(i, (label, report))| Series { label, colour: series_colour(i), report })
-            .collect();
-        let drawers: [fn(&web_sys::HtmlCanvasElement, &[Series]) -> Result<(), String>; 4] =
-            [charts::tile_distribution, charts::reached, charts::think_time, charts::game_length];
-        for (canvas, drawer) in canvases.iter().zip(drawers) {
-            if let Some(canvas) = canvas.get_untracked() {
-                if let Err(e) = drawer(&canvas, &series) {
-                    error.set(Some(format!("A chart could not be drawn: {e}")));
+    // Redraw when the results change (the live run's summary changes at
+    // most every REDRAW_MS).
+    Effect::new(move |_| {
+        with_reports(ui, |reports| {
+            let series: Vec<Series> = reports
+                .iter()
+                .enumerate()
+                .map(|(i, (label, report))| Series { label, colour: series_colour(i), report })
+                .collect();
+            let drawers: [fn(&web_sys::HtmlCanvasElement, &[Series]) -> Result<(), String>; 4] =
+                [charts::tile_distribution, charts::reached, charts::think_time, charts::game_length];
+            for (canvas, drawer) in canvases.iter().zip(drawers) {
+                if let Some(canvas) = canvas.get_untracked() {
+                    if let Err(e) = drawer(&canvas, &series) {
+                        error.set(Some(format!("A chart could not be drawn: {e}")));
+                    }
                 }
             }
-        }
-        last_drawn.set_value(browser::now_millis());
-    };
-    // Redraw when results change, at most every REDRAW_MS while a run streams.
-    Effect::new(move |_| {
-        ui.results.track();
-        ui.live.track();
-        let since = browser::now_millis() - last_drawn.get_value();
-        if since >= REDRAW_MS || ui.live.with_untracked(Option::is_none) {
-            draw();
-        } else if !pending.get_value() {
-            pending.set_value(true);
-            set_timeout(
-                move || {
-                    pending.set_value(false);
-                    if ui.results.try_get_untracked().is_some() {
-                        draw();
-                    }
-                },
-                std::time::Duration::from_millis((REDRAW_MS - since) as u64),
-            );
-        }
+        })
     });
-    let empty =
-        move || ui.results.with(Vec::is_empty) && ui.live.with(|l| l.as_ref().is_none_or(|l| l.records.is_empty()));
+    let empty = move || ui.results.with(Vec::is_empty) && ui.live_report.with(Option::is_none);
     view! {
         <p class="muted" hidden=move || !empty()>"Charts appear as the first games finish."</p>
         <div class="charts" hidden=empty>
@@ -211,28 +209,31 @@ fn Charts() -> impl IntoView {
 fn ResultsTable() -> impl IntoView {
     let ui = expect_context::<BenchUi>();
     let rows = move || {
-        all_reports(ui)
-            .into_iter()
-            .map(|(label, report)| {
-                let s = report.summary;
-                let reached = |tile: u32| {
-                    let share = s.reached.get(tile).copied().unwrap_or(0.0);
-                    let [low, high] = s.reached_interval.get(tile).copied().unwrap_or([0.0, 1.0]);
-                    format!("{:.1}% [{:.1}, {:.1}]", 100.0 * share, 100.0 * low, 100.0 * high)
-                };
-                view! {
-                    <tr>
-                        <th scope="row">{label}</th>
-                        <td>{s.games}</td>
-                        <td>{reached(2048)}</td>
-                        <td>{reached(4096)}</td>
-                        <td>{reached(8192)}</td>
-                        <td>{format!("{:.0}", s.median_moves)}</td>
-                        <td>{format!("{:.1} / {:.1}", s.mean_us_per_move, s.median_us_per_move)}</td>
-                    </tr>
-                }
-            })
-            .collect_view()
+        with_reports(ui, |reports| {
+            reports
+                .iter()
+                .map(|(label, report)| {
+                    let s = &report.summary;
+                    let label = label.to_string();
+                    let reached = |tile: u32| {
+                        let share = s.reached.get(tile).copied().unwrap_or(0.0);
+                        let [low, high] = s.reached_interval.get(tile).copied().unwrap_or([0.0, 1.0]);
+                        format!("{:.1}% [{:.1}, {:.1}]", 100.0 * share, 100.0 * low, 100.0 * high)
+                    };
+                    view! {
+                        <tr>
+                            <th scope="row">{label}</th>
+                            <td>{s.games}</td>
+                            <td>{reached(2048)}</td>
+                            <td>{reached(4096)}</td>
+                            <td>{reached(8192)}</td>
+                            <td>{format!("{:.0}", s.median_moves)}</td>
+                            <td>{format!("{:.1} / {:.1}", s.mean_us_per_move, s.median_us_per_move)}</td>
+                        </tr>
+                    }
+                })
+                .collect_view()
+        })
     };
     view! {
         <div class="table-scroll">

@@ -30,6 +30,12 @@ struct Active {
     workers: Vec<web_sys::Worker>,
     _callbacks: Vec<Closure<dyn Fn(web_sys::MessageEvent)>>,
     _failure_callbacks: Vec<Closure<dyn Fn(web_sys::Event)>>,
+    /// Games finished but not yet shown (see [`record_game`]).
+    unshown: Vec<GameRecord>,
+    /// When finished games were last shown.
+    shown_ms: f64,
+    /// Whether a timer will show the unshown games.
+    show_pending: bool,
 }
 
 thread_local! {
@@ -56,6 +62,9 @@ pub fn start(ui: BenchUi, label: String, info: RunInfo, games: u64) {
         workers: Vec::new(),
         _callbacks: Vec::new(),
         _failure_callbacks: Vec::new(),
+        unshown: Vec::new(),
+        shown_ms: 0.0,
+        show_pending: false,
     };
     for _ in 0..workers_wanted.min(games) {
         match spawn_worker() {
@@ -89,6 +98,7 @@ pub fn start(ui: BenchUi, label: String, info: RunInfo, games: u64) {
         records: Vec::new(),
         moves: 0,
         started_ms: now_millis(),
+        reported_ms: 0.0,
         how,
     }));
     ACTIVE.with(|a| *a.borrow_mut() = Some(active));
@@ -119,6 +129,7 @@ pub fn cancel(ui: BenchUi, say_so: bool) {
         }
     }
     ui.live.try_set(None);
+    ui.live_report.try_set(None);
 }
 
 /// Builds a worker from trunk's `worker.js` and `worker_bg.wasm`, found
@@ -191,17 +202,72 @@ fn send_next(worker: &web_sys::Worker) {
     }
 }
 
+/// The page shows finished games at most this often: on a machine whose
+/// cores all run workers, every update of the page takes time from them.
+const SHOW_MS: f64 = 250.0;
+
+/// Takes a finished game. Games are shown in batches, at most every
+/// `SHOW_MS` (a timer shows the last ones), and the run's last game at once.
 fn record_game(ui: BenchUi, record: GameRecord) {
+    let generation = GENERATION.with(|g| g.get());
+    let due = ACTIVE.with(|a| {
+        let mut active = a.borrow_mut();
+        let active = active.as_mut()?;
+        active.unshown.push(record);
+        let last = ui.live.with_untracked(|live| {
+            live.as_ref().is_some_and(|live| (live.records.len() + active.unshown.len()) as u64 >= live.total)
+        });
+        let wait = SHOW_MS - (now_millis() - active.shown_ms);
+        if last || wait <= 0.0 {
+            active.shown_ms = now_millis();
+            return Some(std::mem::take(&mut active.unshown));
+        }
+        if !active.show_pending {
+            active.show_pending = true;
+            set_timeout(move || show_unshown(ui, generation), std::time::Duration::from_millis(wait as u64));
+        }
+        None
+    });
+    if let Some(records) = due {
+        show_games(ui, records);
+    }
+}
+
+/// The timer's half of [`record_game`].
+fn show_unshown(ui: BenchUi, generation: u64) {
+    if GENERATION.with(|g| g.get()) != generation {
+        return;
+    }
+    let records = ACTIVE.with(|a| {
+        let mut active = a.borrow_mut();
+        let active = active.as_mut()?;
+        active.show_pending = false;
+        active.shown_ms = now_millis();
+        Some(std::mem::take(&mut active.unshown))
+    });
+    if let Some(records) = records.filter(|r| !r.is_empty()) {
+        show_games(ui, records);
+    }
+}
+
+fn show_games(ui: BenchUi, records: Vec<GameRecord>) {
     let mut finished = None;
+    let mut snapshot = None;
     ui.live.update(|live| {
         if let Some(live) = live {
-            live.moves += u64::from(record.moves);
-            live.records.push(record);
+            live.moves += records.iter().map(|r| u64::from(r.moves)).sum::<u64>();
+            live.records.extend(records);
             if live.records.len() as u64 >= live.total {
                 finished = Some(BenchResult { label: live.label.clone(), report: live.report() });
+            } else if now_millis() - live.reported_ms >= super::REDRAW_MS {
+                live.reported_ms = now_millis();
+                snapshot = Some((format!("{} (running)", live.label), live.report()));
             }
         }
     });
+    if snapshot.is_some() {
+        ui.live_report.set(snapshot);
+    }
     if let Some(result) = finished {
         cancel(ui, false);
         ui.results.update(|results| results.push(result));

@@ -28,6 +28,8 @@ pub struct LiveRun {
     pub records: Vec<GameRecord>,
     pub moves: u64,
     pub started_ms: f64,
+    /// When the charts last got a summary of this run.
+    pub reported_ms: f64,
     /// How the games are being played, for the reader.
     pub how: String,
 }

@@ -1,0 +1,38 @@
+// The page's speed against the CLI's, as a benchmark (run with
+// `npm run bench` after `scripts/test.sh` has built dist/ and the CLI; it
+// is not part of the test suite, since a timing is not a test).
+//
+// It plays the article's 250 games from seed 1 in the page and natively on
+// as many threads as the page has workers, three times, alternating (page,
+// CLI, page, ...), and compares the medians of µs per move: the page must
+// be within PAGE_LIMIT of native.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { useApp, ARTIFACTS } from './browser.mjs';
+import { openBench, run, untilFinished, storedRecords, pageMicros, nativeMicros } from './bench-run.mjs';
+
+const PAGE_LIMIT = 1.4;
+const ROUNDS = 3;
+const app = useApp();
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+test(`the page's benchmark is within ${PAGE_LIMIT}× of the CLI per move`, async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const workers = Math.min(4, await page.evaluate(() => navigator.hardwareConcurrency));
+  const [inPage, native] = [[], []];
+  for (let round = 0; round < ROUNDS; round++) {
+    await openBench(page, app.url);
+    await run(page, 250, 1);
+    await untilFinished(page);
+    inPage.push(pageMicros(await storedRecords(page)));
+    native.push(nativeMicros(250, workers));
+  }
+  const ratio = median(inPage) / median(native);
+  const line = `µs per move over ${ROUNDS} rounds: page ${inPage.map((x) => x.toFixed(1)).join(', ')}; native on ${workers} threads ${native.map((x) => x.toFixed(1)).join(', ')}; medians' ratio ${ratio.toFixed(2)}`;
+  console.log(line);
+  await writeFile(join(ARTIFACTS, 'speed.json'), JSON.stringify({ inPage, native, workers, ratio }, null, 2));
+  assert.ok(ratio <= PAGE_LIMIT, line);
+});
