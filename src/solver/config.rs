@@ -165,16 +165,20 @@ pub enum Preset {
     FullChance,
     /// The article's solver one layer deeper at every depth.
     Deeper,
+    /// Both of the article's speed trades removed: every empty cell
+    /// expanded, and one layer deeper at every depth.
+    NoTrades,
 }
 
 impl Preset {
-    pub const ALL: [Preset; 3] = [Preset::Article, Preset::FullChance, Preset::Deeper];
+    pub const ALL: [Preset; 4] = [Preset::Article, Preset::FullChance, Preset::Deeper, Preset::NoTrades];
 
     pub fn name(self) -> &'static str {
         match self {
             Preset::Article => "article",
             Preset::FullChance => "full-chance",
             Preset::Deeper => "deeper",
+            Preset::NoTrades => "no-trades",
         }
     }
 
@@ -182,33 +186,48 @@ impl Preset {
         Preset::ALL.into_iter().find(|p| p.name() == name)
     }
 
-    /// One line on what the preset changes.
-    pub fn summary(self) -> &'static str {
+    /// What the preset changes, in words (no numbers: those come from the
+    /// configuration, see [`Preset::summary`]).
+    pub fn idea(self) -> &'static str {
         match self {
-            Preset::Article => "the article's solver: depth 3/4/5, at most 6 spawn cells sampled",
-            Preset::FullChance => "every empty cell expanded at chance nodes (no sampling)",
-            Preset::Deeper => "one layer deeper at every depth (4/5/6)",
+            Preset::Article => "the article's solver",
+            Preset::FullChance => "no sampling",
+            Preset::Deeper => "one layer deeper",
+            Preset::NoTrades => "both speed trades removed",
         }
+    }
+
+    /// One line on the preset: "the article's solver: depth 3/4/5, at most
+    /// 6 spawn cells sampled".
+    pub fn summary(self) -> String {
+        format!("{}: {}", self.idea(), super::describe::summary(&self.config()))
     }
 
     pub fn config(self) -> SolverConfig {
         let article = SolverConfig::article();
+        let deeper = |config: SolverConfig| {
+            let d = config.depth;
+            SolverConfig {
+                depth: DepthPolicy {
+                    open_depth: d.open_depth + 1,
+                    middle_depth: d.middle_depth + 1,
+                    crowded_depth: d.crowded_depth + 1,
+                    ..d
+                },
+                ..config
+            }
+        };
         match self {
             Preset::Article => article,
             Preset::FullChance => SolverConfig { sample_cap: None, ..article },
-            Preset::Deeper => {
-                let d = article.depth;
-                SolverConfig {
-                    depth: DepthPolicy {
-                        open_depth: d.open_depth + 1,
-                        middle_depth: d.middle_depth + 1,
-                        crowded_depth: d.crowded_depth + 1,
-                        ..d
-                    },
-                    ..article
-                }
-            }
+            Preset::Deeper => deeper(article),
+            Preset::NoTrades => deeper(Preset::FullChance.config()),
         }
+    }
+
+    /// The preset whose configuration this is, if any.
+    pub fn of(config: &SolverConfig) -> Option<Preset> {
+        Preset::ALL.into_iter().find(|p| p.config() == *config)
     }
 }
 
@@ -244,6 +263,10 @@ mod tests {
         assert_eq!(Preset::FullChance.config().sample_cap, None);
         let deeper = Preset::Deeper.config().depth;
         assert_eq!([deeper.depth_for(9), deeper.depth_for(8), deeper.depth_for(3)], [4, 5, 6]);
+        let no_trades = Preset::NoTrades.config();
+        assert_eq!((no_trades.depth, no_trades.sample_cap), (deeper, None));
+        assert_eq!(Preset::of(&no_trades), Some(Preset::NoTrades));
+        assert_eq!(Preset::Deeper.summary(), "one layer deeper: depth 4/5/6, at most 6 spawn cells sampled");
         assert_eq!(Preset::from_name("nope"), None);
     }
 

@@ -10,6 +10,7 @@
 
 mod config;
 mod decision;
+pub mod describe;
 mod explain;
 mod heuristic;
 mod memo;

@@ -26,7 +26,7 @@ pub enum Command {
 /// The solver knobs the commands share.
 #[derive(Args)]
 pub struct SolverOptions {
-    /// article, full-chance or deeper.
+    /// article, full-chance, deeper or no-trades (both speed trades removed).
     #[arg(long, default_value = "article")]
     pub preset: String,
     /// Override the preset's sample cap: a number of cells, or "all".

@@ -1,0 +1,245 @@
+//! The solver's parameters in words: every sentence, label and formula on
+//! the page (and in the CLI's help) that states a parameter is made here,
+//! from the configuration, so none of them can drift from what the solver
+//! actually does.
+
+use super::config::{DepthPolicy, SolverConfig, Weights};
+
+/// The most empty cells a chance node can have (a move always leaves the
+/// board with at least one tile), so a cap of this or more samples nothing.
+pub const MOST_CHANCE_CELLS: u32 = 15;
+
+/// A parameter as prose prints it: whole numbers with thousands separators
+/// ("200,000"), fractions with as few digits as show them exactly enough
+/// ("0.1", "0.25", "1.5").
+pub fn number(value: f64) -> String {
+    if !value.is_finite() {
+        return value.to_string();
+    }
+    if value == value.trunc() && value.abs() < 1e15 {
+        return grouped(value as i64);
+    }
+    let text = format!("{value:.6}");
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    if text == "-0" || text == "0" {
+        format!("{value:e}")
+    } else {
+        text.to_string()
+    }
+}
+
+fn grouped(value: i64) -> String {
+    let digits = value.unsigned_abs().to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 1);
+    if value < 0 {
+        out.push('-');
+    }
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// A probability as a percentage: 0.9 → "90%", 0.125 → "12.5%".
+pub fn percent(probability: f64) -> String {
+    format!("{}%", number((probability * 100.0 * 1e6).round() / 1e6))
+}
+
+/// The chance of a 2 and of a 4, as prose prints them ("0.9", "0.1").
+pub fn spawn_odds(config: &SolverConfig) -> (String, String) {
+    (number(1.0 - config.four_chance), number(config.four_chance))
+}
+
+/// A chance node's blend of one cell's two spawns, as a formula:
+/// "0.9 × V(2) + 0.1 × V(4)"; just "V(2)" or "V(4)" when only one tile
+/// can appear.
+pub fn blend(config: &SolverConfig) -> String {
+    let (two, four) = spawn_odds(config);
+    match config.four_chance {
+        p if p == 0.0 => "V(2)".to_string(),
+        p if p == 1.0 => "V(4)".to_string(),
+        _ => format!("{two} × V(2) + {four} × V(4)"),
+    }
+}
+
+/// What appears after a move: "a 2 (90%) or a 4 (10%)".
+pub fn spawn_sentence(config: &SolverConfig) -> String {
+    match config.four_chance {
+        p if p == 0.0 => "always a 2".to_string(),
+        p if p == 1.0 => "always a 4".to_string(),
+        p => format!("a 2 ({}) or a 4 ({})", percent(1.0 - p), percent(p)),
+    }
+}
+
+/// Whether a chance node expands every empty cell (no cap, or a cap no
+/// board can exceed).
+pub fn samples_every_cell(config: &SolverConfig) -> bool {
+    config.sample_cap.is_none_or(|cap| cap >= MOST_CHANCE_CELLS)
+}
+
+/// How a chance node picks its cells: "every empty cell", or "at most 6
+/// empty cells, drawn at random without replacement".
+pub fn sampling_rule(config: &SolverConfig) -> String {
+    match config.sample_cap {
+        _ if samples_every_cell(config) => "every empty cell".to_string(),
+        Some(1) => "one empty cell, drawn at random".to_string(),
+        Some(cap) => format!("at most {cap} empty cells, drawn at random without replacement"),
+        None => unreachable!("no cap samples every cell"),
+    }
+}
+
+/// The cap as a short label: "6" or "all".
+pub fn cap_label(config: &SolverConfig) -> String {
+    match config.sample_cap {
+        _ if samples_every_cell(config) => "all".to_string(),
+        Some(cap) => cap.to_string(),
+        None => unreachable!("no cap samples every cell"),
+    }
+}
+
+/// One branch of the depth rule, for prose that highlights the branch a
+/// board falls in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DepthBranch {
+    /// "more than 8 empty cells", "more than 3", "otherwise".
+    pub condition: String,
+    pub depth: u8,
+}
+
+/// The depth rule as its three branches, in the order they are tried.
+pub fn depth_branches(policy: &DepthPolicy) -> [DepthBranch; 3] {
+    [
+        DepthBranch { condition: format!("more than {} empty cells", policy.open_above), depth: policy.open_depth },
+        DepthBranch { condition: format!("more than {}", policy.middle_above), depth: policy.middle_depth },
+        DepthBranch { condition: "otherwise".to_string(), depth: policy.crowded_depth },
+    ]
+}
+
+/// Which of [`depth_branches`] applies to a board with `empties` empty cells.
+pub fn depth_branch(policy: &DepthPolicy, empties: u32) -> usize {
+    if empties > policy.open_above {
+        0
+    } else if empties > policy.middle_above {
+        1
+    } else {
+        2
+    }
+}
+
+/// The depth rule in one line: "more than 8 empty cells → depth 3, more
+/// than 3 → depth 4, otherwise → depth 5".
+pub fn depth_rule(policy: &DepthPolicy) -> String {
+    depth_branches(policy).map(|b| format!("{} → depth {}", b.condition, b.depth)).join(", ")
+}
+
+/// The depths in the short form presets use: "3/4/5".
+pub fn depths(policy: &DepthPolicy) -> String {
+    format!("{}/{}/{}", policy.open_depth, policy.middle_depth, policy.crowded_depth)
+}
+
+/// The evaluation as a formula: "positional + 200,000 × empties + 4,000 ×
+/// smoothness" (a weight of 1 is left out).
+pub fn formula(weights: &Weights) -> String {
+    let term = |weight: f64, name: &str| {
+        if weight == 1.0 {
+            name.to_string()
+        } else {
+            format!("{} × {name}", number(weight))
+        }
+    };
+    format!(
+        "{} + {} + {}",
+        term(weights.positional, "positional"),
+        term(weights.empties, "empties"),
+        term(weights.smoothness, "smoothness")
+    )
+}
+
+/// A configuration in one line, as the preset menus show it: "depth
+/// 3/4/5, at most 6 spawn cells sampled".
+pub fn summary(config: &SolverConfig) -> String {
+    let cells = if samples_every_cell(config) {
+        "every empty cell expanded".to_string()
+    } else {
+        format!("at most {} spawn cells sampled", cap_label(config))
+    };
+    format!("depth {}, {cells}", depths(&config.depth))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::Preset;
+
+    #[test]
+    fn numbers_read_as_written() {
+        assert_eq!(number(200_000.0), "200,000");
+        assert_eq!(number(4_000.0), "4,000");
+        assert_eq!(number(1.0), "1");
+        assert_eq!(number(0.1), "0.1");
+        assert_eq!(number(0.25), "0.25");
+        assert_eq!(number(1.5), "1.5");
+        assert_eq!(number(-4_000.0), "-4,000");
+        assert_eq!(number(1e-9), "1e-9");
+        assert_eq!(percent(0.9), "90%");
+        assert_eq!(percent(0.125), "12.5%");
+    }
+
+    #[test]
+    fn the_blend_follows_the_spawn_odds() {
+        let mut config = SolverConfig::article();
+        assert_eq!(blend(&config), "0.9 × V(2) + 0.1 × V(4)");
+        assert_eq!(spawn_sentence(&config), "a 2 (90%) or a 4 (10%)");
+        config.four_chance = 0.2;
+        assert_eq!(blend(&config), "0.8 × V(2) + 0.2 × V(4)");
+        assert_eq!(spawn_sentence(&config), "a 2 (80%) or a 4 (20%)");
+        config.four_chance = 0.0;
+        assert_eq!(blend(&config), "V(2)");
+        assert_eq!(spawn_sentence(&config), "always a 2");
+        config.four_chance = 1.0;
+        assert_eq!(blend(&config), "V(4)");
+    }
+
+    #[test]
+    fn the_sampling_rule_follows_the_cap() {
+        let mut config = SolverConfig::article();
+        assert_eq!(sampling_rule(&config), "at most 6 empty cells, drawn at random without replacement");
+        assert_eq!(cap_label(&config), "6");
+        config.sample_cap = Some(16);
+        assert!(samples_every_cell(&config));
+        assert_eq!(sampling_rule(&config), "every empty cell");
+        assert_eq!(cap_label(&config), "all");
+        config.sample_cap = Some(15);
+        assert_eq!(sampling_rule(&config), "every empty cell");
+        config.sample_cap = None;
+        assert_eq!(sampling_rule(&config), "every empty cell");
+        config.sample_cap = Some(1);
+        assert_eq!(sampling_rule(&config), "one empty cell, drawn at random");
+    }
+
+    #[test]
+    fn the_depth_rule_and_its_branches() {
+        let policy = SolverConfig::article().depth;
+        assert_eq!(
+            depth_rule(&policy),
+            "more than 8 empty cells → depth 3, more than 3 → depth 4, otherwise → depth 5"
+        );
+        assert_eq!([16, 9, 8, 4, 3, 0].map(|e| depth_branch(&policy, e)), [0, 0, 1, 1, 2, 2]);
+        for empties in 0..=16 {
+            assert_eq!(depth_branches(&policy)[depth_branch(&policy, empties)].depth, policy.depth_for(empties));
+        }
+        assert_eq!(depths(&Preset::Deeper.config().depth), "4/5/6");
+    }
+
+    #[test]
+    fn formulas_and_summaries_come_from_the_numbers() {
+        assert_eq!(formula(&Weights::ARTICLE), "positional + 200,000 × empties + 4,000 × smoothness");
+        let weights = Weights { positional: 2.0, empties: 150_000.0, smoothness: 0.5 };
+        assert_eq!(formula(&weights), "2 × positional + 150,000 × empties + 0.5 × smoothness");
+        assert_eq!(summary(&SolverConfig::article()), "depth 3/4/5, at most 6 spawn cells sampled");
+        assert_eq!(summary(&Preset::FullChance.config()), "depth 3/4/5, every empty cell expanded");
+    }
+}
