@@ -6,11 +6,13 @@
 //! - [`solver`]: the heuristic, the configuration and the expectimax search,
 //!   written once and generic over a [`solver::Tracer`].
 //! - [`bench`]: self-play and the statistics of many games.
+//! - [`analysis`]: experiments on top of those (the article's wall).
 //! - [`ui`]: the Leptos app (its state model is plain Rust, tested natively).
 //!
 //! The native CLI (`src/bin/lookahead.rs`) and the browser app both call
 //! these layers; neither has a copy of the search of its own.
 
+pub mod analysis;
 pub mod bench;
 pub mod game;
 pub mod solver;

@@ -174,7 +174,11 @@ async fn hint_shows_a_direction_and_four_values() {
     app.button("Hint").click();
     settle().await;
     let verdict = app.text("[data-testid=hint-direction]");
-    assert!(verdict.starts_with("Move "), "{verdict}");
+    assert!(verdict.starts_with("Hint: move "), "{verdict}");
+    // The article keeps the values back until the reader guesses or asks.
+    assert!(app.all(".value-row").is_empty());
+    app.button("Show it without guessing").click();
+    settle().await;
     let rows = app.all(".value-row");
     assert_eq!(rows.len(), 4);
     // The chosen row carries the verdict's direction.
@@ -231,7 +235,10 @@ impl Mounted {
     }
 
     fn ranks(&self) -> Vec<u8> {
-        self.all(".rank-cell").iter().map(|c| c.get_attribute("data-rank").unwrap().parse().unwrap()).collect()
+        self.all("#panel-heuristic .rank-cell")
+            .iter()
+            .map(|c| c.get_attribute("data-rank").unwrap().parse().unwrap())
+            .collect()
     }
 
     /// The board as the accessible grid shows it.
@@ -258,14 +265,14 @@ async fn heatmap_shows_the_snake_and_the_overlay_follows_the_board() {
     assert_eq!(app.ranks(), SNAKE_RANKS.to_vec());
     assert_eq!(app.all(".score-cell").len(), 16);
     let heuristic = Heuristic::new(Weights::ARTICLE, Snake::ARTICLE);
-    assert_eq!(app.text("[data-testid=score-total]"), group_digits(heuristic.score(app.board())));
+    assert_eq!(app.text("#panel-heuristic [data-testid=score-total]"), group_digits(heuristic.score(app.board())));
     // A new board updates the overlay.
-    let before = app.text("[data-testid=score-total]");
+    let before = app.text("#panel-heuristic [data-testid=score-total]");
     press("ArrowDown");
     press("ArrowRight");
     settle().await;
-    assert_ne!(app.text("[data-testid=score-total]"), before);
-    assert_eq!(app.text("[data-testid=score-total]"), group_digits(heuristic.score(app.board())));
+    assert_ne!(app.text("#panel-heuristic [data-testid=score-total]"), before);
+    assert_eq!(app.text("#panel-heuristic [data-testid=score-total]"), group_digits(heuristic.score(app.board())));
     let shown: Vec<String> = app.all(".score-cell .score-tile").iter().map(|c| c.text_content().unwrap()).collect();
     let expected: Vec<String> =
         app.cells().into_iter().map(|c| if c.is_empty() { "empty".into() } else { c }).collect();
@@ -326,9 +333,9 @@ async fn tabs_follow_the_arrow_keys_without_moving_the_game() {
     let app = mount(24);
     settle().await;
     let before = app.cells();
-    let decision = app.tab("Decision");
-    decision.focus().unwrap();
-    keydown_on(&decision, "ArrowRight");
+    let article = app.tab("Article");
+    article.focus().unwrap();
+    keydown_on(&article, "ArrowRight");
     settle().await;
     assert_eq!(app.tab("Search tree").get_attribute("aria-selected").as_deref(), Some("true"));
     assert_eq!(app.cells(), before, "an arrow key on the tabs is not a move");
@@ -352,6 +359,8 @@ async fn the_tree_expands_follows_the_keys_and_replays_to_the_hint() {
     let app = mount(31);
     settle().await;
     app.button("Hint").click();
+    settle().await;
+    app.button("Show it without guessing").click();
     settle().await;
     let hint: Vec<(String, String)> = app
         .all(".value-row")

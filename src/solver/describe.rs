@@ -35,7 +35,7 @@ fn grouped(value: i64) -> String {
         out.push('-');
     }
     for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(digit);
@@ -48,29 +48,34 @@ pub fn percent(probability: f64) -> String {
     format!("{}%", number((probability * 100.0 * 1e6).round() / 1e6))
 }
 
-/// The chance of a 2 and of a 4, as prose prints them ("0.9", "0.1").
-pub fn spawn_odds(config: &SolverConfig) -> (String, String) {
-    (number(1.0 - config.four_chance), number(config.four_chance))
+/// The chance of a 2 and of a 4, as prose prints them ("0.9", "0.1"), for
+/// a chance `four_chance` of a 4.
+pub fn spawn_odds(four_chance: f64) -> (String, String) {
+    (number(1.0 - four_chance), number(four_chance))
 }
 
 /// A chance node's blend of one cell's two spawns, as a formula:
 /// "0.9 × V(2) + 0.1 × V(4)"; just "V(2)" or "V(4)" when only one tile
 /// can appear.
-pub fn blend(config: &SolverConfig) -> String {
-    let (two, four) = spawn_odds(config);
-    match config.four_chance {
-        p if p == 0.0 => "V(2)".to_string(),
-        p if p == 1.0 => "V(4)".to_string(),
-        _ => format!("{two} × V(2) + {four} × V(4)"),
+pub fn blend(four_chance: f64) -> String {
+    let (two, four) = spawn_odds(four_chance);
+    if four_chance == 0.0 {
+        "V(2)".to_string()
+    } else if four_chance == 1.0 {
+        "V(4)".to_string()
+    } else {
+        format!("{two} × V(2) + {four} × V(4)")
     }
 }
 
 /// What appears after a move: "a 2 (90%) or a 4 (10%)".
-pub fn spawn_sentence(config: &SolverConfig) -> String {
-    match config.four_chance {
-        p if p == 0.0 => "always a 2".to_string(),
-        p if p == 1.0 => "always a 4".to_string(),
-        p => format!("a 2 ({}) or a 4 ({})", percent(1.0 - p), percent(p)),
+pub fn spawn_sentence(four_chance: f64) -> String {
+    if four_chance == 0.0 {
+        "always a 2".to_string()
+    } else if four_chance == 1.0 {
+        "always a 4".to_string()
+    } else {
+        format!("a 2 ({}) or a 4 ({})", percent(1.0 - four_chance), percent(four_chance))
     }
 }
 
@@ -190,17 +195,16 @@ mod tests {
 
     #[test]
     fn the_blend_follows_the_spawn_odds() {
-        let mut config = SolverConfig::article();
-        assert_eq!(blend(&config), "0.9 × V(2) + 0.1 × V(4)");
-        assert_eq!(spawn_sentence(&config), "a 2 (90%) or a 4 (10%)");
-        config.four_chance = 0.2;
-        assert_eq!(blend(&config), "0.8 × V(2) + 0.2 × V(4)");
-        assert_eq!(spawn_sentence(&config), "a 2 (80%) or a 4 (20%)");
-        config.four_chance = 0.0;
-        assert_eq!(blend(&config), "V(2)");
-        assert_eq!(spawn_sentence(&config), "always a 2");
-        config.four_chance = 1.0;
-        assert_eq!(blend(&config), "V(4)");
+        let article = SolverConfig::article().four_chance;
+        assert_eq!(blend(article), "0.9 × V(2) + 0.1 × V(4)");
+        assert_eq!(spawn_sentence(article), "a 2 (90%) or a 4 (10%)");
+        assert_eq!(spawn_sentence(crate::game::FOUR_CHANCE), "a 2 (90%) or a 4 (10%)");
+        assert_eq!(blend(0.2), "0.8 × V(2) + 0.2 × V(4)");
+        assert_eq!(spawn_sentence(0.2), "a 2 (80%) or a 4 (20%)");
+        assert_eq!(blend(0.0), "V(2)");
+        assert_eq!(spawn_sentence(0.0), "always a 2");
+        assert_eq!(blend(1.0), "V(4)");
+        assert_eq!(spawn_odds(0.25), ("0.75".to_string(), "0.25".to_string()));
     }
 
     #[test]

@@ -1,11 +1,13 @@
 //! The page: header, the board column and the solver panels, plus the
 //! keyboard shortcuts that work anywhere on it.
 
+use super::article::Contents;
 use super::autoplay;
 use super::board::BoardView;
 use super::browser;
 use super::context::AppState;
 use super::controls::{DirectionPad, GameControls, Scores, SeedForm};
+use super::hint::HintLine;
 use super::model::direction_for_key;
 use super::panels::Panels;
 use leptos::prelude::*;
@@ -35,13 +37,14 @@ pub fn App(seed: u64, #[prop(optional_no_strip)] notice: Option<String>) -> impl
         state.message.set(notice);
     }
     provide_context(state);
+    super::analysis::track(state);
     let keys = window_event_listener(leptos::ev::keydown, move |ev| on_key(state, &ev));
     on_cleanup(move || keys.remove());
 
     view! {
         <header class="masthead">
-            <h1>"Lookahead"</h1>
-            <p class="tagline">"Play 2048, ask an expectimax solver for a hint, and see how it makes up its mind."</p>
+            <p class="brand">"Lookahead"</p>
+            <p class="tagline">"Play 2048 beside an expectimax solver, and see how it makes up its mind."</p>
         </header>
         {move || {
             state.message.get().map(|text| view! {
@@ -52,28 +55,70 @@ pub fn App(seed: u64, #[prop(optional_no_strip)] notice: Option<String>) -> impl
             })
         }}
         <main class="layout">
-            <section class="play" aria-label="Game">
-                <Scores />
-                <GameControls />
-                <BoardView />
-                <p id="board-help" class="help">
-                    "Arrow keys or WASD move; swipe on a touch screen. H asks for a hint, U undoes, P starts or stops Autoplay."
-                </p>
-                <label class="help toggle">
-                    <input
-                        type="checkbox"
-                        prop:checked=move || state.letter_keys.get()
-                        on:change=move |ev| state.set_letter_keys(event_target_checked(&ev))
-                    />
-                    " Letter shortcuts (WASD, H, U, P)"
-                </label>
-                <DirectionPad />
-                <SeedForm />
+            <section class="play" id="game" aria-label="Game">
+                <div class="play-inner">
+                    <Scores />
+                    <GameControls />
+                    <BoardView />
+                    <HintLine />
+                    <Contents />
+                    <details class="game-more">
+                        <summary>"Keys, buttons and seed"</summary>
+                        <p id="board-help" class="help">
+                            "Arrow keys or WASD move; swipe on a touch screen. H asks for a hint, U undoes, P starts or stops Autoplay."
+                        </p>
+                        <label class="help toggle">
+                            <input
+                                type="checkbox"
+                                prop:checked=move || state.letter_keys.get()
+                                on:change=move |ev| state.set_letter_keys(event_target_checked(&ev))
+                            />
+                            " Letter shortcuts (WASD, H, U, P)"
+                        </label>
+                        <DirectionPad />
+                        <SeedForm />
+                    </details>
+                </div>
             </section>
-            <section class="panels" aria-label="Inside the solver">
+            <section class="panels" aria-label="Views">
                 <Panels />
             </section>
         </main>
+        <BoardButton />
+    }
+}
+
+/// On a narrow screen, once the board has scrolled away: one tap brings it
+/// back.
+#[component]
+fn BoardButton() -> impl IntoView {
+    let away = RwSignal::new(false);
+    let check = move || {
+        let grid =
+            web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector("[role=grid]").ok().flatten());
+        if let Some(grid) = grid {
+            let rect = grid.get_bounding_client_rect();
+            away.try_set(rect.bottom() < 0.0);
+        }
+    };
+    let on_scroll = window_event_listener(leptos::ev::scroll, move |_| check());
+    on_cleanup(move || on_scroll.remove());
+    let go = move |_| {
+        let document = web_sys::window().and_then(|w| w.document());
+        if let Some(game) = document.as_ref().and_then(|d| d.get_element_by_id("game")) {
+            game.scroll_into_view();
+        }
+        if let Some(grid) = document
+            .and_then(|d| d.query_selector("[role=grid]").ok().flatten())
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = grid.focus();
+        }
+    };
+    view! {
+        <button class="board-button" hidden=move || !away.get() on:click=go aria-label="Back to the board">
+            "▲ Board"
+        </button>
     }
 }
 
@@ -103,9 +148,15 @@ fn on_key(state: AppState, ev: &web_sys::KeyboardEvent) {
     }
 }
 
-/// Whether the key went to a form field or to a widget that uses arrow
-/// keys itself (the panel tabs, later the search tree).
+/// Whether the key went to a control that uses keys itself: a form field,
+/// the article's guess, the view tabs, the search tree.
 fn typing_in_a_field(ev: &web_sys::KeyboardEvent) -> bool {
     let Some(element) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return false };
-    element.closest("input, select, textarea, [role=tablist], [role=tree]").ok().flatten().is_some()
+    element
+        .closest(
+            "input, select, textarea, [contenteditable], [role=tablist], [role=tree], [role=radiogroup], [role=slider]",
+        )
+        .ok()
+        .flatten()
+        .is_some()
 }

@@ -142,7 +142,7 @@ pub fn BoardScore(#[prop(into)] board: Signal<Board>) -> impl IntoView {
 
 /// The three weighted terms as one stacked bar and a table.
 #[component]
-fn TermsBar(explanation: Memo<Explanation>) -> impl IntoView {
+pub fn TermsBar(explanation: Memo<Explanation>) -> impl IntoView {
     let state = expect_context::<AppState>();
     const NAMES: [&str; 3] = ["positional", "empty cells", "smoothness"];
     let segments = move || {

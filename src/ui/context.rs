@@ -12,21 +12,22 @@ const BEST_SCORE_KEY: &str = "lookahead.best-score";
 const CONFIG_KEY: &str = "lookahead.solver-config";
 const LETTER_KEYS_KEY: &str = "lookahead.letter-keys";
 
-/// The panels beside the board, one shown at a time.
+/// The views beside the board, one shown at a time: the article, and the
+/// full panels it leads into.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Panel {
-    Decision,
+    Article,
     Tree,
     Heuristic,
     Benchmark,
 }
 
 impl Panel {
-    pub const ALL: [Panel; 4] = [Panel::Decision, Panel::Tree, Panel::Heuristic, Panel::Benchmark];
+    pub const ALL: [Panel; 4] = [Panel::Article, Panel::Tree, Panel::Heuristic, Panel::Benchmark];
 
     pub fn title(self) -> &'static str {
         match self {
-            Panel::Decision => "Decision",
+            Panel::Article => "Article",
             Panel::Tree => "Search tree",
             Panel::Heuristic => "Heuristic",
             Panel::Benchmark => "Benchmark",
@@ -36,12 +37,37 @@ impl Panel {
     /// The id stem of the tab and its panel.
     pub fn id(self) -> &'static str {
         match self {
-            Panel::Decision => "decision",
+            Panel::Article => "article",
             Panel::Tree => "tree",
             Panel::Heuristic => "heuristic",
             Panel::Benchmark => "benchmark",
         }
     }
+}
+
+/// A position the page explains: a board, and the seed the solver samples
+/// with there (so the explanation is the search Autoplay would run).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub board: Board,
+    pub seed: u64,
+    /// Moves played to reach it.
+    pub moves: u32,
+}
+
+impl Position {
+    pub fn of(game: &crate::game::Game) -> Position {
+        Position { board: game.board(), seed: game.decision_seed(), moves: game.moves() }
+    }
+}
+
+/// The reader's guess at the current position (see `model::guess`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Guess {
+    /// The position guessed at; a guess about another one is void.
+    pub position: Position,
+    pub pick: Option<Direction>,
+    pub revealed: bool,
 }
 
 /// A recorded search, ready to show: the tree, its replay, and what
@@ -93,6 +119,20 @@ pub struct AppState {
     /// A message for the reader (a seed that could not be read, storage
     /// that was reset); shown until dismissed.
     pub message: RwSignal<Option<String>>,
+    /// The position the article explains: the board on screen, held back
+    /// to a few updates a second while Autoplay plays fast (see `analysis`).
+    pub position: RwSignal<Position>,
+    /// The solver's whole search at `position` under the current settings,
+    /// recorded while the article is open; the article's widgets, and the
+    /// tree view when opened from the article, show it.
+    pub analysis: RwSignal<Option<Recorded>>,
+    pub guess: RwSignal<Guess>,
+    pub tally: RwSignal<crate::ui::model::Tally>,
+    /// Whether the article hides the solver's choice until the reader
+    /// guesses.
+    pub guess_first: RwSignal<bool>,
+    /// The article section in view, for the contents' `aria-current`.
+    pub section: RwSignal<&'static str>,
 }
 
 impl AppState {
@@ -120,14 +160,22 @@ impl AppState {
                 }
             },
         };
+        let play = PlayState::new(seed);
+        let position = Position::of(play.game());
         AppState {
-            play: RwSignal::new(PlayState::new(seed)),
+            position: RwSignal::new(position),
+            analysis: RwSignal::new(None),
+            guess: RwSignal::new(Guess { position, pick: None, revealed: false }),
+            tally: RwSignal::new(Default::default()),
+            guess_first: RwSignal::new(true),
+            section: RwSignal::new(""),
+            play: RwSignal::new(play),
             best: RwSignal::new(best),
             hint: RwSignal::new(None),
             autoplay: RwSignal::new(false),
             speed: RwSignal::new(Speed::PerSecond(10)),
             config: RwSignal::new(config),
-            panel: RwSignal::new(Panel::Decision),
+            panel: RwSignal::new(Panel::Article),
             search: RwSignal::new(None),
             letter_keys: RwSignal::new(browser::load(LETTER_KEYS_KEY).as_deref() != Some("off")),
             message,
@@ -138,6 +186,11 @@ impl AppState {
     pub fn set_letter_keys(&self, on: bool) {
         browser::save(LETTER_KEYS_KEY, if on { "on" } else { "off" });
         self.letter_keys.set(on);
+    }
+
+    /// Whether the settings are the article's solver's.
+    pub fn is_article(&self) -> bool {
+        self.config.with(|c| *c == SolverConfig::article())
     }
 
     /// Changes the solver's settings (only to valid ones) and remembers them.
@@ -188,23 +241,40 @@ impl AppState {
     }
 
     /// Runs the solver once on the current board, recording its whole
-    /// search, and shows its answer. The recorded search is the solver's own
-    /// (see `SearchTree::record`), so the hint is the same either way.
+    /// search, and shows its answer (the reader stays on the view they are
+    /// on). The recorded search is the solver's own (see
+    /// `SearchTree::record`), so the hint is the same either way.
     pub fn ask_hint(&self) {
-        let solver = self.solver();
         let game = self.play.with_untracked(|p| p.game().clone());
+        let position = Position::of(&game);
+        let recorded = self.record(position, format!("the hint at move {} (seed {})", game.moves(), game.seed()));
+        let decision = recorded.tree.decision.clone();
+        let config = recorded.tree.config.clone();
+        let depth_reason = config.depth.explain(game.board().empty_count());
+        let millis = recorded.millis.unwrap_or_default();
+        self.search.set(Some(recorded));
+        self.hint.set(Some(Hint { board: game.board(), config, decision, depth_reason, millis }));
+    }
+
+    /// The solver's whole search at `position` under the current settings:
+    /// the article's analysis when it is of that very search, else recorded
+    /// now (and timed).
+    pub fn record(&self, position: Position, source: String) -> Recorded {
+        let config = self.config.get_untracked();
+        let known = self.analysis.with_untracked(|a| {
+            a.as_ref()
+                .filter(|a| a.tree.board == position.board && a.tree.seed == position.seed && a.tree.config == config)
+                .cloned()
+        });
+        if let Some(recorded) = known {
+            return Recorded { source, ..recorded };
+        }
+        let solver = self.solver();
         let started = browser::now_millis();
         browser::mark("lookahead-record-start");
-        let tree = SearchTree::record(&solver, game.board(), game.decision_seed());
+        let tree = SearchTree::record(&solver, position.board, position.seed);
         browser::measure("lookahead-record", "lookahead-record-start");
-        let millis = browser::now_millis() - started;
-        let decision = tree.decision.clone();
-        let source = format!("the hint at move {} (seed {})", game.moves(), game.seed());
-        self.search.set(Some(Recorded::new(tree, Some(millis), source)));
-        let depth_reason = solver.config().depth.explain(game.board().empty_count());
-        let config = solver.config().clone();
-        self.hint.set(Some(Hint { board: game.board(), config, decision, depth_reason, millis }));
-        self.panel.set(Panel::Decision);
+        Recorded::new(tree, Some(browser::now_millis() - started), source)
     }
 
     /// The hint, if it is about the board on screen now and the settings

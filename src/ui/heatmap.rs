@@ -6,8 +6,9 @@ use super::model::group_digits;
 use super::palette::{rank_colours, rank_gradient};
 use leptos::prelude::*;
 
+/// `id` names the caption (the page shows the heatmap in two views).
 #[component]
-pub fn RankHeatmap() -> impl IntoView {
+pub fn RankHeatmap(#[prop(default = "heatmap-caption")] id: &'static str) -> impl IntoView {
     let state = expect_context::<AppState>();
     let ranks = Memo::new(move |_| state.config.with(|c| c.snake.ranks()));
     let cells = (0..16)
@@ -52,8 +53,8 @@ pub fn RankHeatmap() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <figure class="panel heatmap" aria-labelledby="heatmap-caption">
-            <figcaption id="heatmap-caption">"Rank heatmap"</figcaption>
+        <figure class="panel heatmap" aria-labelledby=id>
+            <figcaption id=id>"Rank heatmap"</figcaption>
             <p class="muted">
                 "Each cell's weight is 4 to the power of its rank. The ranks snake toward one corner, "
                 "so the biggest tile is worth most there, and each step back along the snake is worth a quarter as much."

@@ -8,7 +8,11 @@
 pub mod model;
 
 #[cfg(target_arch = "wasm32")]
+mod analysis;
+#[cfg(target_arch = "wasm32")]
 mod app;
+#[cfg(target_arch = "wasm32")]
+mod article;
 #[cfg(target_arch = "wasm32")]
 mod autoplay;
 #[cfg(target_arch = "wasm32")]
@@ -21,6 +25,8 @@ mod board;
 mod board_score;
 #[cfg(target_arch = "wasm32")]
 mod browser;
+#[cfg(target_arch = "wasm32")]
+mod chart_kit;
 #[cfg(target_arch = "wasm32")]
 mod context;
 #[cfg(target_arch = "wasm32")]

@@ -1,11 +1,12 @@
-//! The panels beside the board, as tabs (the WAI-ARIA tabs pattern: arrow
-//! keys, Home and End move between tabs; Tab moves into the panel).
+//! The views beside the board, as tabs (the WAI-ARIA tabs pattern: arrow
+//! keys, Home and End move between tabs; Tab moves into the panel): the
+//! article, and the full panels it leads into.
 
+use super::article::Article;
 use super::bench::BenchPanel;
 use super::board_score::BoardScore;
 use super::context::{AppState, Panel};
 use super::heatmap::RankHeatmap;
-use super::hint::{HintPanel, HowItWorks};
 use super::settings::SolverSettings;
 use super::tree::TreePanel;
 use leptos::prelude::*;
@@ -52,12 +53,11 @@ pub fn Panels() -> impl IntoView {
         .collect_view();
     let board = Signal::derive(move || state.play.with(|p| p.game().board()));
     view! {
-        <div role="tablist" aria-label="Inside the solver" class="tabs" on:keydown=on_keydown>
+        <div role="tablist" aria-label="Views" class="tabs" on:keydown=on_keydown>
             {tabs}
         </div>
-        <TabPanel panel=Panel::Decision>
-            <HintPanel />
-            <HowItWorks />
+        <TabPanel panel=Panel::Article>
+            <Article />
         </TabPanel>
         <TabPanel panel=Panel::Tree>
             <TreePanel />

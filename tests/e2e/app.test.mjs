@@ -34,7 +34,9 @@ test('play from the keyboard, ask for a hint, autoplay and stop it (desktop)', a
   await controls(page).getByRole('button', { name: 'Hint' }).click();
   const verdict = page.getByTestId('hint-direction');
   await verdict.waitFor();
-  assert.match(await verdict.textContent(), /^Move (down|right|left|up)/);
+  assert.match(await verdict.textContent(), /^Hint: move (down|right|left|up)/);
+  // The article keeps the four values back until the reader guesses, or asks.
+  await page.getByRole('button', { name: 'Show it without guessing' }).click();
   const values = await page.locator('.value-row .value-number').allTextContents();
   assert.equal(values.length, 4);
   for (const v of values) assert.match(v, /^(-?[\d,]+|illegal)$/);

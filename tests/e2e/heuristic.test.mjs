@@ -22,7 +22,7 @@ const hint = async (page) => {
   await page.locator('.controls').getByRole('button', { name: 'Hint' }).click();
   const verdict = page.getByTestId('hint-direction');
   await verdict.waitFor();
-  return (await verdict.textContent()).match(/^Move (\w+)/)[1];
+  return (await verdict.textContent()).match(/^Hint: move (\w+)/)[1];
 };
 
 test('the heatmap sits beside the board and follows the game (desktop)', async () => {
@@ -39,7 +39,7 @@ test('the heatmap sits beside the board and follows the game (desktop)', async (
   // The text alternative lists all sixteen cells.
   assert.equal(await figure.locator('table tbody tr').count(), 16);
 
-  const total = page.getByTestId('score-total');
+  const total = page.locator('#panel-heuristic').getByTestId('score-total');
   const before = await total.textContent();
   // Focus is on the tab just clicked, where arrows switch tabs; a reader
   // clicks the board to play again.

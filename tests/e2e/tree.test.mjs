@@ -41,6 +41,7 @@ test('browse the tree behind a depth-5 hint, step through it, export and import 
   assert.ok(await reachDepthFive(page), 'a depth-5 position came up');
   await controls(page).getByRole('button', { name: 'Hint' }).click();
   await page.getByTestId('hint-direction').waitFor();
+  await page.getByRole('button', { name: 'Show it without guessing' }).click();
   assert.match(await page.locator('.depth').textContent(), /^Depth 5/);
   const hintValues = await page.locator('.value-row').evaluateAll((rows) =>
     Object.fromEntries(rows.map((r) => [r.querySelector('.value-dir').textContent.split(' ').pop(), r.querySelector('.value-number').textContent])),

@@ -21,6 +21,22 @@ pub enum Command {
     Decide(DecideOptions),
     /// Record the whole search tree behind one move (the page's format).
     Tree(DecideOptions),
+    /// The wall experiment: the same games with the article's solver and
+    /// with its speed trades removed, as the page's data file (JSON).
+    Wall(WallOptions),
+}
+
+#[derive(Args)]
+pub struct WallOptions {
+    /// Games per solver.
+    #[arg(long, default_value_t = 1000)]
+    pub games: u64,
+    /// The run's seed (every solver plays the same games).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Worker threads (default: one per core).
+    #[arg(long)]
+    pub threads: Option<usize>,
 }
 
 /// The solver knobs the commands share.
@@ -39,6 +55,12 @@ pub struct SolverOptions {
     /// Whether the snake runs along rows (the article's) or columns.
     #[arg(long)]
     pub along: Option<String>,
+    /// Override the weight of the empty-cell term.
+    #[arg(long, allow_hyphen_values = true)]
+    pub empty_weight: Option<f64>,
+    /// Override the weight of the smoothness term.
+    #[arg(long, allow_hyphen_values = true)]
+    pub smoothness_weight: Option<f64>,
 }
 
 impl SolverOptions {
@@ -68,6 +90,13 @@ impl SolverOptions {
             config.snake.along =
                 Along::from_name(along).ok_or_else(|| format!("--along takes rows or columns, not {along:?}"))?;
         }
+        if let Some(weight) = self.empty_weight {
+            config.weights.empties = weight;
+        }
+        if let Some(weight) = self.smoothness_weight {
+            config.weights.smoothness = weight;
+        }
+        config.validate().map_err(|e| format!("unusable settings: {e}"))?;
         if config != preset.config() {
             name = "custom".to_string();
         }

@@ -1,11 +1,21 @@
 //! `lookahead bench` and `lookahead merge`: run or combine benchmarks and
 //! print the article's table.
 
-use crate::args::{BenchOptions, MergeOptions};
+use crate::args::{BenchOptions, MergeOptions, WallOptions};
 use crate::progress::Progress;
-use lookahead::bench::{run_parallel, Report, RunInfo};
+use lookahead::analysis::wall::{WallData, WallSolver, SOLVERS, WALL_FORMAT, WALL_VERSION};
+use lookahead::bench::{run_parallel, Report, RunInfo, Summary};
 use lookahead::solver::Solver;
 use std::time::Instant;
+
+/// The thread count asked for, or one per core.
+fn threads(asked: Option<usize>) -> Result<usize, String> {
+    let threads = asked.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    if threads == 0 {
+        return Err("--threads must be at least 1".into());
+    }
+    Ok(threads)
+}
 
 pub fn run(options: BenchOptions) -> Result<(), String> {
     let (preset, config) = options.solver.config()?;
@@ -14,10 +24,7 @@ pub fn run(options: BenchOptions) -> Result<(), String> {
         return Err("--games must be at least 1".into());
     }
     options.first_game.checked_add(options.games).ok_or("--first-game plus --games is too large")?;
-    let threads = options.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    if threads == 0 {
-        return Err("--threads must be at least 1".into());
-    }
+    let threads = threads(options.threads)?;
     let started = Instant::now();
     let mut progress = Progress::new(options.games);
     let records = run_parallel(&solver, options.seed, options.first_game, options.games, threads, |_| progress.tick())
@@ -32,6 +39,38 @@ pub fn run(options: BenchOptions) -> Result<(), String> {
         println!("wall time {wall:.1} s on {threads} thread{}", if threads == 1 { "" } else { "s" });
         Ok(())
     }
+}
+
+/// Plays the same games with every solver of the wall experiment and
+/// prints the page's data file.
+pub fn wall(options: WallOptions) -> Result<(), String> {
+    if options.games == 0 {
+        return Err("--games must be at least 1".into());
+    }
+    let threads = threads(options.threads)?;
+    let mut solvers = Vec::new();
+    for preset in SOLVERS {
+        eprintln!("{}: {}", preset.name(), preset.summary());
+        let config = preset.config();
+        let solver = Solver::new(config.clone()).map_err(|e| e.to_string())?;
+        let mut progress = Progress::new(options.games);
+        let records = run_parallel(&solver, options.seed, 0, options.games, threads, |_| progress.tick())
+            .map_err(|e| format!("could not start {threads} threads: {e}"))?;
+        progress.finish();
+        solvers.push(WallSolver { preset: preset.name().to_string(), config, summary: Summary::of(&records) });
+    }
+    let data = WallData {
+        format: WALL_FORMAT.to_string(),
+        version: WALL_VERSION,
+        command: format!("lookahead wall --games {} --seed {} --threads {threads}", options.games, options.seed),
+        seed: options.seed,
+        games: options.games,
+        threads,
+        solvers,
+    };
+    let json = serde_json::to_string_pretty(&data).map_err(|e| format!("cannot write JSON: {e}"))?;
+    println!("{json}");
+    Ok(())
 }
 
 pub fn merge(options: MergeOptions) -> Result<(), String> {

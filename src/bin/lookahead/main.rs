@@ -3,7 +3,8 @@
 //! - `bench` plays many games and prints the article's table (or JSON);
 //! - `merge` combines the JSON of shards run on several machines;
 //! - `decide` asks the solver for one move on a board given as 16 values;
-//! - `tree` records the whole search behind that move, as the page shows it.
+//! - `tree` records the whole search behind that move, as the page shows it;
+//! - `wall` runs the article's wall experiment and prints the page's data.
 //!
 //! Every problem with the input is one line on stderr and exit code 2.
 
@@ -33,6 +34,7 @@ fn main() {
         args::Command::Merge(options) => bench::merge(options),
         args::Command::Decide(options) => decide::run(options),
         args::Command::Tree(options) => decide::tree(options),
+        args::Command::Wall(options) => bench::wall(options),
     };
     if let Err(message) = outcome {
         fail(&message);

@@ -7,10 +7,9 @@
 //! length and font is scaled with it, so the charts are crisp on HiDPI
 //! screens.
 
+use super::super::chart_kit::{category_chart, fail, frame, legend, Frame, Outcome};
 use crate::bench::Report;
-use plotters::coord::Shift;
 use plotters::prelude::*;
-use plotters_canvas::CanvasBackend;
 
 /// One run in the charts.
 pub struct Series<'a> {
@@ -19,8 +18,7 @@ pub struct Series<'a> {
     pub report: &'a Report,
 }
 
-/// The article's reported shares, drawn as reference marks.
-const ARTICLE_REACHED: [(u32, f64); 3] = [(2048, 70.0), (4096, 30.0), (8192, 0.0)];
+use crate::analysis::article::REACHED as ARTICLE_REACHED;
 const REACHED_TILES: [u32; 6] = [256, 512, 1024, 2048, 4096, 8192];
 const LARGEST_TILES: [u32; 8] = [128, 256, 512, 1024, 2048, 4096, 8192, 16384];
 
@@ -28,115 +26,6 @@ const LARGEST_TILES: [u32; 8] = [128, 256, 512, 1024, 2048, 4096, 8192, 16384];
 pub fn series_colour(index: usize) -> RGBColor {
     let c = colorous::TABLEAU10[index % colorous::TABLEAU10.len()];
     RGBColor(c.r, c.g, c.b)
-}
-
-struct Frame {
-    area: DrawingArea<CanvasBackend, Shift>,
-    ink: RGBColor,
-    grid: RGBAColor,
-    /// The panel's background, for legends laid over the data.
-    paper: RGBColor,
-    scale: f64,
-}
-
-impl Frame {
-    fn px(&self, css: f64) -> u32 {
-        (css * self.scale).round() as u32
-    }
-
-    fn font(&self, css: f64) -> TextStyle<'static> {
-        ("sans-serif", css * self.scale).into_font().color(&self.ink)
-    }
-}
-
-type Outcome = Result<(), String>;
-
-fn fail<E: std::fmt::Debug>(e: E) -> String {
-    format!("{e:?}")
-}
-
-/// Sizes the canvas for the screen and clears it.
-fn frame(canvas: &web_sys::HtmlCanvasElement) -> Result<Frame, String> {
-    let window = web_sys::window().ok_or("no window")?;
-    let scale = window.device_pixel_ratio().max(1.0);
-    let (width, height) = (f64::from(canvas.client_width().max(280)), f64::from(canvas.client_height().max(200)));
-    canvas.set_width((width * scale) as u32);
-    canvas.set_height((height * scale) as u32);
-    let dark = window.match_media("(prefers-color-scheme: dark)").ok().flatten().is_some_and(|m| m.matches());
-    let (ink, grid, paper) = if dark {
-        (RGBColor(232, 233, 237), RGBColor(80, 86, 100).to_rgba(), RGBColor(31, 35, 43))
-    } else {
-        (RGBColor(35, 38, 45), RGBColor(217, 212, 199).to_rgba(), RGBColor(255, 255, 255))
-    };
-    let area = CanvasBackend::with_canvas_object(canvas.clone()).ok_or("no canvas context")?.into_drawing_area();
-    area.fill(&TRANSPARENT).map_err(fail)?;
-    Ok(Frame { area, ink, grid, paper, scale })
-}
-
-/// Category labels under integer x positions.
-fn category<'a>(labels: &'a [String]) -> impl Fn(&f64) -> String + 'a {
-    move |x| {
-        let i = x.round();
-        if (x - i).abs() < 1e-6 && i >= 0.0 {
-            labels.get(i as usize).cloned().unwrap_or_default()
-        } else {
-            String::new()
-        }
-    }
-}
-
-fn chart<'a>(f: &'a Frame, caption: &str, categories: usize, y: std::ops::Range<f64>) -> Result<Chart<'a>, String> {
-    ChartBuilder::on(&f.area)
-        .margin(f.px(8.0))
-        .caption(caption, f.font(14.0))
-        .x_label_area_size(f.px(34.0))
-        .y_label_area_size(f.px(52.0))
-        .build_cartesian_2d(-0.5..(categories as f64 - 0.5), y)
-        .map_err(fail)
-}
-
-/// A chart with one named category per whole x position, its axes drawn.
-fn category_chart<'a>(
-    f: &'a Frame,
-    caption: &str,
-    labels: &[String],
-    y: std::ops::Range<f64>,
-    x_desc: &str,
-    y_desc: &str,
-) -> Result<Chart<'a>, String> {
-    let mut c = chart(f, caption, labels.len(), y)?;
-    c.configure_mesh()
-        .disable_x_mesh()
-        .light_line_style(TRANSPARENT)
-        .bold_line_style(f.grid)
-        .axis_style(f.ink)
-        .x_labels(labels.len())
-        .x_label_formatter(&category(labels))
-        .x_desc(x_desc)
-        .y_desc(y_desc)
-        .y_label_formatter(&|y| format!("{y:.0}"))
-        .label_style(f.font(11.0))
-        .axis_desc_style(f.font(12.0))
-        .draw()
-        .map_err(fail)?;
-    Ok(c)
-}
-
-type Chart<'a> = ChartContext<
-    'a,
-    CanvasBackend,
-    Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
->;
-
-fn legend(f: &Frame, chart: &mut Chart<'_>) -> Outcome {
-    chart
-        .configure_series_labels()
-        .label_font(f.font(12.0))
-        .border_style(f.grid)
-        .background_style(f.paper.mix(0.85))
-        .position(SeriesLabelPosition::UpperRight)
-        .draw()
-        .map_err(|e| format!("{e:?}"))
 }
 
 /// Grouped bars: `value(series, category)` for each series side by side.

@@ -11,10 +11,12 @@ use super::context::AppState;
 use super::model::group_digits;
 use crate::bench::{Report, RunInfo};
 use crate::solver::Preset;
-use charts::{series_colour, Series};
+pub use charts::series_colour;
+use charts::Series;
 use leptos::html::Canvas;
 use leptos::prelude::*;
-use runs::{load_results, save_results, to_csv, BenchResult, LiveRun};
+pub use pool::PlannedRun;
+use runs::{load_results, save_results, to_csv, BenchResult, LiveRun, RESULTS_KEY};
 
 /// The most games one run may ask for.
 const MOST_GAMES: u64 = 1000;
@@ -30,18 +32,54 @@ pub struct BenchUi {
     /// at most every `REDRAW_MS`, so the page's own work stays small while
     /// the workers play (the page shares the machine's cores with them).
     pub live_report: RwSignal<Option<(String, Report)>>,
+    /// Runs to start when this one ends.
+    pub queue: StoredValue<Vec<pool::PlannedRun>>,
+    /// The storage key results are kept under, if they are kept.
+    pub store: Option<&'static str>,
     pub notice: RwSignal<Option<String>>,
+}
+
+/// Two handles are the same lab when they hold the same signals.
+impl PartialEq for BenchUi {
+    fn eq(&self, other: &BenchUi) -> bool {
+        self.live == other.live
+    }
+}
+
+impl BenchUi {
+    /// A lab whose results are kept under `store` (and loaded from there
+    /// now; unreadable ones are set aside with a notice).
+    pub fn new(store: Option<&'static str>) -> BenchUi {
+        let notice = RwSignal::new(None);
+        let results = store.map_or(Ok(Vec::new()), load_results).unwrap_or_else(|problem| {
+            notice.set(Some(problem));
+            Vec::new()
+        });
+        BenchUi {
+            results: RwSignal::new(results),
+            live: RwSignal::new(None),
+            live_report: RwSignal::new(None),
+            queue: StoredValue::new(Vec::new()),
+            store,
+            notice,
+        }
+    }
+
+    /// Plays `runs` one after another.
+    pub fn run_all(self, runs: Vec<PlannedRun>) {
+        pool::start_all(self, runs);
+    }
+
+    /// Stops the run in progress and any queued after it, saying so.
+    pub fn cancel(self) {
+        pool::cancel(self, true);
+    }
 }
 
 #[component]
 pub fn BenchPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let notice = RwSignal::new(None);
-    let results = RwSignal::new(load_results().unwrap_or_else(|problem| {
-        notice.set(Some(problem));
-        Vec::new()
-    }));
-    let ui = BenchUi { results, live: RwSignal::new(None), live_report: RwSignal::new(None), notice };
+    let ui = BenchUi::new(Some(RESULTS_KEY));
     provide_context(ui);
     on_cleanup(move || pool::cancel(ui, false));
 
@@ -95,7 +133,7 @@ pub fn BenchPanel() -> impl IntoView {
             </form>
             {move || problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
             {move || ui.notice.get().map(|text| view! { <p class="message-inline" role="status">{text}</p> })}
-            <Progress />
+            <Progress ui=ui />
             <Charts />
             <ResultsTable />
             <Exports />
@@ -108,8 +146,7 @@ pub fn BenchPanel() -> impl IntoView {
 /// and the bar moves by a transform: the page's own work stays small while
 /// the workers use the cores.
 #[component]
-fn Progress() -> impl IntoView {
-    let ui = expect_context::<BenchUi>();
+pub fn Progress(ui: BenchUi, #[prop(default = "Benchmark progress")] label: &'static str) -> impl IntoView {
     let status = Memo::new(move |_| {
         ui.live.with(|live| {
             let live = live.as_ref()?;
@@ -136,7 +173,7 @@ fn Progress() -> impl IntoView {
             <div class="bench-progress">
                 <div
                     role="progressbar"
-                    aria-label="Benchmark progress"
+                    aria-label=label
                     aria-valuemin="0"
                     aria-valuemax=field(|s| s.1.to_string())
                     aria-valuenow=field(|s| s.0.to_string())
@@ -277,7 +314,7 @@ fn Exports() -> impl IntoView {
             <button
                 on:click=move |_| {
                     ui.results.set(Vec::new());
-                    save_results(&[]);
+                    save_results(RESULTS_KEY, &[]);
                 }
                 disabled=none
             >

@@ -3,6 +3,11 @@
 //! one; if workers cannot start, games run on the page in slices of a few
 //! milliseconds between frames instead. Cancel terminates the workers at
 //! once.
+//!
+//! One run plays at a time, page-wide: the benchmark lab and the article's
+//! experiments each have their own [`BenchUi`], and starting a run stops
+//! another lab's run with a notice there. A lab can queue runs, which start
+//! one after another.
 
 use super::super::bench_worker::{GameOrder, WorkerReply};
 use super::super::browser::now_millis;
@@ -22,6 +27,8 @@ const SLICE_MS: f64 = 8.0;
 /// The run's machinery, outside the reactive system (workers and their
 /// callbacks are not `Send`).
 struct Active {
+    /// The lab this run belongs to.
+    ui: BenchUi,
     generation: u64,
     config: SolverConfig,
     run_seed: u64,
@@ -43,9 +50,28 @@ thread_local! {
     static GENERATION: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
-/// Starts a run of `games` games (cancelling any run in progress).
+/// A run waiting for its turn.
+#[derive(Clone, Debug)]
+pub struct PlannedRun {
+    pub label: String,
+    pub info: RunInfo,
+    pub games: u64,
+}
+
+/// Plays `runs` one after another in `ui` (stopping any run in progress).
+pub fn start_all(ui: BenchUi, mut runs: Vec<PlannedRun>) {
+    if runs.is_empty() {
+        return;
+    }
+    let first = runs.remove(0);
+    start(ui, first.label, first.info, first.games);
+    ui.queue.set_value(runs);
+}
+
+/// Starts a run of `games` games (stopping any run in progress).
 pub fn start(ui: BenchUi, label: String, info: RunInfo, games: u64) {
-    cancel(ui, false);
+    stop(ui);
+    stop_others(ui);
     let generation = GENERATION.with(|g| {
         g.set(g.get() + 1);
         g.get()
@@ -54,6 +80,7 @@ pub fn start(ui: BenchUi, label: String, info: RunInfo, games: u64) {
         .map_or(1.0, |w| w.navigator().hardware_concurrency())
         .clamp(1.0, f64::from(MOST_WORKERS)) as u64;
     let mut active = Active {
+        ui,
         generation,
         config: info.config.clone(),
         run_seed: info.seed,
@@ -107,25 +134,50 @@ pub fn start(ui: BenchUi, label: String, info: RunInfo, games: u64) {
     }
 }
 
-/// Stops the run in progress; its games so far are dropped.
-pub fn cancel(ui: BenchUi, say_so: bool) {
-    let stopped = ACTIVE.with(|a| a.borrow_mut().take());
-    // Anything still queued from this run is now from an old generation.
-    GENERATION.with(|g| g.set(g.get() + 1));
-    if let Some(active) = stopped {
-        for worker in &active.workers {
-            worker.set_onmessage(None);
-            worker.set_onerror(None);
-            worker.set_onmessageerror(None);
-            worker.terminate();
-        }
+/// Stops another lab's run, saying so there.
+fn stop_others(ui: BenchUi) {
+    let other = ACTIVE.with(|a| a.borrow().as_ref().map(|active| active.ui).filter(|other| *other != ui));
+    if let Some(other) = other {
+        cancel(other, false);
+        other
+            .notice
+            .try_set(Some("Stopped: another experiment on this page started, and only one runs at a time.".into()));
     }
+}
+
+/// Stops `ui`'s run in progress and its queue; the games so far are dropped.
+pub fn cancel(ui: BenchUi, say_so: bool) {
+    ui.queue.try_set_value(Vec::new());
     // `try_` throughout: this also runs while the panel is being torn down,
     // when its signals may already be gone.
     if let Some(live) = ui.live.try_get_untracked().flatten() {
         if say_so {
             let text = format!("Cancelled “{}” after {} of {} games.", live.label, live.records.len(), live.total);
             ui.notice.try_set(Some(text));
+        }
+    }
+    stop(ui);
+}
+
+/// Ends `ui`'s run in progress, if it has one: its workers are terminated
+/// and whatever they still send is ignored.
+fn stop(ui: BenchUi) {
+    let stopped = ACTIVE.with(|a| {
+        let mut active = a.borrow_mut();
+        if active.as_ref().is_some_and(|active| active.ui == ui) {
+            active.take()
+        } else {
+            None
+        }
+    });
+    if let Some(active) = stopped {
+        // Anything still queued from this run is now from an old generation.
+        GENERATION.with(|g| g.set(g.get() + 1));
+        for worker in &active.workers {
+            worker.set_onmessage(None);
+            worker.set_onerror(None);
+            worker.set_onmessageerror(None);
+            worker.terminate();
         }
     }
     ui.live.try_set(None);
@@ -269,9 +321,17 @@ fn show_games(ui: BenchUi, records: Vec<GameRecord>) {
         ui.live_report.set(snapshot);
     }
     if let Some(result) = finished {
-        cancel(ui, false);
+        stop(ui);
         ui.results.update(|results| results.push(result));
-        ui.results.with_untracked(|results| save_results(results));
+        if let Some(key) = ui.store {
+            ui.results.with_untracked(|results| save_results(key, results));
+        }
+        let mut queue = ui.queue.get_value();
+        if !queue.is_empty() {
+            let next = queue.remove(0);
+            start(ui, next.label, next.info, next.games);
+            ui.queue.set_value(queue);
+        }
     }
 }
 

@@ -5,9 +5,8 @@ use super::super::browser;
 use crate::bench::{GameRecord, Report, RunInfo};
 use serde::{Deserialize, Serialize};
 
-const RESULTS_KEY: &str = "lookahead.bench-results";
-/// Where unreadable saved results are moved, so they are not overwritten.
-const SET_ASIDE_KEY: &str = "lookahead.bench-results.unreadable";
+/// Where the benchmark lab keeps its runs.
+pub const RESULTS_KEY: &str = "lookahead.bench-results";
 /// No game by any preset comes near this many moves; a record that claims
 /// more was not written by this page.
 const MOST_MOVES: u32 = 1_000_000;
@@ -44,8 +43,8 @@ impl LiveRun {
 /// The saved runs, each summary recomputed from its records (the stored
 /// summary is not trusted); `Err` with a message when storage holds
 /// something else, which is then moved aside rather than overwritten.
-pub fn load_results() -> Result<Vec<BenchResult>, String> {
-    let Some(text) = browser::load(RESULTS_KEY) else { return Ok(Vec::new()) };
+pub fn load_results(key: &str) -> Result<Vec<BenchResult>, String> {
+    let Some(text) = browser::load(key) else { return Ok(Vec::new()) };
     let parsed = serde_json::from_str::<Vec<BenchResult>>(&text).ok().filter(|results| {
         results
             .iter()
@@ -57,18 +56,20 @@ pub fn load_results() -> Result<Vec<BenchResult>, String> {
             .map(|r| BenchResult { label: r.label, report: Report::new(r.report.info(), r.report.records) })
             .collect()),
         None => {
-            browser::save(SET_ASIDE_KEY, &text);
-            browser::save(RESULTS_KEY, "[]");
+            // Moved aside, not overwritten: nothing the reader ran is lost.
+            let set_aside = format!("{key}.unreadable");
+            browser::save(&set_aside, &text);
+            browser::save(key, "[]");
             Err(format!(
-                "Saved benchmark results could not be read, so they were set aside (kept under “{SET_ASIDE_KEY}”)."
+                "Saved benchmark results could not be read, so they were set aside (kept under “{set_aside}”)."
             ))
         }
     }
 }
 
-pub fn save_results(results: &[BenchResult]) {
+pub fn save_results(key: &str, results: &[BenchResult]) {
     if let Ok(text) = serde_json::to_string(results) {
-        browser::save(RESULTS_KEY, &text);
+        browser::save(key, &text);
     }
 }
 

@@ -2,7 +2,7 @@
 //! as drawn.
 
 use super::tiles::TileLayer;
-use crate::game::{Direction, Game};
+use crate::game::{Direction, Game, Spawn};
 use std::collections::VecDeque;
 
 /// How many moves Undo can take back. A game of several thousand moves
@@ -31,6 +31,8 @@ pub struct PlayState {
     kept_going: bool,
     /// The move that made the current board, for announcing it.
     last_move: Option<Direction>,
+    /// The tile the game put down after that move.
+    last_spawn: Option<Spawn>,
 }
 
 impl PlayState {
@@ -42,6 +44,7 @@ impl PlayState {
             history: VecDeque::new(),
             kept_going: false,
             last_move: None,
+            last_spawn: None,
         }
     }
 
@@ -64,6 +67,7 @@ impl PlayState {
         }
         self.history.push_back(before);
         self.last_move = Some(direction);
+        self.last_spawn = Some(spawn);
         true
     }
 
@@ -71,6 +75,12 @@ impl PlayState {
     /// start).
     pub fn last_move(&self) -> Option<Direction> {
         self.last_move
+    }
+
+    /// The tile that appeared after the last move (`None` after Undo or at
+    /// the start).
+    pub fn last_spawn(&self) -> Option<Spawn> {
+        self.last_spawn
     }
 
     pub fn can_undo(&self) -> bool {
@@ -82,6 +92,7 @@ impl PlayState {
         let Some(previous) = self.history.pop_back() else { return false };
         self.game = previous;
         self.last_move = None;
+        self.last_spawn = None;
         self.tiles.reset(self.game.board());
         true
     }

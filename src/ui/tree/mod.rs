@@ -2,7 +2,7 @@
 //! through as the solver visited it, to export and to import.
 
 mod detail;
-mod labels;
+pub mod labels;
 mod state;
 mod stepper;
 mod view;

@@ -1,0 +1,174 @@
+//! 5. From score to move: the move order, the tie rule, the four values at
+//! the root, and a chance for the reader to guess first.
+
+use super::super::context::{AppState, Guess};
+use super::super::model::{group_digits, judge, ordinal};
+use super::{analysed, Section};
+use crate::game::Direction;
+use crate::solver::Decision;
+use leptos::prelude::*;
+
+#[component]
+pub fn Choice() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let order = move || {
+        state
+            .config
+            .with(|c| c.move_order.iter().map(|d| format!("{} {}", d.name(), d.arrow())).collect::<Vec<_>>().join(", "))
+    };
+    let first = move || state.config.with(|c| c.move_order[0].name());
+    // The guess belongs to one position: a new board starts a new guess.
+    let guess = move || {
+        let position = state.position.get();
+        state.guess.get().filter_position(position)
+    };
+    let decision = move || analysed(state).map(|r| r.tree.decision.clone());
+    let shown = move || !state.guess_first.get() || guess().revealed;
+    view! {
+        <Section index=4>
+            <p>
+                "At the root the solver runs the search once for each legal move, in the order "
+                <strong>{order}</strong>
+                ", and plays the move with the highest value. When two moves are worth exactly the same, the "
+                "one tried first wins: a later move must be strictly better to replace it, a mild lean toward "
+                {first}
+                " and the corner the snake ends in."
+            </p>
+            <label class="toggle">
+                <input
+                    type="checkbox"
+                    prop:checked=move || state.guess_first.get()
+                    on:change=move |ev| state.guess_first.set(event_target_checked(&ev))
+                />
+                " Let me guess before the solver shows its choice"
+            </label>
+            {move || (state.guess_first.get() && !guess().revealed).then(|| view! { <GuessForm /> })}
+            {move || match (shown(), decision()) {
+                (true, Some(decision)) => view! { <Values decision=decision guess=guess() /> }.into_any(),
+                (true, None) => view! { <p class="muted">"The solver's values appear here."</p> }.into_any(),
+                (false, _) => ().into_any(),
+            }}
+            {move || (state.tally.get().guessed > 0).then(|| view! {
+                <p class="tally" aria-live="polite">{state.tally.get().sentence()}</p>
+            })}
+        </Section>
+    }
+}
+
+impl Guess {
+    /// This guess if it is about `position`, else a fresh one.
+    fn filter_position(self, position: super::super::context::Position) -> Guess {
+        if self.position == position {
+            self
+        } else {
+            Guess { position, pick: None, revealed: false }
+        }
+    }
+}
+
+/// The radio group "Your guess" and the button that reveals the choice.
+#[component]
+fn GuessForm() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let legal = move |d: Direction| state.position.with(|p| p.board.is_legal(d));
+    let picked = move || {
+        let position = state.position.get();
+        state.guess.get().filter_position(position).pick
+    };
+    let pick = move |direction: Direction| {
+        let position = state.position.get_untracked();
+        state.guess.set(Guess { position, pick: Some(direction), revealed: false });
+    };
+    let reveal = move |_| {
+        let position = state.position.get_untracked();
+        let guess = state.guess.get_untracked().filter_position(position);
+        if let (Some(pick), Some(decision)) = (guess.pick, analysed(state).map(|r| r.tree.decision.clone())) {
+            if let Some(verdict) = judge(&decision, pick) {
+                state.tally.update(|t| t.add(&verdict));
+            }
+        }
+        state.guess.set(Guess { revealed: true, ..guess });
+    };
+    let options = Direction::ALL
+        .into_iter()
+        .map(|direction| {
+            view! {
+                <label class="guess-option" class:disabled=move || !legal(direction)>
+                    <input
+                        type="radio"
+                        name="guess"
+                        value=direction.name()
+                        disabled=move || !legal(direction)
+                        prop:checked=move || picked() == Some(direction)
+                        on:change=move |_| pick(direction)
+                    />
+                    {format!(" {} {}", direction.arrow(), direction.name())}
+                </label>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="guess">
+            <div role="radiogroup" aria-label="Your guess" class="guess-options">{options}</div>
+            <button on:click=reveal disabled=move || picked().is_none()>"Reveal the solver's choice"</button>
+            <button class="link" on:click=move |_| {
+                let position = state.position.get_untracked();
+                state.guess.set(Guess { position, pick: None, revealed: true });
+            }>"Show it without guessing"</button>
+        </div>
+    }
+}
+
+/// The four root values, each as the gap below the best, and the verdict on
+/// the reader's guess.
+#[component]
+fn Values(decision: Decision, guess: Guess) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let best = decision.direction.and_then(|d| decision.value(d));
+    let verdict = guess.pick.and_then(|pick| judge(&decision, pick));
+    let verdict_text = match (decision.direction, verdict) {
+        (None, _) => "No move is legal: the game is over.".to_string(),
+        (Some(chosen), Some(v)) if v.agrees() => format!("The solver plays {} too.", chosen.name()),
+        (Some(chosen), Some(v)) => format!(
+            "The solver plays {}. Your pick, {}, ranks {} of {}, worth {} less.",
+            chosen.name(),
+            v.guess.name(),
+            ordinal(v.rank),
+            v.legal,
+            group_digits(v.shortfall)
+        ),
+        (Some(chosen), None) => format!("Move {} {}", chosen.name(), chosen.arrow()),
+    };
+    let rows = state.config.with_untracked(|c| c.move_order).map(|direction| {
+        let value = decision.value(direction);
+        let chosen = decision.direction == Some(direction);
+        let gap = match (value, best) {
+            (Some(v), Some(b)) if v == b => "best".to_string(),
+            (Some(v), Some(b)) => format!("−{}", group_digits(b - v)),
+            _ => "illegal".to_string(),
+        };
+        view! {
+            <tr class="value-row" class:chosen=chosen class:illegal=value.is_none()>
+                <th scope="row" class="value-dir">{direction.arrow()} " " {direction.name()}</th>
+                <td class="value-gap">{gap}</td>
+                <td class="value-number">{value.map_or("illegal".to_string(), group_digits)}</td>
+            </tr>
+        }
+    });
+    let depth = format!(
+        "Depth {}: {}. {} boards scored.",
+        decision.depth,
+        state.config.with_untracked(|c| c.depth.explain(state.position.get_untracked().board.empty_count())),
+        group_digits(decision.nodes.leaves as f64)
+    );
+    view! {
+        <p class="verdict" aria-live="polite" data-testid="choice-verdict">{verdict_text}</p>
+        <div class="table-scroll" tabindex="0" role="region" aria-label="The value of each move">
+            <table class="values-table">
+                <thead><tr><th scope="col">"Move"</th><th scope="col">"Below the best"</th><th scope="col">"Expected score"</th></tr></thead>
+                <tbody>{rows.into_iter().collect_view()}</tbody>
+            </table>
+        </div>
+        <p class="depth muted">{depth}</p>
+    }
+}

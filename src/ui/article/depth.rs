@@ -1,0 +1,125 @@
+//! 4. Searching deeper when it matters: the depth rule with this board's
+//! branch marked, and the sampling of spawn cells with this board's chance
+//! node drawn.
+
+use super::super::context::AppState;
+use super::super::mini_board::MiniBoard;
+use super::super::model::group_digits;
+use super::super::tree::labels::cell_name;
+use super::knobs::{CapKnob, NumberKnob};
+use super::{analysed, Section};
+use crate::solver::describe::{depth_branch, samples_every_cell, sampling_rule, MOST_CHANCE_CELLS};
+use crate::solver::{NodeKind, MAX_DEPTH};
+use leptos::prelude::*;
+
+#[component]
+pub fn Depth() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let empties = move || state.position.with(|p| p.board.empty_count());
+    let branch = move || state.config.with(|c| depth_branch(&c.depth, empties()));
+    let applies = move |i: usize| move || branch() == i;
+    let most_depth = f64::from(MAX_DEPTH);
+    let now = move || {
+        let e = empties();
+        let depth = state.config.with(|c| c.depth.depth_for(e));
+        let cells = if e == 1 { "cell" } else { "cells" };
+        format!("The board on screen has {e} empty {cells}, so the solver looks {depth} layers deep.")
+    };
+    view! {
+        <Section index=3>
+            <p>
+                "Every layer multiplies the work: a chance layer branches once per empty cell, twice over "
+                "(a 2 and a 4), and a max layer up to four times. To stay quick enough to play live, the solver "
+                "makes two trades."
+            </p>
+            <h3>"Trade one: the depth follows the danger"</h3>
+            <p>"It counts the empty cells of the board it is deciding on, and picks its depth from them:"</p>
+            <ul class="depth-rule" aria-label="The depth rule">
+                <li class:applies=applies(0) aria-current=move || applies(0)().then_some("true")>
+                    "more than "
+                    <NumberKnob label="open-board threshold (empty cells)" read=|c| f64::from(c.depth.open_above) write=|c, v| c.depth.open_above = v as u32 max=16.0 step="1" />
+                    " empty cells → depth "
+                    <NumberKnob label="depth on an open board" read=|c| f64::from(c.depth.open_depth) write=|c, v| c.depth.open_depth = v as u8 min=1.0 max=most_depth step="1" />
+                </li>
+                <li class:applies=applies(1) aria-current=move || applies(1)().then_some("true")>
+                    "more than "
+                    <NumberKnob label="middle threshold (empty cells)" read=|c| f64::from(c.depth.middle_above) write=|c, v| c.depth.middle_above = v as u32 max=16.0 step="1" />
+                    " → depth "
+                    <NumberKnob label="depth in the middle" read=|c| f64::from(c.depth.middle_depth) write=|c, v| c.depth.middle_depth = v as u8 min=1.0 max=most_depth step="1" />
+                </li>
+                <li class:applies=applies(2) aria-current=move || applies(2)().then_some("true")>
+                    "otherwise → depth "
+                    <NumberKnob label="depth on a crowded board" read=|c| f64::from(c.depth.crowded_depth) write=|c, v| c.depth.crowded_depth = v as u8 min=1.0 max=most_depth step="1" />
+                </li>
+            </ul>
+            <p class="live-fact" aria-live="polite" data-testid="depth-now">{now}</p>
+            <p>
+                "An open board has many empty cells, so deep search is expensive, and little can go wrong in a "
+                "few moves anyway. A crowded board has few cells to branch on, and one careless move can end the "
+                "game: that is where looking further pays."
+            </p>
+            <h3>"Trade two: a sample of the spawns"</h3>
+            <p data-testid="sampling-rule">
+                "At each chance node the solver expands "
+                {move || state.config.with(sampling_rule)}
+                ". The cap, in cells: "
+                <CapKnob />
+                {move || state.config.with(|c| if samples_every_cell(c) {
+                    format!(" (a board has at most {MOST_CHANCE_CELLS} empty cells after a move, so every cell is searched).")
+                } else {
+                    ". A fresh draw is made at every chance node, and the average is taken over the drawn cells only.".to_string()
+                })}
+            </p>
+            {move || analysed(state).map(|recorded| sample_view(&recorded.tree))}
+        </Section>
+    }
+}
+
+/// The chance node after the solver's chosen move: which cells it drew and
+/// which it skipped.
+fn sample_view(tree: &crate::solver::SearchTree) -> impl IntoView {
+    let chance = tree
+        .root()
+        .children
+        .iter()
+        .copied()
+        .find(|&c| matches!(tree.node(c).edge, crate::solver::Edge::Move { direction } if Some(direction) == tree.decision.direction))
+        .filter(|&c| tree.node(c).kind == NodeKind::Chance);
+    let Some(index) = chance else {
+        return view! { <p class="muted">"No chance node follows the solver's move here."</p> }.into_any();
+    };
+    let node = tree.node(index);
+    let skipped = node.empty & !node.sampled;
+    let names = |mask: u16| (0..16u8).filter(|c| mask & (1 << c) != 0).map(cell_name).collect::<Vec<_>>().join("; ");
+    let sentence = if skipped == 0 {
+        format!(
+            "After the solver's move this board has {} empty cells, and the search expanded every one.",
+            node.empty.count_ones()
+        )
+    } else {
+        format!(
+            "After the solver's move this board has {} empty cells. This chance node drew {}: {}. It skipped {}: {}.",
+            node.empty.count_ones(),
+            node.sampled.count_ones(),
+            names(node.sampled),
+            skipped.count_ones(),
+            names(skipped)
+        )
+    };
+    let cost = format!(
+        "The whole search: {} max nodes, {} chance nodes, {} boards scored.",
+        group_digits(tree.decision.nodes.max as f64),
+        group_digits(tree.decision.nodes.chance as f64),
+        group_digits(tree.decision.nodes.leaves as f64)
+    );
+    view! {
+        <figure class="sample-figure">
+            <MiniBoard board=node.board marked=node.sampled skipped=skipped large=true />
+            <figcaption>
+                <p data-testid="sampled-cells">{sentence}</p>
+                <p class="muted">"Outlined: drawn. Hatched: skipped. " {cost}</p>
+            </figcaption>
+        </figure>
+    }
+    .into_any()
+}

@@ -1,0 +1,125 @@
+//! The solver's parameters as controls inside the sentences that quote
+//! them. Each changes the one configuration the hint, Autoplay, the tree
+//! and the benchmark's "your settings" use; a value the solver cannot use
+//! is refused with a message beside the control, and nothing changes.
+
+use super::super::context::AppState;
+use crate::solver::describe::{number, MOST_CHANCE_CELLS};
+use crate::solver::{Preset, SolverConfig};
+use leptos::prelude::*;
+
+/// A number in the flow of a sentence: `read` shows it, `write` applies a
+/// new one to a copy of the settings, which is used only if valid.
+#[component]
+pub fn NumberKnob(
+    /// What the number is, for screen readers ("empty-cell weight").
+    label: &'static str,
+    read: fn(&SolverConfig) -> f64,
+    write: fn(&mut SolverConfig, f64),
+    #[prop(default = 0.0)] min: f64,
+    #[prop(optional)] max: Option<f64>,
+    #[prop(default = "any")] step: &'static str,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let problem = RwSignal::new(None::<String>);
+    let on_change = move |ev: leptos::ev::Event| {
+        let text = event_target_value(&ev);
+        let value = match text.trim().parse::<f64>() {
+            Ok(value) if value.is_finite() && value >= min && max.is_none_or(|max| value <= max) => value,
+            _ => {
+                let range = match max {
+                    Some(max) => format!("from {} to {}", number(min), number(max)),
+                    None => format!("{} or more", number(min)),
+                };
+                problem.set(Some(format!("The {label} must be a number {range}; {text:?} was not used.")));
+                return;
+            }
+        };
+        let mut config = state.config.get_untracked();
+        write(&mut config, value);
+        problem.set(state.set_config(config).err().map(|why| format!("Not used: {why}.")));
+    };
+    // A width that fits the number, so the sentence stays a sentence.
+    let width = move || format!("{}ch", state.config.with(|c| number(read(c)).len().max(2) + 3));
+    view! {
+        <span class="knob-wrap">
+            <input
+                class="knob"
+                type="number"
+                inputmode="decimal"
+                min=min.to_string()
+                max=max.map(|m| m.to_string())
+                step=step
+                aria-label=label
+                style:width=width
+                prop:value=move || state.config.with(|c| read(c).to_string())
+                on:change=on_change
+            />
+            {move || problem.get().map(|text| view! { <span class="knob-problem" role="alert">{text}</span> })}
+        </span>
+    }
+}
+
+/// The sample cap: 1 to 16 cells, or every cell.
+#[component]
+pub fn CapKnob() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let choices = (1..=MOST_CHANCE_CELLS + 1).map(Some).chain([None]);
+    let key = |cap: Option<u32>| cap.map_or("all".to_string(), |c| c.to_string());
+    let on_change = move |ev: leptos::ev::Event| {
+        let text = event_target_value(&ev);
+        let cap = if text == "all" { None } else { text.parse::<u32>().ok() };
+        let mut config = state.config.get_untracked();
+        config.sample_cap = cap;
+        let _ = state.set_config(config);
+    };
+    view! {
+        <select class="knob" aria-label="sample cap (cells per chance node)" on:change=on_change>
+            {choices
+                .map(|cap| {
+                    view! {
+                        <option value=key(cap) selected=move || state.config.with(|c| c.sample_cap == cap)>
+                            {key(cap)}
+                        </option>
+                    }
+                })
+                .collect_view()}
+        </select>
+    }
+}
+
+/// "custom solver" wherever the settings are not the article's, with a way
+/// back.
+#[component]
+pub fn SettingsBadge() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let name = move || {
+        state.config.with(|c| match Preset::of(c) {
+            Some(Preset::Article) => None,
+            Some(preset) => Some(format!("{} solver", preset.name())),
+            None => Some("custom solver".to_string()),
+        })
+    };
+    move || {
+        name().map(|name| {
+            view! {
+                <span class="badge" title="These settings differ from the article's solver">
+                    {name}
+                    " · "
+                    <ResetLink />
+                </span>
+            }
+        })
+    }
+}
+
+/// Puts the article's settings back.
+#[component]
+pub fn ResetLink() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <button class="link" on:click=move |_| {
+            let _ = state.set_config(SolverConfig::article());
+        }>"Reset to the article's solver"</button>
+    }
+}

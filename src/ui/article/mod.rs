@@ -1,0 +1,93 @@
+//! The article: the solver explained step by step, each idea beside the
+//! live widget it talks about, all on the game being played and the one
+//! solver configuration the rest of the page uses.
+//!
+//! One file per section; [`knobs`] puts the parameters into the sentences
+//! that quote them, and [`contents`] is the table of contents.
+
+mod chance;
+mod choice;
+mod contents;
+mod depth;
+pub mod knobs;
+mod layers;
+mod onward;
+mod results;
+mod scoring;
+mod wall;
+mod wall_chart;
+
+use super::context::AppState;
+use leptos::prelude::*;
+
+pub use contents::Contents;
+
+/// Every section's anchor and heading, in reading order.
+pub const SECTIONS: [(&str, &str); 7] = [
+    ("against-chance", "A game against chance"),
+    ("layers", "Expectimax: max and chance layers"),
+    ("scoring", "Scoring a board"),
+    ("depth", "Searching deeper when it matters"),
+    ("choice", "From score to move"),
+    ("how-well", "How well does it play?"),
+    ("go-deeper", "Go deeper"),
+];
+
+#[component]
+pub fn Article() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <article class="article" aria-labelledby="article-title">
+            <header class="article-head">
+                <h1 id="article-title" class="article-title">"How a 2048 solver looks ahead"</h1>
+                <p class="lede">
+                    "An expectimax solver, explained on the game beside this text: play a move, and every number "
+                    "below is recomputed for the board you made. Change a number in a sentence, and the solver "
+                    "changes with it."
+                </p>
+                <p class="muted">
+                    {move || if state.is_article() {
+                        "These are the article's settings.".to_string()
+                    } else {
+                        "The solver no longer runs with the article's settings.".to_string()
+                    }}
+                    " "
+                    <knobs::SettingsBadge />
+                </p>
+            </header>
+            <chance::AgainstChance />
+            <layers::Layers />
+            <scoring::Scoring />
+            <depth::Depth />
+            <choice::Choice />
+            <results::HowWell />
+            <onward::GoDeeper />
+        </article>
+    }
+}
+
+/// A section of the article: an `h2` with a stable anchor, then its body.
+#[component]
+fn Section(index: usize, children: Children) -> impl IntoView {
+    let (id, title) = SECTIONS[index];
+    view! {
+        <section class="article-section" id=id aria-labelledby=format!("{id}-title")>
+            <h2 id=format!("{id}-title")>
+                <span class="section-number" aria-hidden="true">{format!("{}", index + 1)}</span>
+                {title}
+            </h2>
+            {children()}
+        </section>
+    }
+}
+
+/// The recorded search of the position on screen under the current
+/// settings, once it is there (a stale one is never shown).
+fn analysed(state: AppState) -> Option<super::context::Recorded> {
+    let position = state.position.get();
+    state.analysis.get().filter(|recorded| {
+        recorded.tree.board == position.board
+            && recorded.tree.seed == position.seed
+            && state.config.with(|c| *c == recorded.tree.config)
+    })
+}

@@ -1,0 +1,46 @@
+//! 7. Go deeper: the full panels, each for what the article only sketched.
+
+use super::super::context::{AppState, Panel};
+use super::Section;
+use leptos::prelude::*;
+
+#[component]
+pub fn GoDeeper() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let open = move |panel: Panel| {
+        move |_| {
+            if panel == Panel::Tree && state.search.with_untracked(Option::is_none) {
+                if let Some(recorded) = state.analysis.get_untracked() {
+                    state.search.set(Some(recorded));
+                }
+            }
+            state.panel.set(panel);
+            scroll_to_top();
+        }
+    };
+    view! {
+        <Section index=6>
+            <p>"Each idea above has a full view of its own:"</p>
+            <ul class="onward">
+                <li>
+                    <button class="link" on:click=open(Panel::Tree)>"The search tree"</button>
+                    ": every node of one decision, to open, to read and to step through in the order the solver visited them."
+                </li>
+                <li>
+                    <button class="link" on:click=open(Panel::Heuristic)>"The heuristic"</button>
+                    ": the score of the board on screen taken apart cell by cell and edge by edge, and the snake's corner."
+                </li>
+                <li>
+                    <button class="link" on:click=open(Panel::Benchmark)>"The benchmark lab"</button>
+                    ": any solver, any number of games, with charts, kept between visits, exported as JSON or CSV."
+                </li>
+            </ul>
+        </Section>
+    }
+}
+
+fn scroll_to_top() {
+    if let Some(window) = web_sys::window() {
+        window.scroll_to_with_x_and_y(0.0, 0.0);
+    }
+}

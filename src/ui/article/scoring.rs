@@ -1,0 +1,90 @@
+//! 3. Scoring a board: the formula with this board's own numbers put in,
+//! the rank heatmap behind the positional term, and the terms' shares.
+
+use super::super::board_score::TermsBar;
+use super::super::context::AppState;
+use super::super::heatmap::RankHeatmap;
+use super::super::model::group_digits;
+use super::knobs::NumberKnob;
+use super::Section;
+use crate::solver::describe::number;
+use crate::solver::Heuristic;
+use leptos::prelude::*;
+
+#[component]
+pub fn Scoring() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let explanation = Memo::new(move |_| {
+        let config = state.config.get();
+        Heuristic::new(config.weights, config.snake).explain(state.position.get().board)
+    });
+    let corner = move || state.config.with(|c| c.snake.corner.name());
+    let worked = move || {
+        explanation.with(|e| {
+            let w = state.config.with(|c| c.weights);
+            let b = e.breakdown;
+            let factor = |weight: f64| if weight == 1.0 { String::new() } else { format!("{} × ", number(weight)) };
+            let bracket = |x: f64| if x < 0.0 { format!("({})", group_digits(x)) } else { group_digits(x) };
+            format!(
+                "{}{} + {}{} + {}{} = {}",
+                factor(w.positional),
+                group_digits(b.positional),
+                factor(w.empties),
+                group_digits(b.empties),
+                factor(w.smoothness),
+                bracket(b.smoothness),
+                group_digits(e.total)
+            )
+        })
+    };
+    view! {
+        <Section index=2>
+            <p>
+                "The tree cannot go on until the game ends, so where it stops the solver scores the board it "
+                "reached with one formula of three terms:"
+            </p>
+            <p class="formula-line" data-testid="formula">
+                <NumberKnob label="positional weight" read=|c| c.weights.positional write=|c, v| c.weights.positional = v />
+                " × positional + "
+                <NumberKnob label="empty-cell weight" read=|c| c.weights.empties write=|c, v| c.weights.empties = v />
+                " × empties + "
+                <NumberKnob label="smoothness weight" read=|c| c.weights.smoothness write=|c, v| c.weights.smoothness = v min=-1e12 />
+                " × smoothness"
+            </p>
+            <ul class="terms-list">
+                <li>
+                    <strong>"Positional"</strong>
+                    {move || format!(
+                        ": every tile's value times 4 to the power of its cell's rank. The ranks run in a snake toward the {} corner, so one step back along the snake is worth a quarter as much, and the largest tile pays most in the corner.",
+                        corner()
+                    )}
+                </li>
+                <li>
+                    <strong>"Empties"</strong>
+                    ": the number of empty cells. Room is what keeps moves possible, so each empty cell is worth a lot."
+                </li>
+                <li>
+                    <strong>"Smoothness"</strong>
+                    ": minus the sum, over neighbouring tiles, of how many doublings apart they are. A 4 beside an 8 costs 1; a 2 beside a 512 costs 8."
+                </li>
+            </ul>
+            <p>"For the board on screen, the formula reads:"</p>
+            <p class="formula worked" data-testid="formula-worked" aria-live="polite">{worked}</p>
+            <div class="article-figures">
+                <RankHeatmap id="article-heatmap-caption" />
+                <div class="panel">
+                    <h3>"What each term contributes here"</h3>
+                    <div class="table-scroll" tabindex="0" role="region" aria-label="The three terms of this board's score">
+                        <TermsBar explanation=explanation />
+                    </div>
+                    <p class="muted">
+                        "Late in a game the positional term dwarfs the others on any one board. That does not "
+                        "make them idle: what decides between two moves is the " <em>"difference"</em>
+                        " between the boards they lead to, and two boards a move apart often differ by an empty "
+                        "cell or two while their positional terms nearly cancel."
+                    </p>
+                </div>
+            </div>
+        </Section>
+    }
+}

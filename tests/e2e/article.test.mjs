@@ -1,0 +1,177 @@
+// End to end: the article, read as a reader would, top to bottom, with
+// every claim checked against the game on screen. The board where the
+// smoothness weight changes the hint was found with the CLI: seed 139
+// after down, right, down is 0,0,0,0,0,2,0,0,0,0,0,2,0,2,2,4, and
+//   lookahead decide --board 0,0,0,0,0,2,0,0,0,0,0,2,0,2,2,4 \
+//     --seed 3855569370991606315 [--smoothness-weight 400000]
+// plays right with the article's weights and left with 400,000.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useApp, watchErrors, shot } from './browser.mjs';
+
+const app = useApp();
+
+const emptyCells = (page) =>
+  page.getByRole('grid', { name: 'Board' }).getByRole('gridcell').evaluateAll((cells) => cells.filter((c) => c.textContent === '').length);
+const text = (page, testid) => page.getByTestId(testid).textContent();
+const setKnob = async (page, label, value) => {
+  const knob = page.getByLabel(label, { exact: true });
+  await knob.fill(String(value));
+  await knob.dispatchEvent('change');
+};
+/** Whether a canvas shows a colour close to `rgb` somewhere. */
+const shows = (page, chart, rgb) =>
+  page.evaluate(
+    ([chart, rgb]) => {
+      const canvas = document.querySelector(`canvas[data-chart=${chart}]`);
+      const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let i = 0; i < pixels.length; i += 4) {
+        if (Math.abs(pixels[i] - rgb[0]) + Math.abs(pixels[i + 1] - rgb[1]) + Math.abs(pixels[i + 2] - rgb[2]) < 24) return true;
+      }
+      return false;
+    },
+    [chart, rgb],
+  );
+
+test('the article follows the game, its numbers are live, and its knobs steer the solver', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  const errors = watchErrors(page);
+  await page.goto(`${app.url}/?seed=139`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  const contents = page.getByRole('navigation', { name: 'Contents' });
+  assert.equal(await contents.getByRole('link').count(), 7);
+  for (const id of ['against-chance', 'layers', 'scoring', 'depth', 'choice', 'how-well', 'go-deeper']) {
+    assert.equal(await page.locator(`section#${id} > h2`).count(), 1, `section #${id} has its heading`);
+  }
+
+  // Three moves: the worked formula, the depth rule and the small tree
+  // change with the board each time.
+  let before = { formula: await text(page, 'formula-worked'), tree: await page.locator('.small-tree figcaption').textContent() };
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowDown']) {
+    await page.keyboard.press(key);
+    await page.waitForFunction((old) => document.querySelector('[data-testid=formula-worked]').textContent !== old, before.formula);
+    const empties = await emptyCells(page);
+    assert.match(await text(page, 'depth-now'), new RegExp(`has ${empties} empty cells?, so the solver looks \\d layers deep`));
+    // The branch marked is the one the rule picks for this board.
+    const branch = empties > 8 ? 0 : empties > 3 ? 1 : 2;
+    assert.equal(await page.locator('.depth-rule li.applies').count(), 1);
+    assert.equal(await page.locator('.depth-rule li').nth(branch).getAttribute('class'), 'applies');
+    const formula = await text(page, 'formula-worked');
+    assert.match(formula, new RegExp(`× ${empties} \\+`), `the formula counts ${empties} empty cells: ${formula}`);
+    const tree = await page.locator('.small-tree figcaption').textContent();
+    assert.notEqual(tree + formula, before.tree + before.formula);
+    before = { formula, tree };
+  }
+  assert.equal(await page.getByTestId('moves').textContent(), '3');
+  // The small tree's mean is its cells' blends averaged, as printed.
+  const mean = await text(page, 'chance-mean');
+  assert.match(mean, /^mean of \d+ cells = \(.*\) \/ \d+ = [\d,]+$/);
+  await shot(page, 'article-desktop.png');
+
+  // The smoothness weight, changed in its sentence, changes the hint.
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  assert.match(await page.getByTestId('hint-direction').textContent(), /move right/);
+  await setKnob(page, 'smoothness weight', 400000);
+  await page.getByText('custom solver').first().waitFor();
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  assert.match(await page.getByTestId('hint-direction').textContent(), /move left/);
+  assert.match(await page.locator('[data-testid=formula]').evaluate((p) => p.querySelector('[aria-label="smoothness weight"]').value), /^400000$/);
+  await page.getByRole('button', { name: "Reset to the article's solver" }).first().click();
+  assert.equal(await page.getByLabel('smoothness weight', { exact: true }).inputValue(), '4000');
+  assert.equal(await page.getByText('custom solver').count(), 0);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  assert.match(await page.getByTestId('hint-direction').textContent(), /move right/);
+
+  // A bad value is refused in place, and nothing changes.
+  await setKnob(page, 'empty-cell weight', -3);
+  await page.getByText('The empty-cell weight must be a number').waitFor();
+  assert.equal(await page.getByText('custom solver').count(), 0);
+
+  // The sample cap set to all: the prose, the sample figure and the
+  // chance node say every cell.
+  await page.getByLabel('sample cap (cells per chance node)').selectOption('all');
+  await page.waitForFunction(() => document.querySelector('[data-testid=sampling-rule]').textContent.includes('every empty cell'));
+  assert.match(await text(page, 'sampled-cells'), /expanded every one/);
+  const head = await page.locator('.st-chance-head').textContent();
+  const [, empty, drawn] = head.match(/(\d+) empty cells, (\d+) drawn/);
+  assert.equal(drawn, empty, head);
+  assert.doesNotMatch(head, /skipped/);
+  // ... and so does the whole tree, opened from the article.
+  await page.getByRole('button', { name: 'Open this whole search in the Search tree view' }).click();
+  const tree = page.getByRole('tree', { name: 'Search tree' });
+  await tree.waitFor();
+  const notes = await tree.locator('.node-kind').allTextContents();
+  const chance = notes.filter((n) => n.startsWith('chance'));
+  assert.ok(chance.length > 0 && chance.every((n) => /all \d+ empty cells/.test(n)), chance.join(' | '));
+  await page.getByRole('tab', { name: 'Article' }).click();
+  await page.getByRole('button', { name: "Reset to the article's solver" }).first().click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=sampling-rule]').textContent.includes('at most 6'));
+
+  // Guess first, then reveal.
+  const guess = page.getByRole('radiogroup', { name: 'Your guess' });
+  assert.equal(await page.locator('.values-table').count(), 0, 'nothing is shown before the guess');
+  await guess.getByLabel('← left').check();
+  await page.getByRole('button', { name: "Reveal the solver's choice" }).click();
+  assert.match(await text(page, 'choice-verdict'), /^The solver plays right\. Your pick, left, ranks 2nd of \d, worth [\d,]+ less\.$/);
+  assert.equal(await page.locator('.values-table .value-row').count(), 4);
+  assert.match(await page.locator('.tally').textContent(), /You agreed with the solver on 0 of 1 move\./);
+  // The next position asks again.
+  await page.keyboard.press('ArrowRight');
+  await guess.waitFor();
+
+  // Reading order: the contents mark the section in view.
+  await page.locator('#depth').scrollIntoViewIfNeeded();
+  await page.evaluate(() => document.getElementById('depth').scrollIntoView());
+  await page.waitForFunction(() => document.querySelector('nav[aria-label=Contents] a[aria-current]')?.getAttribute('href') === '#depth');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the wall experiment runs the four solvers in the page and draws them', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  const errors = watchErrors(page);
+  await page.goto(`${app.url}/?seed=5`);
+  await page.locator('#wall').scrollIntoViewIfNeeded();
+  // The large run is there, with the command that made it and its finding.
+  const committed = page.getByTestId('wall-committed');
+  assert.equal(await committed.locator('tbody tr').count(), 4);
+  assert.match(await page.locator('.finding').textContent(), /reached 8192 in [\d.]+% \[/);
+  await page.getByLabel('Games per solver').fill('2');
+  await page.getByRole('button', { name: 'Run the four solvers' }).click();
+  await page.getByRole('progressbar', { name: 'Progress of the wall experiment' }).waitFor();
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid=wall-table] tbody tr').length === 4 && !document.querySelector('[role=progressbar]'),
+    null,
+    { polling: 500, timeout: 300_000 },
+  );
+  const rows = await page.getByTestId('wall-table').locator('tbody tr th').allTextContents();
+  assert.deepEqual(rows, ['article', 'full-chance', 'deeper', 'no-trades']);
+  // Each solver's colour is in the chart (tableau10: blue, orange, red, teal).
+  for (const rgb of [[78, 121, 167], [242, 142, 43], [225, 87, 89], [118, 183, 178]]) {
+    assert.ok(await shows(page, 'wall', rgb), `the chart shows ${rgb}`);
+  }
+  await page.locator('#wall').screenshot({ path: new URL('./artifacts/article-wall.png', import.meta.url).pathname }).catch(() => {});
+  await shot(page, 'article-wall-page.png');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the article on a phone: one column, no sideways scroll, the board one tap away', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${app.url}/?seed=139`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  const button = page.getByRole('button', { name: 'Back to the board' });
+  assert.equal(await button.isVisible(), false);
+  await page.evaluate(() => document.getElementById('scoring').scrollIntoView());
+  await button.waitFor({ state: 'visible' });
+  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 375, 'no sideways scrolling');
+  await page.screenshot({ path: new URL('./artifacts/article-phone.png', import.meta.url).pathname });
+  await button.click();
+  await page.waitForFunction(() => document.querySelector('[role=grid]').getBoundingClientRect().top >= -1);
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'grid');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
