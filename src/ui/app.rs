@@ -1,6 +1,7 @@
 //! The page: header, the board column and the solver panels, plus the
 //! keyboard shortcuts that work anywhere on it.
 
+use super::article::knobs::SettingsBadge;
 use super::article::Contents;
 use super::autoplay;
 use super::board::BoardView;
@@ -61,6 +62,7 @@ pub fn App(seed: u64, #[prop(optional_no_strip)] notice: Option<String>) -> impl
                     <GameControls />
                     <BoardView />
                     <HintLine />
+                    <SettingsBadge />
                     <Contents />
                     <details class="game-more">
                         <summary>"Keys, buttons and seed"</summary>

@@ -111,9 +111,10 @@ pub fn BenchPanel() -> impl IntoView {
         <section class="panel bench" aria-labelledby="bench-title">
             <h2 id="bench-title">"The article's experiment, in your browser"</h2>
             <p class="muted">
-                "The article played 250 games to game over and counted how often each tile appeared. "
-                "Run the same experiment here (each game is dealt from the seed, so a run is reproducible), "
-                "then change a knob and run it again to compare."
+                {format!(
+                    "The article played {} games to game over and counted how often each tile appeared. Run the same experiment here (each game is dealt from the seed, so a run is reproducible), then change a knob and run it again to compare.",
+                    crate::analysis::article::GAMES
+                )}
             </p>
             <form class="bench-form" on:submit=run>
                 <label for="bench-games">"Games"</label>

@@ -77,14 +77,14 @@ pub fn NodeDetail(recorded: Recorded) -> impl IntoView {
                     (0..16u8).filter(|c| node.empty & !node.sampled & (1 << c) != 0).map(cell_name).collect();
                 let k = node.sampled.count_ones();
                 view! {
-                    <p>{format!("A tile spawns: the mean over the {k} sampled cells of 0.9 × V(2) + 0.1 × V(4).")}</p>
+                    <p>{format!("A tile spawns: the mean over the {k} sampled cells of {}.", crate::solver::describe::blend(tree.config.four_chance))}</p>
                     <table class="chance-table">
                         <thead><tr><th>"Cell"</th><th>"a 2"</th><th>"a 4"</th><th>"blend"</th></tr></thead>
                         <tbody>{rows}</tbody>
                     </table>
                     <p class="formula">{format!("mean of {k} = {}", value.map_or("…".to_string(), group_digits))}</p>
                     {(!skipped.is_empty()).then(|| view! {
-                        <p class="muted">{format!("Skipped by the cap of {}: {}.", tree.config.sample_cap.map_or("all".to_string(), |c| c.to_string()), skipped.join("; "))}</p>
+                        <p class="muted">{format!("Skipped by the cap of {}: {}.", crate::solver::describe::cap_label(&tree.config), skipped.join("; "))}</p>
                     })}
                 }
                 .into_any()
