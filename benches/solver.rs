@@ -1,11 +1,13 @@
 //! Criterion benchmarks of the hot paths: one move, one heuristic
-//! evaluation, and one decision at each depth the article's policy uses.
+//! evaluation, one decision at each depth the article's policy uses, and
+//! recording a decision's whole tree (at each depth, and the `deeper`
+//! preset's search of a late position), with the tree's bytes per node.
 //!
 //! `cargo bench` runs them; the figures go in notes, never in tests.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use lookahead::game::{parse_board, Board, Direction, Game};
-use lookahead::solver::Solver;
+use lookahead::solver::{Preset, Replay, SearchTree, Solver};
 
 /// Positions from a real game by the article's solver, one per depth:
 /// the first board seen at each depth in game 0 of seed 1.
@@ -53,5 +55,29 @@ fn decisions(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, moves_and_heuristic, decisions);
+fn recordings(c: &mut Criterion) {
+    let article = Solver::article();
+    let deeper = Solver::new(Preset::Deeper.config()).unwrap();
+    let late = parse_board("2,4,8,2,4,8,2,0,2,16,0,0,128,256,512,4").unwrap();
+    let mut cases: Vec<(String, &Solver, Board)> = boards_by_depth(&article)
+        .into_iter()
+        .map(|(depth, board)| (format!("record depth {depth} ({} empty)", board.empty_count()), &article, board))
+        .collect();
+    cases.push(("record depth 5, late position".to_string(), &article, late));
+    cases.push(("record deeper preset, late position".to_string(), &deeper, late));
+    for (name, solver, board) in cases {
+        let tree = SearchTree::record(solver, board, 3).unwrap();
+        let replay = Replay::new(&tree);
+        let replay_bytes = std::mem::size_of_val(replay.steps()) + 4 * tree.len();
+        eprintln!(
+            "{name}: {} nodes, {} bytes per node in the tree, {} more for its replay",
+            tree.len(),
+            SearchTree::BYTES_PER_NODE,
+            replay_bytes / tree.len()
+        );
+        c.bench_function(&name, |b| b.iter(|| SearchTree::record(solver, black_box(board), 3)));
+    }
+}
+
+criterion_group!(benches, moves_and_heuristic, decisions, recordings);
 criterion_main!(benches);

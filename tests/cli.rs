@@ -60,11 +60,14 @@ fn tree_writes_the_pages_format() {
     assert!(out.status.success());
     let tree = lookahead::solver::SearchTree::from_json(&String::from_utf8_lossy(&out.stdout)).expect("a valid tree");
     let decided = json(&lookahead(&["decide", "--board", BOARD, "--seed", "4", "--json"]));
-    assert_eq!(tree.decision.direction.map(|d| d.name().to_string()), decided["direction"].as_str().map(String::from));
-    assert_eq!(tree.decision.nodes.leaves, decided["nodes"]["leaves"].as_u64().unwrap());
     assert_eq!(
-        tree.nodes.len() as u64,
-        tree.decision.nodes.max + tree.decision.nodes.chance + tree.decision.nodes.leaves
+        tree.decision().direction.map(|d| d.name().to_string()),
+        decided["direction"].as_str().map(String::from)
+    );
+    assert_eq!(tree.decision().nodes.leaves, decided["nodes"]["leaves"].as_u64().unwrap());
+    assert_eq!(
+        tree.len() as u64,
+        tree.decision().nodes.max + tree.decision().nodes.chance + tree.decision().nodes.leaves
     );
     let text = String::from_utf8_lossy(&lookahead(&["tree", "--board", BOARD]).stdout).into_owned();
     assert!(text.contains("layer 4:") && text.contains("<- best"), "{text}");

@@ -1,16 +1,23 @@
 //! The recorded search tree: the same search as the plain solver, to the
-//! bit; a replay that ends at the recorded values; JSON that round-trips and
-//! refuses damage.
+//! bit; a replay cursor that steps both ways to the states a replay from
+//! the start gives; JSON that round-trips, and files that are not the search
+//! they claim to be refused with the first difference named.
 
 mod common;
 
 use common::{boards, grid};
 use lookahead::game::{Board, Direction};
-use lookahead::solver::{Edge, NodeKind, Preset, Replay, SearchTree, Solver, Step};
+use lookahead::solver::{
+    Edge, Heuristic, NodeKind, Preset, Replay, SearchTree, Solver, Step, TooLarge, TreeError, MOST_NODES,
+};
 use proptest::prelude::*;
 
 fn playable(board: &Board) -> bool {
     board.has_legal_move()
+}
+
+fn record(solver: &Solver, board: Board, seed: u64) -> SearchTree {
+    SearchTree::record(solver, board, seed).expect("a search small enough to record")
 }
 
 proptest! {
@@ -27,55 +34,72 @@ proptest! {
     fn recording_changes_nothing(board in boards(12, 55).prop_filter("a legal move", playable), seed in any::<u64>()) {
         let solver = Solver::article();
         let plain = solver.decide(board, seed);
-        let tree = SearchTree::record(&solver, board, seed);
-        prop_assert!(tree.decision == plain, "recorded {:?} vs plain {:?}", tree.decision, plain);
+        let tree = record(&solver, board, seed);
+        prop_assert!(*tree.decision() == plain, "recorded {:?} vs plain {:?}", tree.decision(), plain);
         let bits = |values: [Option<f64>; 4]| values.map(|v| v.map(f64::to_bits));
-        prop_assert_eq!(bits(tree.decision.values), bits(plain.values));
-        let count = |kind| tree.nodes.iter().filter(|n| n.kind == kind).count() as u64;
+        prop_assert_eq!(bits(tree.decision().values), bits(plain.values));
+        let count = |kind| (0..tree.len() as u32).filter(|&i| tree.node(i).kind == kind).count() as u64;
         prop_assert_eq!(count(NodeKind::Max), plain.nodes.max);
         prop_assert_eq!(count(NodeKind::Chance), plain.nodes.chance);
         prop_assert_eq!(count(NodeKind::Leaf), plain.nodes.leaves);
         // The root's children carry the root values, in move order.
-        let root = tree.root();
-        let child_values: Vec<(Direction, u64)> = root.children.iter().map(|&c| {
+        let child_values: Vec<(Direction, u64)> = tree.children(0).map(|c| {
             let node = tree.node(c);
             let Edge::Move { direction } = node.edge else { panic!("a root child is a move") };
             (direction, node.value.to_bits())
         }).collect();
         let legal: Vec<(Direction, u64)> = Direction::ALL.into_iter().filter_map(|d| plain.value(d).map(|v| (d, v.to_bits()))).collect();
         prop_assert_eq!(child_values, legal);
-        prop_assert_eq!(root.best, plain.direction);
+        prop_assert_eq!(tree.root().best, plain.direction);
     }
 
     /// Played to the end, the replay shows every node's recorded value, and
-    /// the root's children show the hint's values.
+    /// just before each node settles its running value is already final.
     #[test]
     fn replay_ends_at_the_recorded_values(board in boards(11, 60).prop_filter("a legal move", playable), seed in any::<u64>()) {
-        let tree = SearchTree::record(&Solver::article(), board, seed);
+        let tree = record(&Solver::article(), board, seed);
         let replay = Replay::new(&tree);
         let end = replay.state_at(&tree, replay.len());
         prop_assert!(end.open.is_empty());
-        for (index, node) in tree.nodes.iter().enumerate() {
-            prop_assert_eq!(end.value_so_far(&tree, index as u32).map(f64::to_bits), Some(node.value.to_bits()));
+        for index in 0..tree.len() as u32 {
+            prop_assert_eq!(end.value_so_far(&tree, index).map(f64::to_bits), Some(tree.node(index).value.to_bits()));
         }
-        // Just before each node settles, its running value is already the
-        // final one: the running mean and running best use the search's
-        // own arithmetic.
+        let mut cursor = replay.start(&tree);
         for (position, step) in replay.steps().iter().enumerate() {
             if let Step::Exit(node) = *step {
-                let before = replay.state_at(&tree, position);
-                prop_assert_eq!(before.value_so_far(&tree, node).map(f64::to_bits), Some(tree.node(node).value.to_bits()));
+                prop_assert_eq!(cursor.value_so_far(&tree, node).map(f64::to_bits), Some(tree.node(node).value.to_bits()), "step {}", position);
             }
+            cursor.forward(&replay);
         }
+    }
+
+    /// The cursor, moved step by step in either direction or sought from
+    /// anywhere, is in exactly the state a replay from the start reaches.
+    #[test]
+    fn the_cursor_steps_both_ways(board in boards(11, 45).prop_filter("a legal move", playable), seed in any::<u64>(), stops in prop::collection::vec(0.0..1.0f64, 1..8)) {
+        let tree = record(&Solver::article(), board, seed);
+        let replay = Replay::new(&tree);
+        let mut cursor = replay.start(&tree);
+        for stop in stops {
+            let target = (stop * replay.len() as f64) as usize;
+            cursor.seek(&replay, target);
+            prop_assert!(cursor == replay.state_at(&tree, target), "after seeking to {}", target);
+        }
+        // One back and one forward is no move at all.
+        let here = cursor.clone();
+        if cursor.back(&replay) {
+            cursor.forward(&replay);
+        }
+        prop_assert!(cursor == here);
     }
 }
 
 #[test]
 fn other_presets_record_the_same_search_too() {
     let board = grid([[2, 4, 8, 0], [0, 2, 0, 4], [2, 0, 16, 0], [0, 0, 0, 2]]);
-    for preset in [Preset::FullChance, Preset::Deeper] {
+    for preset in [Preset::FullChance, Preset::Deeper, Preset::NoTrades] {
         let solver = Solver::new(preset.config()).unwrap();
-        assert_eq!(SearchTree::record(&solver, board, 3).decision, solver.decide(board, 3), "{preset}");
+        assert_eq!(*record(&solver, board, 3).decision(), solver.decide(board, 3), "{preset}");
     }
 }
 
@@ -84,22 +108,46 @@ fn chance_nodes_show_what_the_cap_skipped() {
     // Eleven empty cells: the cap of 6 leaves five unexpanded at the root's
     // chance nodes.
     let board = grid([[2, 0, 0, 0], [0, 4, 0, 0], [0, 0, 8, 0], [0, 0, 0, 16]]);
-    let tree = SearchTree::record(&Solver::article(), board, 1);
-    let chance = tree.node(tree.root().children[0]);
+    let tree = record(&Solver::article(), board, 1);
+    let first = tree.children(0).next().unwrap();
+    let chance = tree.node(first);
     assert_eq!(chance.kind, NodeKind::Chance);
     assert!(chance.empty.count_ones() > 6);
     assert_eq!(chance.sampled.count_ones(), 6);
     assert_eq!(chance.sampled & !chance.empty, 0);
-    assert_eq!(chance.children.len(), 12, "a 2 and a 4 for each sampled cell");
+    assert_eq!(tree.child_count(first), 12, "a 2 and a 4 for each sampled cell");
+}
+
+/// Leaves keep no terms; recomputed from the board, they are the terms the
+/// search scored, and add up to the leaf's value.
+#[test]
+fn leaf_terms_are_recomputed_exactly() {
+    let board = grid([[2, 4, 8, 16], [4, 8, 16, 32], [0, 2, 0, 4], [0, 0, 2, 0]]);
+    let tree = record(&Solver::article(), board, 7);
+    let heuristic = Heuristic::new(tree.config().weights, tree.config().snake);
+    let mut leaves = 0;
+    for index in 0..tree.len() as u32 {
+        let node = tree.node(index);
+        match tree.breakdown(index) {
+            Some(terms) => {
+                leaves += 1;
+                assert_eq!(terms, heuristic.breakdown(node.board));
+                assert_eq!(terms.total(heuristic.weights()).to_bits(), node.value.to_bits());
+            }
+            None => assert_ne!(node.kind, NodeKind::Leaf),
+        }
+    }
+    assert_eq!(leaves as u64, tree.decision().nodes.leaves);
+    assert!(SearchTree::BYTES_PER_NODE <= 48);
 }
 
 #[test]
 fn the_expected_line_follows_the_choice_down_to_a_leaf() {
     let board = grid([[2, 4, 8, 16], [4, 8, 16, 32], [0, 2, 0, 4], [0, 0, 2, 0]]);
-    let tree = SearchTree::record(&Solver::article(), board, 7);
+    let tree = record(&Solver::article(), board, 7);
     let line = tree.expected_line();
-    assert_eq!(line.len(), usize::from(tree.decision.depth) + 1);
-    assert_eq!(tree.node(line[1]).edge, Edge::Move { direction: tree.decision.direction.unwrap() });
+    assert_eq!(line.len(), usize::from(tree.decision().depth) + 1);
+    assert_eq!(tree.node(line[1]).edge, Edge::Move { direction: tree.decision().direction.unwrap() });
     assert_eq!(tree.node(*line.last().unwrap()).kind, NodeKind::Leaf);
     for pair in line.windows(2) {
         assert_eq!(tree.node(pair[1]).parent, Some(pair[0]));
@@ -109,63 +157,97 @@ fn the_expected_line_follows_the_choice_down_to_a_leaf() {
 #[test]
 fn stepping_over_and_out() {
     let board = grid([[2, 4, 8, 16], [4, 8, 16, 32], [0, 2, 0, 4], [0, 0, 2, 0]]);
-    let tree = SearchTree::record(&Solver::article(), board, 7);
+    let tree = record(&Solver::article(), board, 7);
     let replay = Replay::new(&tree);
     assert_eq!(replay.steps()[0], Step::Enter(0));
+    let children: Vec<u32> = tree.children(0).collect();
     // Stepping over the root's first child lands on the second child.
-    let second = tree.root().children[1];
-    assert_eq!(replay.steps()[replay.step_over(1)], Step::Enter(second));
+    assert_eq!(replay.steps()[replay.step_over(1)], Step::Enter(children[1]));
     // From inside the first child, stepping out lands in the same place.
     let inside = replay.state_at(&tree, 2);
-    assert_eq!(inside.open, [0, tree.root().children[0]]);
+    assert_eq!(inside.open, [0, children[0]]);
     assert_eq!(replay.step_out(&inside), replay.step_over(1));
     assert_eq!(replay.step_over(replay.len()), replay.len());
     assert!(replay.state_at(&tree, 0).value_so_far(&tree, 0).is_none());
 }
 
 #[test]
-fn json_round_trips() {
+fn budgets_stop_a_search_too_large_to_record_or_to_play() {
+    let mut config = Preset::NoTrades.config();
+    config.depth.open_depth = 7;
+    let solver = Solver::new(config).unwrap();
+    let board = grid([[2, 0, 0, 0], [0, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 8]]);
+    let Err(TooLarge { budget, counts }) = SearchTree::record_within(&solver, board, 1, 5_000) else {
+        panic!("a depth-7 search of an open board is larger than 5,000 nodes")
+    };
+    assert_eq!(budget, 5_000);
+    assert!(counts.max + counts.chance + counts.leaves > 5_000);
+    assert!(solver.decide_within(board, 1, 5_000).is_err());
+    // Within a budget that holds it, the same answer as the plain search.
+    let small = grid([[2, 4, 8, 16], [4, 8, 16, 32], [0, 2, 0, 4], [0, 0, 2, 0]]);
+    let article = Solver::article();
+    assert_eq!(article.decide_within(small, 7, MOST_NODES as u64).unwrap(), article.decide(small, 7));
+}
+
+fn sample_tree() -> SearchTree {
     let board = grid([[2, 0, 0, 2], [0, 0, 4, 0], [0, 8, 0, 0], [16, 0, 0, 2]]);
-    let tree = SearchTree::record(&Solver::article(), board, 11);
-    let text = tree.to_json();
-    // (Compared without Debug output: a tree prints as thousands of lines.)
-    assert!(SearchTree::from_json(&text).unwrap() == tree, "the tree read back differs");
+    record(&Solver::article(), board, 11)
 }
 
 #[test]
-fn damaged_files_are_refused_with_a_reason() {
-    let board = grid([[2, 0, 0, 2], [0, 0, 4, 0], [0, 8, 0, 0], [16, 0, 0, 2]]);
-    let tree = SearchTree::record(&Solver::article(), board, 11);
+fn json_round_trips() {
+    let tree = sample_tree();
+    // (Compared without Debug output: a tree prints as thousands of lines.)
+    assert!(SearchTree::from_json(&tree.to_json()).unwrap() == tree, "the tree read back differs");
+}
+
+#[test]
+fn files_that_are_not_the_search_they_claim_are_refused_with_the_first_difference() {
+    let tree = sample_tree();
     let good: serde_json::Value = serde_json::from_str(&tree.to_json()).unwrap();
     let damaged = |change: &dyn Fn(&mut serde_json::Value)| {
         let mut value = good.clone();
         change(&mut value);
-        SearchTree::from_json(&value.to_string())
+        SearchTree::from_json(&value.to_string()).err().expect("a damaged file is refused")
     };
-    let cases: Vec<(&str, Result<SearchTree, _>)> = vec![
-        ("garbage", SearchTree::from_json("<script>alert(1)</script>")),
-        ("empty object", SearchTree::from_json("{}")),
-        ("other format", damaged(&|v| v["format"] = "a-bench-report".into())),
-        ("future version", damaged(&|v| v["version"] = 99.into())),
-        ("no nodes", damaged(&|v| v["nodes"] = serde_json::json!([]))),
-        ("child out of range", damaged(&|v| v["nodes"][0]["children"][0] = 999_999.into())),
-        ("wrong parent", damaged(&|v| v["nodes"][2]["parent"] = 5.into())),
-        ("bad board", damaged(&|v| v["nodes"][1]["board"] = "2,2".into())),
-        ("bad tile", damaged(&|v| v["board"] = "3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0".into())),
-        ("bad config", damaged(&|v| v["config"]["sample_cap"] = 0.into())),
-        (
-            "child listed twice",
-            damaged(&|v| {
-                let first = v["nodes"][0]["children"][0].clone();
-                v["nodes"][0]["children"][1] = first;
-            }),
-        ),
-        ("layer overflow", damaged(&|v| v["nodes"][1]["layer"] = 0.into())),
-        ("spawn off the board", damaged(&|v| v["nodes"][2]["edge"]["cell"] = 99.into())),
-        ("spawn of an 8", damaged(&|v| v["nodes"][2]["edge"]["exponent"] = 3.into())),
-    ];
-    for (name, result) in cases {
-        let error = result.expect_err(name);
-        assert!(!error.0.is_empty(), "{name}");
-    }
+    assert!(matches!(SearchTree::from_json("<script>alert(1)</script>"), Err(TreeError::NotATree(_))));
+    assert!(matches!(SearchTree::from_json("{}"), Err(TreeError::NotATree(_))));
+    assert!(matches!(damaged(&|v| v["format"] = "a-bench-report".into()), TreeError::OtherFormat(_)));
+    let old = damaged(&|v| v["version"] = 1.into());
+    assert!(old.to_string().contains("older Lookahead"), "{old}");
+    assert_eq!(damaged(&|v| v["nodes"] = serde_json::json!([])), TreeError::NoNodes);
+    assert!(matches!(damaged(&|v| v["config"]["sample_cap"] = 0.into()), TreeError::Settings(_)));
+    assert!(matches!(damaged(&|v| v["board"] = "3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0".into()), TreeError::NotATree(_)));
+    // One value altered: the node is named, and how it differs.
+    let altered = damaged(&|v| v["nodes"][5]["value"] = 12345.0.into());
+    let TreeError::Differs { node: 5, how } = &altered else { panic!("{altered}") };
+    assert!(how.starts_with("its value: 12345 in the file"), "{how}");
+    // A spawn moved to another cell, and a parent changed.
+    assert!(matches!(damaged(&|v| v["nodes"][2]["edge"]["cell"] = 15.into()), TreeError::Differs { node: 2, .. }));
+    assert!(matches!(damaged(&|v| v["nodes"][3]["parent"] = 1.into()), TreeError::Differs { node: 3, .. }));
+    // A file that stops short of the search, or goes on past it.
+    let short = damaged(&|v| {
+        v["nodes"].as_array_mut().unwrap().pop();
+    });
+    assert!(matches!(short, TreeError::Incomplete { .. }), "{short}");
+    // A decision that names a move the search did not choose.
+    let other = Direction::ALL.into_iter().find(|&d| Some(d) != tree.decision().direction).unwrap();
+    let decision = damaged(&|v| v["decision"]["direction"] = other.name().into());
+    assert!(matches!(decision, TreeError::Decision(_)), "{decision}");
+}
+
+/// A hand-made file whose chance node holds 60,000 identical spawns is
+/// refused on its fan-out, before any search is run for it.
+#[test]
+fn a_chance_node_with_sixty_thousand_spawns_is_refused() {
+    let tree = sample_tree();
+    let mut value: serde_json::Value = serde_json::from_str(&tree.to_json()).unwrap();
+    let nodes = value["nodes"].as_array_mut().unwrap();
+    let spawn = nodes.iter().find(|n| n["edge"]["kind"] == "spawn").unwrap().clone();
+    let parent = spawn["parent"].as_u64().unwrap();
+    nodes.truncate(parent as usize + 1);
+    nodes.extend(std::iter::repeat_n(spawn, 60_000));
+    let error = SearchTree::from_json(&value.to_string()).err().expect("refused");
+    assert_eq!(error, TreeError::TooManyChildren { node: parent as u32, count: 60_000 });
+    assert!(error.to_string().contains("60000 children"), "{error}");
 }

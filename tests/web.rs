@@ -349,9 +349,16 @@ async fn next_frame() {
     wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
 }
 
-fn children_of(item: &Element) -> Vec<Element> {
-    let list = item.query_selector_all(":scope > [role=group] > [role=treeitem]").unwrap();
-    (0..list.length()).map(|i| list.item(i).unwrap().unchecked_into()).collect()
+/// The outline's rows at one level, in order (the outline is flat: each
+/// row says its level; only the rows in its window are drawn).
+fn rows_at(app: &Mounted, level: u32) -> Vec<Element> {
+    app.all(&format!("[role=tree] [role=treeitem][aria-level=\"{level}\"]"))
+}
+
+/// A row by its node (rows are drawn afresh as the window moves, so they
+/// are looked up again rather than kept).
+fn row(app: &Mounted, id: &str) -> Element {
+    app.one(&format!("#{id}"))
 }
 
 #[wasm_bindgen_test]
@@ -375,20 +382,22 @@ async fn the_tree_expands_follows_the_keys_and_replays_to_the_hint() {
     app.tab("Search tree").click();
     settle().await;
 
-    let root = app.one("[role=tree] > [role=treeitem]");
+    let root = row(&app, "tree-node-0");
     assert_eq!(root.get_attribute("aria-expanded").as_deref(), Some("true"));
-    let moves = children_of(&root);
+    assert_eq!(root.get_attribute("aria-level").as_deref(), Some("1"));
+    let moves = rows_at(&app, 2);
     assert_eq!(moves.len(), hint.len(), "one child per legal move");
+    assert_eq!(moves[0].get_attribute("aria-setsize").as_deref(), Some(hint.len().to_string().as_str()));
+    let first = moves[0].id();
 
-    // Expanding a move renders its spawns (and only then).
-    let first = &moves[0];
-    assert_eq!(first.get_attribute("aria-expanded").as_deref(), Some("false"));
-    assert!(children_of(first).is_empty(), "closed nodes render no children");
-    let row: HtmlElement = first.query_selector(".tree-row").unwrap().unwrap().unchecked_into();
-    row.click();
+    // Expanding a move draws its spawns (and only then).
+    assert_eq!(row(&app, &first).get_attribute("aria-expanded").as_deref(), Some("false"));
+    assert!(rows_at(&app, 3).is_empty(), "closed nodes show no children");
+    let first_row: HtmlElement = row(&app, &first).query_selector(".tree-row").unwrap().unwrap().unchecked_into();
+    first_row.click();
     settle().await;
-    assert_eq!(first.get_attribute("aria-expanded").as_deref(), Some("true"));
-    let spawns = children_of(first);
+    assert_eq!(row(&app, &first).get_attribute("aria-expanded").as_deref(), Some("true"));
+    let spawns: Vec<String> = rows_at(&app, 3).iter().map(Element::id).collect();
     assert!(!spawns.is_empty() && spawns.len() % 2 == 0, "a 2 and a 4 per sampled cell: {}", spawns.len());
 
     // Keys: one tab stop; Home, Down, Right, Left move as the tree pattern says.
@@ -396,28 +405,36 @@ async fn the_tree_expands_follows_the_keys_and_replays_to_the_hint() {
     keydown_on(&tree, "Home");
     settle().await;
     next_frame().await;
-    assert_eq!(root.get_attribute("aria-selected").as_deref(), Some("true"));
-    assert_eq!(root.get_attribute("tabindex").as_deref(), Some("0"));
+    assert_eq!(row(&app, "tree-node-0").get_attribute("aria-selected").as_deref(), Some("true"));
+    assert_eq!(row(&app, "tree-node-0").get_attribute("tabindex").as_deref(), Some("0"));
     keydown_on(&tree, "ArrowDown");
     settle().await;
     next_frame().await;
-    assert_eq!(first.get_attribute("aria-selected").as_deref(), Some("true"));
+    assert_eq!(row(&app, &first).get_attribute("aria-selected").as_deref(), Some("true"));
     let focused = web_sys::window().unwrap().document().unwrap().active_element().unwrap();
-    assert_eq!(focused.id(), first.id(), "focus follows the selection");
+    assert_eq!(focused.id(), first, "focus follows the selection");
     keydown_on(&tree, "ArrowRight");
     settle().await;
     next_frame().await;
     assert_eq!(
-        spawns[0].get_attribute("aria-selected").as_deref(),
+        row(&app, &spawns[0]).get_attribute("aria-selected").as_deref(),
         Some("true"),
         "Right on an open node goes to its first child"
     );
     keydown_on(&tree, "ArrowLeft");
     settle().await;
-    assert_eq!(first.get_attribute("aria-selected").as_deref(), Some("true"), "Left goes back to the parent");
+    assert_eq!(
+        row(&app, &first).get_attribute("aria-selected").as_deref(),
+        Some("true"),
+        "Left goes back to the parent"
+    );
     keydown_on(&tree, "ArrowLeft");
     settle().await;
-    assert_eq!(first.get_attribute("aria-expanded").as_deref(), Some("false"), "Left on an open node closes it");
+    assert_eq!(
+        row(&app, &first).get_attribute("aria-expanded").as_deref(),
+        Some("false"),
+        "Left on an open node closes it"
+    );
 
     // Step a little, then jump to the end: the root's moves show the hint's values.
     for _ in 0..5 {
@@ -427,11 +444,13 @@ async fn the_tree_expands_follows_the_keys_and_replays_to_the_hint() {
     assert!(app.text("[data-testid=step-status]").starts_with("Step 5 of "));
     app.button("Jump to end").click();
     settle().await;
-    let shown: Vec<(String, String)> = children_of(&root)
+    app.button("Collapse all").click();
+    settle().await;
+    let shown: Vec<(String, String)> = rows_at(&app, 2)
         .iter()
         .map(|item| {
             let edge = item.query_selector(".node-edge").unwrap().unwrap().text_content().unwrap();
-            let value = item.query_selector(":scope > .tree-row .node-value").unwrap().unwrap().text_content().unwrap();
+            let value = item.query_selector(".node-value").unwrap().unwrap().text_content().unwrap();
             (edge.split_whitespace().last().unwrap().to_string(), value)
         })
         .collect();

@@ -28,4 +28,4 @@ pub use replay::{Replay, ReplayState, Step};
 pub use search::Solver;
 pub use snake::{Along, Corner, Snake};
 pub use trace::{Edge, NoTrace, Tracer};
-pub use tree::{NodeKind, Recorder, SearchTree, TreeError, TreeNode, TREE_FORMAT, TREE_VERSION};
+pub use tree::{NodeKind, SearchTree, TooLarge, TreeError, TreeNode, MOST_NODES, TREE_FORMAT, TREE_VERSION};

@@ -58,6 +58,18 @@ impl Solver {
         self.decide_traced(board, seed, &mut NoTrace)
     }
 
+    /// [`Solver::decide`], but giving up once the search has visited
+    /// `budget` nodes (the page's own decisions use it, so that no setting
+    /// a reader can choose freezes the page).
+    pub fn decide_within(&self, board: Board, seed: u64, budget: u64) -> Result<Decision, super::tree::TooLarge> {
+        let mut limit = Budget { left: budget, counts: NodeCounts::default() };
+        let decision = self.decide_traced(board, seed, &mut limit);
+        if limit.left == 0 {
+            return Err(super::tree::TooLarge { budget: budget as usize, counts: limit.counts });
+        }
+        Ok(decision)
+    }
+
     /// [`Solver::decide`], reporting every node to `tracer` as it is visited.
     pub fn decide_traced<T: Tracer>(&self, board: Board, seed: u64, tracer: &mut T) -> Decision {
         let depth = self.depth_for(board);
@@ -79,6 +91,47 @@ impl Solver {
             Memo::release(memo);
         }
         Decision { direction, values, depth, nodes: search.nodes }
+    }
+}
+
+/// Counts the nodes a search visits and stops it at a budget. It need not
+/// see every node, so the memo still spares it repeated subtrees.
+struct Budget {
+    left: u64,
+    counts: NodeCounts,
+}
+
+impl Budget {
+    #[inline(always)]
+    fn spend(&mut self) {
+        self.left = self.left.saturating_sub(1);
+    }
+}
+
+impl Tracer for Budget {
+    const SEES_EVERY_NODE: bool = false;
+
+    #[inline(always)]
+    fn should_stop(&self) -> bool {
+        self.left == 0
+    }
+
+    #[inline(always)]
+    fn max_begin(&mut self, _: Board, _: Edge) {
+        self.counts.max += 1;
+        self.spend();
+    }
+
+    #[inline(always)]
+    fn chance_begin(&mut self, _: Board, _: Edge, _: u16, _: u16) {
+        self.counts.chance += 1;
+        self.spend();
+    }
+
+    #[inline(always)]
+    fn leaf(&mut self, _: Board, _: Edge, _: ScoreBreakdown, _: f64) {
+        self.counts.leaves += 1;
+        self.spend();
     }
 }
 
@@ -111,6 +164,9 @@ impl<T: Tracer> Search<'_, T> {
         layers: u8,
         mut values: Option<&mut [Option<f64>; 4]>,
     ) -> (f64, Option<Direction>) {
+        if self.tracer.should_stop() {
+            return (0.0, None);
+        }
         self.nodes.max += 1;
         self.tracer.max_begin(board, edge);
         let (mut best_value, mut best_direction) = (0.0, None);
@@ -163,6 +219,9 @@ impl<T: Tracer> Search<'_, T> {
     }
 
     fn search_chance_node(&mut self, board: Board, transposed: Board, edge: Edge, layers: u8) -> f64 {
+        if self.tracer.should_stop() {
+            return 0.0;
+        }
         self.nodes.chance += 1;
         let empty = board.empty_mask();
         let sampled = self.sample(empty);

@@ -36,6 +36,14 @@ pub trait Tracer {
     /// node counts are the same either way.
     const SEES_EVERY_NODE: bool = true;
 
+    /// Whether the search should stop now (a recorder over its budget).
+    /// A stopped search returns nothing meaningful; the tracer knows it
+    /// stopped it. The search asks at every max and chance node.
+    #[inline(always)]
+    fn should_stop(&self) -> bool {
+        false
+    }
+
     /// A max node (the player to move) begins.
     #[inline(always)]
     fn max_begin(&mut self, board: Board, edge: Edge) {}

@@ -1,18 +1,26 @@
 //! [`SearchTree`]: one decision's whole search, recorded node by node.
 //!
-//! [`SearchTree::record`] runs the solver's own search with a [`Recorder`]
-//! as its tracer, so the tree is exactly the search the hint and the
-//! benchmark run (a test checks the recorded decision against the plain one,
-//! bit for bit). Nodes sit in an arena in the order the search entered them:
-//! a node's index is its visit order, and its parent always comes first.
+//! [`SearchTree::record`] runs the solver's own search with a recorder as
+//! its tracer, so the tree is exactly the search the hint and the benchmark
+//! run (a test checks the recorded decision against the plain one, bit for
+//! bit). Nodes sit in an arena in the order the search entered them: a
+//! node's index is its visit order, and its parent always comes first.
 //!
-//! The tree's JSON form (`lookahead tree --json`, the page's Export) reads
-//! back through [`SearchTree::from_json`], which checks every index and
-//! link, so a damaged file is refused with a reason instead of trusted.
+//! The arena is packed, 40 bytes a node: the edge that led to a node fits
+//! in a byte, children are linked first-child/next-sibling, and a leaf's
+//! three heuristic terms are recomputed from its board when asked for (they
+//! are a pure function of it). A recording has a node budget, so no setting
+//! can make the page record without end.
+//!
+//! The tree's JSON form (`lookahead tree --json`, the page's Export) carries
+//! what re-recording needs: the board, the seed and the configuration.
+//! [`SearchTree::from_json`] accepts a file only if it *is* the search they
+//! produce: it records the search again and compares node by node, naming
+//! the first difference if there is one.
 
-use super::config::{SolverConfig, MAX_DEPTH};
-use super::decision::Decision;
-use super::heuristic::ScoreBreakdown;
+use super::config::SolverConfig;
+use super::decision::{Decision, NodeCounts};
+use super::heuristic::{Heuristic, ScoreBreakdown};
 use super::search::Solver;
 use super::trace::{Edge, Tracer};
 use crate::game::{Board, Direction};
@@ -31,8 +39,8 @@ pub enum NodeKind {
     Leaf,
 }
 
-/// One node of a recorded search.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// One node of a recorded search, unpacked.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TreeNode {
     pub kind: NodeKind,
     pub board: Board,
@@ -41,66 +49,220 @@ pub struct TreeNode {
     /// 1 for the root, growing by one per layer.
     pub layer: u8,
     pub parent: Option<u32>,
-    /// In the order the search visited them.
-    pub children: Vec<u32>,
     pub value: f64,
     /// Max nodes: the direction that won.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub best: Option<Direction>,
-    /// Max nodes: the directions that do not change the board.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub illegal: Vec<Direction>,
+    /// Max nodes: bit `d.index()` set for each direction that does not
+    /// change the board.
+    pub illegal: u8,
     /// Chance nodes: bit i set for each empty cell i.
-    #[serde(default)]
     pub empty: u16,
     /// Chance nodes: bit i set for each cell the search expanded.
-    #[serde(default)]
     pub sampled: u16,
-    /// Leaves, and max nodes with no legal move: the heuristic's terms.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub breakdown: Option<ScoreBreakdown>,
+}
+
+impl TreeNode {
+    /// The directions that do not change the board, in the article's order.
+    pub fn illegal_directions(&self) -> impl Iterator<Item = Direction> + '_ {
+        Direction::ALL.into_iter().filter(|d| self.illegal & (1 << d.index()) != 0)
+    }
+
+    /// A max node below the root with no legal move, valued by the heuristic.
+    pub fn is_stuck(&self) -> bool {
+        self.kind == NodeKind::Max && self.illegal == 0b1111
+    }
+}
+
+/// "No node": the parent of the root, the child of a leaf.
+const NONE: u32 = u32::MAX;
+
+/// A node as the arena keeps it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Packed {
+    board: u64,
+    value: f64,
+    parent: u32,
+    first_child: u32,
+    next_sibling: u32,
+    empty: u16,
+    sampled: u16,
+    /// Bits 0–1: 0 root, 1 move, 2 spawn. A move: bits 2–3 its direction.
+    /// A spawn: bits 2–5 its cell, bit 6 set for a 4.
+    edge: u8,
+    layer: u8,
+    /// Bits 0–1 the kind (0 max, 1 chance, 2 leaf); bits 2–4 the best
+    /// direction's index plus one (0: none).
+    kind: u8,
+    illegal: u8,
+}
+
+impl Packed {
+    fn pack_edge(edge: Edge) -> u8 {
+        match edge {
+            Edge::Root => 0,
+            Edge::Move { direction } => 1 | (direction.index() as u8) << 2,
+            Edge::Spawn { cell, exponent, .. } => 2 | (cell & 0xF) << 2 | u8::from(exponent == 2) << 6,
+        }
+    }
 }
 
 /// The tag a tree's JSON carries, so other JSON is recognised as such.
 pub const TREE_FORMAT: &str = "lookahead-search-tree";
-pub const TREE_VERSION: u32 = 1;
+/// Version 2 dropped what a node's board already says (its children, its
+/// leaf terms) and packs nothing else away; version 1 files are refused
+/// with a word on why.
+pub const TREE_VERSION: u32 = 2;
+/// The most nodes a recording keeps, 16 MB of arena: the `deeper` search of
+/// a late position is about 12,000; settings that ask for far more are
+/// refused with the counts so far instead of freezing the page.
+pub const MOST_NODES: usize = 400_000;
+/// A max node has at most 4 children; a chance node at most 2 per empty
+/// cell, and a board after a move has at most 15.
+const MOST_CHILDREN: usize = 30;
 
 /// One decision's search: the question, the answer and every node.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SearchTree {
-    pub format: String,
-    pub version: u32,
-    pub board: Board,
-    pub seed: u64,
-    pub config: SolverConfig,
-    pub decision: Decision,
-    /// The arena; node 0 is the root.
-    pub nodes: Vec<TreeNode>,
+    board: Board,
+    seed: u64,
+    config: SolverConfig,
+    decision: Decision,
+    nodes: Vec<Packed>,
 }
 
+/// A search that needed more nodes than the budget allowed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooLarge {
+    pub budget: usize,
+    /// The nodes recorded before the search was stopped.
+    pub counts: NodeCounts,
+}
+
+impl fmt::Display for TooLarge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the search needs more than {} nodes (it had visited {} max, {} chance and {} leaf nodes when it was stopped)",
+            self.budget, self.counts.max, self.counts.chance, self.counts.leaves
+        )
+    }
+}
+
+impl std::error::Error for TooLarge {}
+
 impl SearchTree {
-    /// Runs `solver` on `board` and records every node it visits.
-    pub fn record(solver: &Solver, board: Board, seed: u64) -> SearchTree {
-        // Room for a typical depth-5 search, so the arena rarely regrows.
-        let mut recorder = Recorder { nodes: Vec::with_capacity(8192), open: Vec::with_capacity(8) };
+    /// Runs `solver` on `board` and records every node it visits, up to
+    /// [`MOST_NODES`].
+    pub fn record(solver: &Solver, board: Board, seed: u64) -> Result<SearchTree, TooLarge> {
+        SearchTree::record_within(solver, board, seed, MOST_NODES)
+    }
+
+    /// [`SearchTree::record`] with a node budget of your own.
+    pub fn record_within(solver: &Solver, board: Board, seed: u64, budget: usize) -> Result<SearchTree, TooLarge> {
+        let mut recorder = Recorder {
+            nodes: Vec::with_capacity(budget.min(8192)),
+            open: Vec::with_capacity(16),
+            budget,
+            counts: NodeCounts::default(),
+        };
         let decision = solver.decide_traced(board, seed, &mut recorder);
-        SearchTree {
-            format: TREE_FORMAT.to_string(),
-            version: TREE_VERSION,
-            board,
-            seed,
-            config: solver.config().clone(),
-            decision,
-            nodes: recorder.nodes,
+        if recorder.nodes.len() > budget {
+            return Err(TooLarge { budget, counts: recorder.counts });
+        }
+        Ok(SearchTree { board, seed, config: solver.config().clone(), decision, nodes: recorder.nodes })
+    }
+
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn config(&self) -> &SolverConfig {
+        &self.config
+    }
+
+    pub fn decision(&self) -> &Decision {
+        &self.decision
+    }
+
+    /// The number of nodes.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// Bytes the arena holds per node.
+    pub const BYTES_PER_NODE: usize = std::mem::size_of::<Packed>();
+
+    pub fn root(&self) -> TreeNode {
+        self.node(0)
+    }
+
+    /// Node `index`, unpacked. Panics on an index the tree does not have.
+    pub fn node(&self, index: u32) -> TreeNode {
+        let p = &self.nodes[index as usize];
+        let kind = match p.kind & 3 {
+            0 => NodeKind::Max,
+            1 => NodeKind::Chance,
+            _ => NodeKind::Leaf,
+        };
+        let best = match p.kind >> 2 & 7 {
+            0 => None,
+            d => Some(Direction::ALL[usize::from(d - 1)]),
+        };
+        let edge = match p.edge & 3 {
+            0 => Edge::Root,
+            1 => Edge::Move { direction: Direction::ALL[usize::from(p.edge >> 2 & 3)] },
+            _ => {
+                let exponent = 1 + (p.edge >> 6 & 1);
+                let four = self.config.four_chance;
+                let probability = if exponent == 2 { four } else { 1.0 - four };
+                Edge::Spawn { cell: p.edge >> 2 & 0xF, exponent, probability }
+            }
+        };
+        TreeNode {
+            kind,
+            board: Board::from_raw(p.board),
+            edge,
+            layer: p.layer,
+            parent: (p.parent != NONE).then_some(p.parent),
+            value: p.value,
+            best,
+            illegal: p.illegal,
+            empty: p.empty,
+            sampled: p.sampled,
         }
     }
 
-    pub fn root(&self) -> &TreeNode {
-        &self.nodes[0]
+    pub fn get(&self, index: u32) -> Option<TreeNode> {
+        ((index as usize) < self.nodes.len()).then(|| self.node(index))
     }
 
-    pub fn node(&self, index: u32) -> &TreeNode {
-        &self.nodes[index as usize]
+    /// A node's children, in the order the search visited them.
+    pub fn children(&self, index: u32) -> Children<'_> {
+        Children { tree: self, next: self.nodes[index as usize].first_child }
+    }
+
+    pub fn child_count(&self, index: u32) -> usize {
+        self.children(index).count()
+    }
+
+    pub fn has_children(&self, index: u32) -> bool {
+        self.nodes[index as usize].first_child != NONE
+    }
+
+    /// The three heuristic terms of a leaf (or of a max node with no legal
+    /// move), recomputed from its board: exactly what the search scored.
+    pub fn breakdown(&self, index: u32) -> Option<ScoreBreakdown> {
+        let node = self.node(index);
+        (node.kind == NodeKind::Leaf || node.is_stuck())
+            .then(|| Heuristic::new(self.config.weights, self.config.snake).breakdown(node.board))
     }
 
     /// The nodes from the root down to `index`, both included.
@@ -119,16 +281,15 @@ impl SearchTree {
     pub fn expected_line(&self) -> Vec<u32> {
         let mut line = vec![0u32];
         loop {
-            let node = self.node(*line.last().unwrap_or(&0));
+            let index = *line.last().unwrap_or(&0);
+            let node = self.node(index);
             let next = match node.kind {
-                NodeKind::Max => node.children.iter().copied().find(|&c| match self.node(c).edge {
+                NodeKind::Max => self.children(index).find(|&c| match self.node(c).edge {
                     Edge::Move { direction } => Some(direction) == node.best,
                     _ => false,
                 }),
-                NodeKind::Chance => node
-                    .children
-                    .iter()
-                    .copied()
+                NodeKind::Chance => self
+                    .children(index)
                     .filter(|&c| matches!(self.node(c).edge, Edge::Spawn { exponent: 1, .. }))
                     .min_by(|&a, &b| {
                         let gap = |i: u32| (self.node(i).value - node.value).abs();
@@ -147,7 +308,7 @@ impl SearchTree {
     /// sampled cell with its spawns (a 2, then a 4 unless a 4 cannot spawn).
     pub fn spawns_by_cell(&self, index: u32) -> Vec<(u8, Vec<u32>)> {
         let mut groups: Vec<(u8, Vec<u32>)> = Vec::new();
-        for &child in &self.node(index).children {
+        for child in self.children(index) {
             let Edge::Spawn { cell, .. } = self.node(child).edge else { continue };
             match groups.last_mut() {
                 Some((last, spawns)) if *last == cell => spawns.push(child),
@@ -180,139 +341,331 @@ impl SearchTree {
         counts
     }
 
+    /// The tree as JSON (see [`SearchTree::from_json`]).
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+        let file = TreeFile {
+            format: TREE_FORMAT.to_string(),
+            version: TREE_VERSION,
+            board: self.board,
+            seed: self.seed,
+            config: self.config.clone(),
+            decision: self.decision.clone(),
+            nodes: (0..self.nodes.len() as u32).map(|i| NodeFile::of(&self.node(i))).collect(),
+        };
+        serde_json::to_string(&file).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
     }
 
-    /// Reads a tree written by [`SearchTree::to_json`], checking that it is
-    /// one and that its links hold together.
+    /// Reads a tree written by [`SearchTree::to_json`]. The file is taken
+    /// only if it is exactly the search its board, seed and configuration
+    /// produce, checked by recording that search again (in time linear in
+    /// the nodes); otherwise the reason, naming the first difference.
     pub fn from_json(text: &str) -> Result<SearchTree, TreeError> {
-        let tree: SearchTree =
-            serde_json::from_str(text).map_err(|e| TreeError(format!("this is not a search tree file ({e})")))?;
-        tree.check()?;
-        Ok(tree)
-    }
-
-    fn check(&self) -> Result<(), TreeError> {
-        let fail = |why: String| Err(TreeError(why));
-        if self.format != TREE_FORMAT {
-            return fail(format!("the file says it is {:?}, not a search tree", self.format));
+        let file: TreeFile = match serde_json::from_str(text) {
+            Ok(file) => file,
+            Err(e) => return Err(TreeError::NotATree(e.to_string())),
+        };
+        if file.format != TREE_FORMAT {
+            return Err(TreeError::OtherFormat(file.format));
         }
-        if self.version != TREE_VERSION {
-            return fail(format!(
-                "search tree version {} is not one this page reads (it reads {TREE_VERSION})",
-                self.version
-            ));
+        if file.version != TREE_VERSION {
+            return Err(TreeError::OtherVersion(file.version));
         }
-        self.config.validate().map_err(|e| TreeError(format!("its solver settings are unusable: {e}")))?;
-        let Some(root) = self.nodes.first() else { return fail("it has no nodes".into()) };
-        if root.parent.is_some() || root.kind != NodeKind::Max || root.layer != 1 || root.board != self.board {
-            return fail("its first node is not the root of the search".into());
+        file.config.validate().map_err(|e| TreeError::Settings(e.to_string()))?;
+        if file.nodes.is_empty() {
+            return Err(TreeError::NoNodes);
         }
-        let count = self.nodes.len();
-        // Every node but the root is listed exactly once as a child, in
-        // visiting order; together with the parent links that makes the
-        // file a tree (no node reachable twice, nothing left over).
-        let listed: usize = self.nodes.iter().map(|n| n.children.len()).sum();
-        if listed != count - 1 {
-            return fail("its nodes do not form one tree".into());
+        if file.nodes.len() > MOST_NODES {
+            return Err(TreeError::TooManyNodes(file.nodes.len()));
         }
-        for (index, node) in self.nodes.iter().enumerate() {
-            if !node.value.is_finite() {
-                return fail(format!("node {index} has no numeric value"));
-            }
-            if let Some(parent) = node.parent {
-                let parent = parent as usize;
-                if parent >= index || !self.nodes[parent].children.contains(&(index as u32)) {
-                    return fail(format!("node {index} and its parent do not point at each other"));
+        // Fan-out first: a file claiming a node with 60,000 children is
+        // refused before any search is run for it.
+        let mut children = vec![0usize; file.nodes.len()];
+        for (index, node) in file.nodes.iter().enumerate() {
+            match node.parent {
+                Some(parent) if (parent as usize) < index => {
+                    children[parent as usize] += 1;
+                    if children[parent as usize] > MOST_CHILDREN {
+                        let count = file.nodes.iter().filter(|n| n.parent == Some(parent)).count();
+                        return Err(TreeError::TooManyChildren { node: parent, count });
+                    }
                 }
-                if Some(node.layer) != self.nodes[parent].layer.checked_add(1) || node.layer > MAX_DEPTH + 1 {
-                    return fail(format!("node {index} is not one layer below its parent"));
-                }
-            } else if index != 0 {
-                return fail(format!("node {index} has no parent"));
-            }
-            if node.children.windows(2).any(|pair| pair[0] >= pair[1]) {
-                return fail(format!("node {index} lists its children out of order"));
-            }
-            for &child in &node.children {
-                if child as usize >= count || self.nodes[child as usize].parent != Some(index as u32) {
-                    return fail(format!("node {index} lists a child that is not its own"));
+                None if index == 0 => {}
+                _ => {
+                    return Err(TreeError::Differs {
+                        node: index as u32,
+                        how: "its parent is not an earlier node".into(),
+                    })
                 }
             }
-            let edge_fits = match (node.edge, self.nodes.get(node.parent.unwrap_or(0) as usize).map(|p| p.kind)) {
-                (Edge::Root, _) => index == 0,
-                (Edge::Move { .. }, Some(NodeKind::Max)) => node.kind != NodeKind::Max,
-                (Edge::Spawn { cell, exponent, probability }, Some(NodeKind::Chance)) => {
-                    cell < 16
-                        && (exponent == 1 || exponent == 2)
-                        && (0.0..=1.0).contains(&probability)
-                        && node.kind != NodeKind::Chance
-                }
-                _ => false,
+        }
+        let solver = Solver::new(file.config.clone()).map_err(|e| TreeError::Settings(e.to_string()))?;
+        let real = match SearchTree::record_within(&solver, file.board, file.seed, file.nodes.len()) {
+            Ok(tree) => tree,
+            Err(_) => return Err(TreeError::Incomplete { file: file.nodes.len() }),
+        };
+        for (index, claimed) in file.nodes.iter().enumerate() {
+            let Some(actual) = real.get(index as u32) else {
+                return Err(TreeError::Extra { search: real.len(), file: file.nodes.len() });
             };
-            if !edge_fits {
-                return fail(format!("node {index} is not a move or a spawn where one belongs"));
-            }
-            if node.kind == NodeKind::Leaf && (!node.children.is_empty() || node.breakdown.is_none()) {
-                return fail(format!("leaf {index} has children or no heuristic terms"));
+            if let Some(how) = claimed.difference(&NodeFile::of(&actual)) {
+                return Err(TreeError::Differs { node: index as u32, how });
             }
         }
-        Ok(())
+        if real.len() != file.nodes.len() {
+            return Err(TreeError::Incomplete { file: file.nodes.len() });
+        }
+        if file.decision != real.decision {
+            return Err(TreeError::Decision(format!(
+                "the file says the solver {}, but the search {}",
+                says(&file.decision),
+                says(&real.decision)
+            )));
+        }
+        Ok(real)
     }
 }
 
-/// Why a file could not be read as a search tree.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TreeError(pub String);
+fn says(decision: &Decision) -> String {
+    match decision.direction {
+        Some(d) => format!("plays {}", d.name()),
+        None => "has no move".to_string(),
+    }
+}
+
+/// The children of one node, in visiting order.
+pub struct Children<'t> {
+    tree: &'t SearchTree,
+    next: u32,
+}
+
+impl Iterator for Children<'_> {
+    type Item = u32;
+
+    fn next(&mut self) -> Option<u32> {
+        (self.next != NONE).then(|| {
+            let child = self.next;
+            self.next = self.tree.nodes[child as usize].next_sibling;
+            child
+        })
+    }
+}
+
+/// Why a file could not be opened as a search tree.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TreeError {
+    NotATree(String),
+    OtherFormat(String),
+    OtherVersion(u32),
+    Settings(String),
+    NoNodes,
+    TooManyNodes(usize),
+    TooManyChildren {
+        node: u32,
+        count: usize,
+    },
+    /// The file's node differs from the search's.
+    Differs {
+        node: u32,
+        how: String,
+    },
+    /// The search is larger than the file.
+    Incomplete {
+        file: usize,
+    },
+    /// The file has nodes the search does not.
+    Extra {
+        search: usize,
+        file: usize,
+    },
+    Decision(String),
+}
 
 impl fmt::Display for TreeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            TreeError::NotATree(why) => write!(f, "this is not a search tree file ({why})"),
+            TreeError::OtherFormat(format) => write!(f, "the file says it is {format:?}, not a search tree"),
+            TreeError::OtherVersion(1) => write!(
+                f,
+                "it was saved by an older Lookahead (format 1); record the decision again, or export it from the command line with lookahead tree --json"
+            ),
+            TreeError::OtherVersion(version) => {
+                write!(f, "search tree version {version} is not one this page reads (it reads {TREE_VERSION})")
+            }
+            TreeError::Settings(why) => write!(f, "its solver settings are unusable: {why}"),
+            TreeError::NoNodes => write!(f, "it has no nodes"),
+            TreeError::TooManyNodes(count) => {
+                write!(f, "it has {count} nodes, more than the {MOST_NODES} a tree may have")
+            }
+            TreeError::TooManyChildren { node, count } => write!(
+                f,
+                "node {node} has {count} children, but no node of a search has more than {MOST_CHILDREN}"
+            ),
+            TreeError::Differs { node, how } => {
+                write!(f, "it is not the search its board, seed and settings give: node {node} differs ({how})")
+            }
+            TreeError::Incomplete { file } => write!(
+                f,
+                "it is not the search its board, seed and settings give: that search has more than the file's {file} nodes"
+            ),
+            TreeError::Extra { search, file } => write!(
+                f,
+                "it is not the search its board, seed and settings give: that search has {search} nodes, the file {file}"
+            ),
+            TreeError::Decision(how) => write!(f, "it is not the search its board, seed and settings give: {how}"),
+        }
     }
 }
 
 impl std::error::Error for TreeError {}
 
-/// The tracer that builds a [`SearchTree`]'s arena.
-#[derive(Default)]
-pub struct Recorder {
-    nodes: Vec<TreeNode>,
-    /// The nodes entered and not yet left.
-    open: Vec<u32>,
+/// A tree as its JSON file holds it.
+#[derive(Serialize, Deserialize)]
+struct TreeFile {
+    format: String,
+    version: u32,
+    board: Board,
+    seed: u64,
+    config: SolverConfig,
+    decision: Decision,
+    nodes: Vec<NodeFile>,
+}
+
+/// A node as the JSON file holds it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct NodeFile {
+    kind: NodeKind,
+    board: Board,
+    edge: Edge,
+    layer: u8,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    parent: Option<u32>,
+    value: f64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    best: Option<Direction>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    illegal: Vec<Direction>,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    empty: u16,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    sampled: u16,
+}
+
+fn is_zero(mask: &u16) -> bool {
+    *mask == 0
+}
+
+impl NodeFile {
+    fn of(node: &TreeNode) -> NodeFile {
+        NodeFile {
+            kind: node.kind,
+            board: node.board,
+            edge: node.edge,
+            layer: node.layer,
+            parent: node.parent,
+            value: node.value,
+            best: node.best,
+            illegal: node.illegal_directions().collect(),
+            empty: node.empty,
+            sampled: node.sampled,
+        }
+    }
+
+    /// How this node (the file's) differs from `real` (the search's), in
+    /// words; `None` if it does not, to the bit.
+    fn difference(&self, real: &NodeFile) -> Option<String> {
+        let differ = |what: &str, file: String, search: String| {
+            Some(format!("{what}: {file} in the file, {search} in the search"))
+        };
+        if self.kind != real.kind {
+            return differ("its kind", format!("{:?}", self.kind), format!("{:?}", real.kind));
+        }
+        if self.parent != real.parent {
+            return differ("its parent", format!("{:?}", self.parent), format!("{:?}", real.parent));
+        }
+        if self.edge != real.edge || self.edge_bits() != real.edge_bits() {
+            return differ("what led to it", format!("{:?}", self.edge), format!("{:?}", real.edge));
+        }
+        if self.board != real.board {
+            return differ("its board", self.board.to_faces_string(), real.board.to_faces_string());
+        }
+        if self.layer != real.layer {
+            return differ("its layer", self.layer.to_string(), real.layer.to_string());
+        }
+        if self.value.to_bits() != real.value.to_bits() {
+            return differ("its value", self.value.to_string(), real.value.to_string());
+        }
+        if self.best != real.best || self.illegal != real.illegal {
+            return differ("its moves", format!("best {:?}", self.best), format!("best {:?}", real.best));
+        }
+        if self.empty != real.empty || self.sampled != real.sampled {
+            return differ(
+                "its sampled cells",
+                format!("{:#06x} of {:#06x}", self.sampled, self.empty),
+                format!("{:#06x} of {:#06x}", real.sampled, real.empty),
+            );
+        }
+        None
+    }
+
+    /// A spawn's probability, compared as bits.
+    fn edge_bits(&self) -> Option<u64> {
+        match self.edge {
+            Edge::Spawn { probability, .. } => Some(probability.to_bits()),
+            _ => None,
+        }
+    }
+}
+
+/// The tracer that builds a [`SearchTree`]'s arena, and stops the search
+/// once it has more nodes than its budget.
+struct Recorder {
+    nodes: Vec<Packed>,
+    /// The nodes entered and not yet left, with the last child each has so
+    /// far (to link the next one).
+    open: Vec<(u32, u32)>,
+    budget: usize,
+    counts: NodeCounts,
 }
 
 impl Recorder {
-    fn push(&mut self, kind: NodeKind, board: Board, edge: Edge) -> u32 {
+    fn push(&mut self, kind: u8, board: Board, edge: Edge) -> u32 {
         let index = self.nodes.len() as u32;
-        let parent = self.open.last().copied();
-        if let Some(parent) = parent {
-            self.nodes[parent as usize].children.push(index);
-        }
-        self.nodes.push(TreeNode {
-            kind,
-            board,
-            edge,
-            layer: self.open.len() as u8 + 1,
-            parent,
-            children: Vec::new(),
+        let parent = match self.open.last_mut() {
+            Some((parent, last_child)) => {
+                if *last_child == NONE {
+                    self.nodes[*parent as usize].first_child = index;
+                } else {
+                    self.nodes[*last_child as usize].next_sibling = index;
+                }
+                *last_child = index;
+                *parent
+            }
+            None => NONE,
+        };
+        self.nodes.push(Packed {
+            board: board.raw(),
             value: 0.0,
-            best: None,
-            illegal: Vec::new(),
+            parent,
+            first_child: NONE,
+            next_sibling: NONE,
             empty: 0,
             sampled: 0,
-            breakdown: None,
+            edge: Packed::pack_edge(edge),
+            layer: self.open.len() as u8 + 1,
+            kind,
+            illegal: 0,
         });
         index
     }
 
-    fn current(&mut self) -> &mut TreeNode {
-        let index = self.open.last().copied().unwrap_or(0);
+    fn current(&mut self) -> &mut Packed {
+        let index = self.open.last().map_or(0, |(index, _)| *index);
         &mut self.nodes[index as usize]
     }
 
-    fn close(&mut self, value: f64) -> &mut TreeNode {
-        let index = self.open.pop().unwrap_or(0);
+    fn close(&mut self, value: f64) -> &mut Packed {
+        let index = self.open.pop().map_or(0, |(index, _)| index);
         let node = &mut self.nodes[index as usize];
         node.value = value;
         node
@@ -320,38 +673,88 @@ impl Recorder {
 }
 
 impl Tracer for Recorder {
+    #[inline]
+    fn should_stop(&self) -> bool {
+        self.nodes.len() > self.budget
+    }
+
     fn max_begin(&mut self, board: Board, edge: Edge) {
-        let index = self.push(NodeKind::Max, board, edge);
-        self.open.push(index);
+        self.counts.max += 1;
+        let index = self.push(0, board, edge);
+        self.open.push((index, NONE));
     }
 
     fn illegal(&mut self, direction: Direction) {
-        self.current().illegal.push(direction);
-    }
-
-    fn stuck(&mut self, breakdown: ScoreBreakdown, _value: f64) {
-        self.current().breakdown = Some(breakdown);
+        self.current().illegal |= 1 << direction.index();
     }
 
     fn max_end(&mut self, value: f64, best: Option<Direction>) {
-        self.close(value).best = best;
+        let node = self.close(value);
+        node.kind |= best.map_or(0, |d| (d.index() as u8 + 1) << 2);
     }
 
     fn chance_begin(&mut self, board: Board, edge: Edge, empty: u16, sampled: u16) {
-        let index = self.push(NodeKind::Chance, board, edge);
+        self.counts.chance += 1;
+        let index = self.push(1, board, edge);
         let node = &mut self.nodes[index as usize];
         node.empty = empty;
         node.sampled = sampled;
-        self.open.push(index);
+        self.open.push((index, NONE));
     }
 
     fn chance_end(&mut self, value: f64) {
         self.close(value);
     }
 
-    fn leaf(&mut self, board: Board, edge: Edge, breakdown: ScoreBreakdown, value: f64) {
-        let index = self.push(NodeKind::Leaf, board, edge) as usize;
+    fn leaf(&mut self, board: Board, edge: Edge, _breakdown: ScoreBreakdown, value: f64) {
+        self.counts.leaves += 1;
+        let index = self.push(2, board, edge) as usize;
         self.nodes[index].value = value;
-        self.nodes[index].breakdown = Some(breakdown);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_node_packs_into_forty_bytes() {
+        assert!(SearchTree::BYTES_PER_NODE <= 40, "{} bytes", SearchTree::BYTES_PER_NODE);
+    }
+
+    #[test]
+    fn edges_survive_packing() {
+        let edges = Direction::ALL.map(|direction| Edge::Move { direction }).into_iter().chain(
+            (0..16).flat_map(|cell| (1..=2).map(move |exponent| Edge::Spawn { cell, exponent, probability: 0.0 })),
+        );
+        for edge in edges {
+            let packed = Packed::pack_edge(edge);
+            let tree = SearchTree {
+                board: Board::EMPTY,
+                seed: 0,
+                config: SolverConfig::article(),
+                decision: Decision { direction: None, values: [None; 4], depth: 1, nodes: NodeCounts::default() },
+                nodes: vec![Packed {
+                    board: 0,
+                    value: 0.0,
+                    parent: NONE,
+                    first_child: NONE,
+                    next_sibling: NONE,
+                    empty: 0,
+                    sampled: 0,
+                    edge: packed,
+                    layer: 1,
+                    kind: 0,
+                    illegal: 0,
+                }],
+            };
+            match (edge, tree.node(0).edge) {
+                (Edge::Spawn { cell, exponent, .. }, Edge::Spawn { cell: c, exponent: e, probability }) => {
+                    assert_eq!((cell, exponent), (c, e));
+                    assert_eq!(probability, if e == 2 { 0.1 } else { 0.9 });
+                }
+                (expected, got) => assert_eq!(expected, got),
+            }
+        }
     }
 }

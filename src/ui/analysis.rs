@@ -42,7 +42,17 @@ pub fn track(state: AppState) {
             return;
         }
         let source = format!("move {} of this game", position.moves);
-        let recorded = state.record(position, source);
-        state.analysis.set(Some(recorded));
+        match state.record(position, source) {
+            Ok(recorded) => {
+                state.analysis_problem.set(None);
+                state.analysis.set(Some(recorded));
+            }
+            Err(too_large) => {
+                state.analysis_problem.set(Some(format!(
+                    "The solver's search of this position is too large to show with these settings: {too_large}."
+                )));
+                state.analysis.set(None);
+            }
+        }
     });
 }

@@ -15,6 +15,9 @@ use std::time::Duration;
 
 /// The most thinking one animation frame may hold at full speed.
 const FRAME_BUDGET_MS: f64 = 12.0;
+/// The most nodes one of Autoplay's decisions may visit: a few tenths of a
+/// second in the page, where the deepest settings would take minutes.
+const MOST_NODES: u64 = 1_000_000;
 
 thread_local! {
     /// Bumped whenever Autoplay starts, so a loop left over from an earlier
@@ -58,14 +61,21 @@ fn tick(state: AppState, run: u64) {
     let one_move = matches!(state.speed.get_untracked(), Speed::PerSecond(_));
     let started = now_millis();
     let mut over = false;
+    let mut too_large = None;
     state.play.update(|play| loop {
         let game = play.game();
-        match solver.decide(game.board(), game.decision_seed()).direction {
-            Some(direction) => {
-                play.play(direction);
-            }
-            None => {
-                over = true;
+        match solver.decide_within(game.board(), game.decision_seed(), MOST_NODES) {
+            Ok(decision) => match decision.direction {
+                Some(direction) => {
+                    play.play(direction);
+                }
+                None => {
+                    over = true;
+                    break;
+                }
+            },
+            Err(e) => {
+                too_large = Some(e);
                 break;
             }
         }
@@ -74,6 +84,13 @@ fn tick(state: AppState, run: u64) {
         }
     });
     state.record_best();
+    if let Some(too_large) = too_large {
+        state.autoplay.set(false);
+        state.message.set(Some(format!(
+            "Autoplay stopped: with these settings {too_large}. Fewer layers or a smaller sample cap would play live."
+        )));
+        return;
+    }
     if over || state.play.with_untracked(|p| p.game().is_over()) {
         state.autoplay.set(false);
     } else {

@@ -4,7 +4,7 @@
 use super::browser;
 use super::model::{PlayState, Speed};
 use crate::game::{Board, Direction};
-use crate::solver::{Decision, Replay, SearchTree, Solver, SolverConfig};
+use crate::solver::{Decision, Replay, SearchTree, Solver, SolverConfig, TooLarge};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -133,6 +133,9 @@ pub struct AppState {
     pub guess_first: RwSignal<bool>,
     /// The article section in view, for the contents' `aria-current`.
     pub section: RwSignal<&'static str>,
+    /// Why the article has no search to show for this position (the
+    /// settings ask for more than a recording may hold), if so.
+    pub analysis_problem: RwSignal<Option<String>>,
 }
 
 impl AppState {
@@ -169,6 +172,7 @@ impl AppState {
             tally: RwSignal::new(Default::default()),
             guess_first: RwSignal::new(true),
             section: RwSignal::new(""),
+            analysis_problem: RwSignal::new(None),
             play: RwSignal::new(play),
             best: RwSignal::new(best),
             hint: RwSignal::new(None),
@@ -247,9 +251,18 @@ impl AppState {
     pub fn ask_hint(&self) {
         let game = self.play.with_untracked(|p| p.game().clone());
         let position = Position::of(&game);
-        let recorded = self.record(position, format!("the hint at move {} (seed {})", game.moves(), game.seed()));
-        let decision = recorded.tree.decision.clone();
-        let config = recorded.tree.config.clone();
+        let recorded = match self.record(position, format!("the hint at move {} (seed {})", game.moves(), game.seed()))
+        {
+            Ok(recorded) => recorded,
+            Err(too_large) => {
+                self.message.set(Some(format!(
+                    "No hint with these settings: {too_large}. Fewer layers or a smaller sample cap would do."
+                )));
+                return;
+            }
+        };
+        let decision = recorded.tree.decision().clone();
+        let config = recorded.tree.config().clone();
         let depth_reason = config.depth.explain(game.board().empty_count());
         let millis = recorded.millis.unwrap_or_default();
         self.search.set(Some(recorded));
@@ -259,22 +272,24 @@ impl AppState {
     /// The solver's whole search at `position` under the current settings:
     /// the article's analysis when it is of that very search, else recorded
     /// now (and timed).
-    pub fn record(&self, position: Position, source: String) -> Recorded {
+    pub fn record(&self, position: Position, source: String) -> Result<Recorded, TooLarge> {
         let config = self.config.get_untracked();
         let known = self.analysis.with_untracked(|a| {
             a.as_ref()
-                .filter(|a| a.tree.board == position.board && a.tree.seed == position.seed && a.tree.config == config)
+                .filter(|a| {
+                    a.tree.board() == position.board && a.tree.seed() == position.seed && *a.tree.config() == config
+                })
                 .cloned()
         });
         if let Some(recorded) = known {
-            return Recorded { source, ..recorded };
+            return Ok(Recorded { source, ..recorded });
         }
         let solver = self.solver();
         let started = browser::now_millis();
         browser::mark("lookahead-record-start");
-        let tree = SearchTree::record(&solver, position.board, position.seed);
+        let tree = SearchTree::record(&solver, position.board, position.seed)?;
         browser::measure("lookahead-record", "lookahead-record-start");
-        Recorded::new(tree, Some(browser::now_millis() - started), source)
+        Ok(Recorded::new(tree, Some(browser::now_millis() - started), source))
     }
 
     /// The hint, if it is about the board on screen now and the settings

@@ -64,14 +64,20 @@ test('browse the tree behind a depth-5 hint, step through it, export and import 
   // It opens on the root and its moves.
   const root = tree.getByRole('treeitem').first();
   assert.equal(await root.getAttribute('aria-expanded'), 'true');
-  const level2 = root.locator(':scope > [role=group] > [role=treeitem]');
+  // The outline is flat (only the rows in view are drawn); each row says
+  // its level and place among its siblings.
+  const level2 = tree.locator('[role=treeitem][aria-level="2"]');
   const moves = await level2.count();
+  assert.equal(Number(await level2.first().getAttribute('aria-setsize')), moves);
+  assert.equal(await level2.first().getAttribute('aria-posinset'), '1');
   assert.ok(moves >= 1 && moves <= 4);
 
   // Expand the best path and read the leaf at its end.
   await page.getByRole('button', { name: 'Expand best path' }).click();
   const selected = tree.locator('[role=treeitem][aria-selected=true]');
-  assert.match(await selected.locator(':scope > .tree-row .node-kind').textContent(), /^leaf/);
+  assert.match(await selected.locator('.tree-row .node-kind').textContent(), /^leaf/);
+  // Only the best path is open: the root's other moves are closed.
+  assert.equal(await tree.locator('[role=treeitem][aria-level="2"][aria-expanded=true]').count(), 1);
   const terms = {};
   for (const term of ['positional', 'empties', 'smoothness', 'total']) {
     terms[term] = number(await page.locator(`.node-detail [data-term=${term}]`).textContent());
@@ -97,9 +103,11 @@ test('browse the tree behind a depth-5 hint, step through it, export and import 
 
   // Jump to the end: the root's moves carry the hint's values.
   await page.getByRole('button', { name: 'Jump to end' }).click();
+  await page.getByRole('button', { name: 'Collapse all' }).click();
   const ended = await level2.evaluateAll((items) =>
-    Object.fromEntries(items.map((i) => [i.querySelector('.node-edge').textContent.split(' ')[1], i.querySelector(':scope > .tree-row .node-value').textContent])),
+    Object.fromEntries(items.map((i) => [i.querySelector('.node-edge').textContent.split(' ')[1], i.querySelector('.tree-row .node-value').textContent])),
   );
+  assert.equal(Object.keys(ended).length, moves);
   for (const [direction, value] of Object.entries(ended)) assert.equal(value, hintValues[direction], direction);
 
   // Export, then import the file back; a bad file changes nothing.

@@ -16,18 +16,18 @@ fn board_and_solver(options: &DecideOptions) -> Result<(Board, Solver), String> 
 /// Records the search tree: JSON in the page's import format, or a summary.
 pub fn tree(options: DecideOptions) -> Result<(), String> {
     let (board, solver) = board_and_solver(&options)?;
-    let tree = SearchTree::record(&solver, board, options.seed);
+    let tree = SearchTree::record(&solver, board, options.seed).map_err(|e| e.to_string())?;
     if options.json {
         println!("{}", tree.to_json());
         return Ok(());
     }
     print!("{board}\n");
-    println!("depth {} ({})", tree.decision.depth, solver.config().depth.explain(board.empty_count()));
+    println!("depth {} ({})", tree.decision().depth, solver.config().depth.explain(board.empty_count()));
     for (layer, count) in tree.nodes_per_layer().iter().enumerate() {
         println!("  layer {}: {count} nodes", layer + 1);
     }
-    println!("{} nodes in all; the root's moves:", tree.nodes.len());
-    for &child in &tree.root().children {
+    println!("{} nodes in all; the root's moves:", tree.len());
+    for child in tree.children(0) {
         let node = tree.node(child);
         let lookahead::solver::Edge::Move { direction } = node.edge else { continue };
         let chosen = if tree.root().best == Some(direction) { "  <- best" } else { "" };

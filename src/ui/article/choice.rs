@@ -22,7 +22,7 @@ pub fn Choice() -> impl IntoView {
         let position = state.position.get();
         state.guess.get().filter_position(position)
     };
-    let decision = move || analysed(state).map(|r| r.tree.decision.clone());
+    let decision = move || analysed(state).map(|r| r.tree.decision().clone());
     let shown = move || !state.guess_first.get() || guess().revealed;
     view! {
         <Section index=4>
@@ -82,7 +82,7 @@ fn GuessForm() -> impl IntoView {
     let reveal = move |_| {
         let position = state.position.get_untracked();
         let guess = state.guess.get_untracked().filter_position(position);
-        if let (Some(pick), Some(decision)) = (guess.pick, analysed(state).map(|r| r.tree.decision.clone())) {
+        if let (Some(pick), Some(decision)) = (guess.pick, analysed(state).map(|r| r.tree.decision().clone())) {
             if let Some(verdict) = judge(&decision, pick) {
                 state.tally.update(|t| t.add(&verdict));
             }

@@ -79,11 +79,8 @@ pub fn Depth() -> impl IntoView {
 /// which it skipped.
 fn sample_view(tree: &crate::solver::SearchTree) -> impl IntoView {
     let chance = tree
-        .root()
-        .children
-        .iter()
-        .copied()
-        .find(|&c| matches!(tree.node(c).edge, crate::solver::Edge::Move { direction } if Some(direction) == tree.decision.direction))
+        .children(0)
+        .find(|&c| matches!(tree.node(c).edge, crate::solver::Edge::Move { direction } if Some(direction) == tree.decision().direction))
         .filter(|&c| tree.node(c).kind == NodeKind::Chance);
     let Some(index) = chance else {
         return view! { <p class="muted">"No chance node follows the solver's move here."</p> }.into_any();
@@ -108,9 +105,9 @@ fn sample_view(tree: &crate::solver::SearchTree) -> impl IntoView {
     };
     let cost = format!(
         "The whole search: {} max nodes, {} chance nodes, {} boards scored.",
-        group_digits(tree.decision.nodes.max as f64),
-        group_digits(tree.decision.nodes.chance as f64),
-        group_digits(tree.decision.nodes.leaves as f64)
+        group_digits(tree.decision().nodes.max as f64),
+        group_digits(tree.decision().nodes.chance as f64),
+        group_digits(tree.decision().nodes.leaves as f64)
     );
     view! {
         <figure class="sample-figure">

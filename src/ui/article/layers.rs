@@ -65,18 +65,17 @@ pub fn Layers() -> impl IntoView {
 fn SmallTree(recorded: Recorded, open: RwSignal<Option<Direction>>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let tree = recorded.tree.clone();
-    let root = tree.root();
-    let best = tree.decision.direction.and_then(|d| tree.decision.value(d));
+    let best = tree.decision().direction.and_then(|d| tree.decision().value(d));
     let moves: Vec<(Direction, Option<u32>)> = tree
-        .config
+        .config()
         .move_order
         .iter()
         .map(|&direction| {
-            let child = root.children.iter().copied().find(|&c| tree.node(c).edge == Edge::Move { direction });
+            let child = tree.children(0).find(|&c| tree.node(c).edge == Edge::Move { direction });
             (direction, child)
         })
         .collect();
-    let chosen_move = tree.decision.direction;
+    let chosen_move = tree.decision().direction;
     let shown = move || open.get().or(chosen_move);
     let buttons = moves
         .iter()
@@ -94,7 +93,7 @@ fn SmallTree(recorded: Recorded, open: RwSignal<Option<Direction>>) -> impl Into
                     }
                 }
             };
-            let chosen = tree.decision.direction == Some(direction);
+            let chosen = tree.decision().direction == Some(direction);
             view! {
                 <li>
                     <button
@@ -134,15 +133,15 @@ fn SmallTree(recorded: Recorded, open: RwSignal<Option<Direction>>) -> impl Into
             <figcaption id="small-tree-caption">
                 {format!(
                     "The top of the solver's search of this board: depth {}, {} nodes in all. Choose a move to open its chance node.",
-                    tree.decision.depth,
-                    group_digits(tree.nodes.len() as f64)
+                    tree.decision().depth,
+                    group_digits(tree.len() as f64)
                 )}
             </figcaption>
             <div class="st-root">
-                <MiniBoard board=tree.board large=true />
+                <MiniBoard board=tree.board() large=true />
                 <p>
                     <strong>"Max layer."</strong>
-                    {match tree.decision.direction {
+                    {match tree.decision().direction {
                         Some(d) => format!(" The best of the moves below is {} {}.", d.arrow(), d.name()),
                         None => " No move changes this board: the game is over.".to_string(),
                     }}

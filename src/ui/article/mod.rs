@@ -54,6 +54,7 @@ pub fn Article() -> impl IntoView {
                     " "
                     <knobs::SettingsBadge />
                 </p>
+                {move || state.analysis_problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
             </header>
             <chance::AgainstChance />
             <layers::Layers />
@@ -86,8 +87,8 @@ fn Section(index: usize, children: Children) -> impl IntoView {
 fn analysed(state: AppState) -> Option<super::context::Recorded> {
     let position = state.position.get();
     state.analysis.get().filter(|recorded| {
-        recorded.tree.board == position.board
-            && recorded.tree.seed == position.seed
-            && state.config.with(|c| *c == recorded.tree.config)
+        recorded.tree.board() == position.board
+            && recorded.tree.seed() == position.seed
+            && state.config.with(|c| c == recorded.tree.config())
     })
 }

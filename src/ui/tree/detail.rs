@@ -15,31 +15,35 @@ pub fn NodeDetail(recorded: Recorded) -> impl IntoView {
     move || {
         let index = ui.selected.get();
         let tree = recorded.tree.clone();
-        let Some(node) = tree.nodes.get(index as usize).cloned() else { return ().into_any() };
+        let Some(node) = tree.get(index) else { return ().into_any() };
         let value = ui.shown_value(&recorded, index);
         let computation = match node.kind {
-            NodeKind::Max if node.children.is_empty() => {
-                let terms = node.breakdown.unwrap_or_default();
+            NodeKind::Max if !tree.has_children(index) => {
+                let terms = tree.breakdown(index).unwrap_or_default();
                 view! {
                     <p>"No move is legal here, so the node is worth the heuristic of its board:"</p>
-                    {leaf_terms(&tree.config.weights, terms, node.value)}
+                    {leaf_terms(&tree.config().weights, terms, node.value)}
                 }
                 .into_any()
             }
             NodeKind::Max => {
-                let parts: Vec<String> = node
-                    .children
-                    .iter()
-                    .filter_map(|&c| {
+                let parts: Vec<String> = tree
+                    .children(index)
+                    .filter_map(|c| {
                         let child = tree.node(c);
                         let Edge::Move { direction } = child.edge else { return None };
                         let shown = ui.shown_value(&recorded, c).map_or("…".to_string(), group_digits);
                         Some(format!("v{} = {shown}", direction.arrow()))
                     })
-                    .chain(node.illegal.iter().map(|d| format!("v{} illegal", d.arrow())))
+                    .chain(node.illegal_directions().map(|d| format!("v{} illegal", d.arrow())))
                     .collect();
                 let result = value.map_or("…".to_string(), group_digits);
-                let best = node.best.map(|d| format!(" ({} wins)", d.name())).unwrap_or_default();
+                // The winner is named only once the search has settled it.
+                let best = node
+                    .best
+                    .filter(|_| ui.settled(index))
+                    .map(|d| format!(" ({} wins)", d.name()))
+                    .unwrap_or_default();
                 view! {
                     <p>"The player picks the best move (the first one wins a tie):"</p>
                     <p class="formula">{format!("max({}) = {result}{best}", parts.join(", "))}</p>
@@ -77,23 +81,23 @@ pub fn NodeDetail(recorded: Recorded) -> impl IntoView {
                     (0..16u8).filter(|c| node.empty & !node.sampled & (1 << c) != 0).map(cell_name).collect();
                 let k = node.sampled.count_ones();
                 view! {
-                    <p>{format!("A tile spawns: the mean over the {k} sampled cells of {}.", crate::solver::describe::blend(tree.config.four_chance))}</p>
+                    <p>{format!("A tile spawns: the mean over the {k} sampled cells of {}.", crate::solver::describe::blend(tree.config().four_chance))}</p>
                     <table class="chance-table">
                         <thead><tr><th>"Cell"</th><th>"a 2"</th><th>"a 4"</th><th>"blend"</th></tr></thead>
                         <tbody>{rows}</tbody>
                     </table>
                     <p class="formula">{format!("mean of {k} = {}", value.map_or("…".to_string(), group_digits))}</p>
                     {(!skipped.is_empty()).then(|| view! {
-                        <p class="muted">{format!("Skipped by the cap of {}: {}.", crate::solver::describe::cap_label(&tree.config), skipped.join("; "))}</p>
+                        <p class="muted">{format!("Skipped by the cap of {}: {}.", crate::solver::describe::cap_label(tree.config()), skipped.join("; "))}</p>
                     })}
                 }
                 .into_any()
             }
             NodeKind::Leaf => {
-                let terms = node.breakdown.unwrap_or_default();
+                let terms = tree.breakdown(index).unwrap_or_default();
                 view! {
                     <p>"The search stops here and scores the board:"</p>
-                    {leaf_terms(&tree.config.weights, terms, node.value)}
+                    {leaf_terms(&tree.config().weights, terms, node.value)}
                 }
                 .into_any()
             }

@@ -16,6 +16,16 @@ pub fn edge_label(edge: &Edge) -> String {
     }
 }
 
+/// What led to a node in plain words, beginning with the word a reader
+/// would type to find it: "down", "a 2 at row 1, column 3".
+pub fn plain_label(node: &TreeNode) -> String {
+    match node.edge {
+        Edge::Root => "the position to decide".to_string(),
+        Edge::Move { direction } => direction.name().to_string(),
+        Edge::Spawn { cell, exponent, .. } => format!("a {} at {}", 1u32 << exponent, cell_name(cell)),
+    }
+}
+
 pub fn kind_label(node: &TreeNode) -> &'static str {
     match node.kind {
         NodeKind::Max if node.parent.is_none() => "root (max)",
@@ -29,5 +39,5 @@ pub fn kind_label(node: &TreeNode) -> &'static str {
 pub fn spawn_weight(tree: &SearchTree, node: &TreeNode) -> Option<String> {
     let Edge::Spawn { probability, .. } = node.edge else { return None };
     let parent = tree.node(node.parent?);
-    Some(format!("p {probability} / {}", parent.sampled.count_ones()))
+    Some(format!("p {} / {}", crate::solver::describe::number(probability), parent.sampled.count_ones()))
 }

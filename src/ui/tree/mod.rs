@@ -3,6 +3,7 @@
 
 mod detail;
 pub mod labels;
+mod overview;
 mod state;
 mod stepper;
 mod view;
@@ -13,6 +14,7 @@ use super::model::group_digits;
 use crate::solver::SearchTree;
 use detail::NodeDetail;
 use leptos::prelude::*;
+use overview::Overview;
 use state::TreeUi;
 use stepper::Stepper;
 use view::TreeView;
@@ -47,6 +49,7 @@ pub fn TreePanel() -> impl IntoView {
 
 #[component]
 fn RecordedTree(recorded: Recorded, problem: RwSignal<Option<String>>) -> impl IntoView {
+    let state = expect_context::<AppState>();
     let ui = TreeUi::new(&recorded, problem);
     provide_context(ui);
     let tree = recorded.tree.clone();
@@ -57,26 +60,52 @@ fn RecordedTree(recorded: Recorded, problem: RwSignal<Option<String>>) -> impl I
         .map(|(i, n)| format!("layer {}: {}", i + 1, group_digits(*n as f64)))
         .collect::<Vec<_>>()
         .join(" · ");
-    let reason = tree.config.depth.explain(tree.board.empty_count());
+    let reason = tree.config().depth.explain(tree.board().empty_count());
     let time = recorded.millis.map(|ms| format!(" Recorded in {ms:.1} ms.")).unwrap_or_default();
     let chosen = tree
-        .decision
+        .decision()
         .direction
         .map_or("no move (the game is over)".to_string(), |d| format!("{} {}", d.arrow(), d.name()));
+    // The best path alone: everything else closes, so the path is in view.
     let expand_line = {
         let recorded = recorded.clone();
         move |_| {
             let line = recorded.tree.expected_line();
-            ui.expanded.update(|open| open.extend(line.iter().copied()));
+            ui.expanded.set(line.iter().copied().collect());
             if let Some(&last) = line.last() {
                 ui.selected.set(last);
             }
         }
     };
+    let expand_all = {
+        let tree = tree.clone();
+        move |_| ui.expanded.set((0..tree.len() as u32).filter(|&i| tree.has_children(i)).collect())
+    };
+    // A search of another board than the one on screen, or other settings.
+    let stale = {
+        let tree = tree.clone();
+        move || {
+            let board = state.play.with(|p| p.game().board());
+            let config = state.config.get();
+            (board != tree.board() || config != *tree.config()).then(|| {
+                let why = if board != tree.board() {
+                    "This search is of another board than the one on screen"
+                } else {
+                    "This search was made with other settings than the current ones"
+                };
+                view! {
+                    <p class="stale" role="status" data-testid="stale">
+                        {format!("{why}. ")}
+                        <button class="link" on:click=move |_| state.ask_hint()>"Record the position on screen"</button>
+                    </p>
+                }
+            })
+        }
+    };
     let export = {
         let tree = tree.clone();
         move |_| {
-            let name = format!("lookahead-tree-seed{}.json", tree.seed);
+            let name = format!("lookahead-tree-seed{}.json", tree.seed());
             if let Err(problem) = browser::download(&name, &tree.to_json(), "application/json") {
                 ui.problem.set(Some(format!("Could not export the tree: {problem}")));
             }
@@ -89,23 +118,28 @@ fn RecordedTree(recorded: Recorded, problem: RwSignal<Option<String>>) -> impl I
         <p class="muted cost" data-testid="tree-cost">
             {format!(
                 "Depth {} ({reason}). {} nodes: {layers}; {} leaves scored.{time}",
-                tree.decision.depth,
-                group_digits(tree.nodes.len() as f64),
-                group_digits(tree.decision.nodes.leaves as f64)
+                tree.decision().depth,
+                group_digits(tree.len() as f64),
+                group_digits(tree.decision().nodes.leaves as f64)
             )}
         </p>
+        {stale}
         <div class="tree-toolbar">
             <button on:click=expand_line>"Expand best path"</button>
+            <button on:click=expand_all>"Expand all"</button>
             <button on:click=move |_| ui.expanded.set(std::collections::HashSet::from([0]))>"Collapse all"</button>
             <button on:click=export>"Export JSON"</button>
         </div>
+        <Overview recorded=recorded.clone() />
         <Stepper recorded=recorded.clone() />
         <div class="tree-layout">
-            <div class="tree-scroll">
-                <TreeView recorded=recorded.clone() />
-            </div>
+            <TreeView recorded=recorded.clone() />
             <NodeDetail recorded=recorded />
         </div>
+        <p class="muted legend-note">
+            "★ marks the expected line: the move the solver chose at each of its turns and, at each chance node, the 2 whose value is nearest the average. "
+            "While stepping, the highlighted row is the node just visited; values in italics are running values of nodes still open."
+        </p>
     }
 }
 

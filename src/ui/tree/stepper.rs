@@ -1,5 +1,7 @@
 //! Stepping through the search in the order the solver visited nodes, with
-//! the call stack and each open node's value so far.
+//! the call stack and each open node's value so far. Every control moves
+//! the one replay cursor (see `state.rs`), so a step costs the same at the
+//! start and deep into a 12,000-node search.
 
 use super::super::context::Recorded;
 use super::super::model::group_digits;
@@ -7,61 +9,54 @@ use super::labels::{edge_label, kind_label};
 use super::state::TreeUi;
 use crate::solver::Step;
 use leptos::prelude::*;
-use std::time::Duration;
+
+/// At most this many steps are taken in one frame while playing.
+const MOST_STEPS_PER_FRAME: usize = 50;
 
 #[component]
 pub fn Stepper(recorded: Recorded) -> impl IntoView {
     let ui = expect_context::<TreeUi>();
     let total = recorded.replay.len();
-    // `None` shows the finished search; stepping starts from the beginning.
-    let position = move || ui.position.get();
+    let position = move || ui.position();
     let at_end = move || position().is_some_and(|p| p >= total);
-    let go = {
-        let recorded = recorded.clone();
-        move |target: usize| go_to(&recorded, ui, target.min(total))
-    };
+    let go = move |target: usize| ui.go_to(target.min(total));
     let step_over = {
-        let recorded = recorded.clone();
-        let go = go.clone();
-        move |_| go(recorded.replay.step_over(ui.position.get_untracked().unwrap_or(0)))
+        let replay = recorded.replay.clone();
+        move |_| go(replay.step_over(ui.position_untracked().unwrap_or(0)))
     };
     let step_out = {
-        let recorded = recorded.clone();
-        let go = go.clone();
+        let replay = recorded.replay.clone();
         move |_| {
-            let at = ui.position.get_untracked().unwrap_or(0);
-            let state = recorded.replay.state_at(&recorded.tree, at);
-            go(recorded.replay.step_out(&state))
+            let target = ui.with_cursor(|c| replay.step_out(c)).unwrap_or(total);
+            go(target)
         }
     };
-    let play = {
-        let recorded = recorded.clone();
-        move |_| {
-            if ui.playing.get_untracked() {
-                ui.playing.set(false);
-            } else {
-                if ui.position.get_untracked().is_none_or(|p| p >= total) {
-                    go_to(&recorded, ui, 0);
-                }
-                ui.playing.set(true);
-                ui.play_run.update_value(|run| *run += 1);
-                tick(recorded.clone(), ui, ui.play_run.get_value());
+    let play = move |_| {
+        if ui.playing.get_untracked() {
+            ui.playing.set(false);
+            return;
+        }
+        if ui.position_untracked().is_none_or(|p| p >= total) {
+            go(0);
+        }
+        ui.playing.set(true);
+        ui.play_run.update_value(|run| *run += 1);
+        tick(ui, total, ui.play_run.get_value(), super::super::browser::now_millis(), 0.0);
+    };
+    let back = move |_| go(ui.position_untracked().unwrap_or(total).saturating_sub(1));
+    let forward = move |_| go(ui.position_untracked().map_or(1, |p| p + 1));
+    let go_field = RwSignal::new(String::new());
+    let go_problem = RwSignal::new(None::<String>);
+    let on_go = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        match go_field.get_untracked().trim().parse::<usize>() {
+            Ok(step) if step <= total => {
+                go_problem.set(None);
+                go(step);
             }
+            _ => go_problem.set(Some(format!("A step is a whole number from 0 to {total}."))),
         }
     };
-    let back = {
-        let go = go.clone();
-        move |_| go(position().unwrap_or(total).saturating_sub(1))
-    };
-    let forward = {
-        let go = go.clone();
-        move |_| go(position().map_or(1, |p| p + 1))
-    };
-    let to_end = {
-        let go = go.clone();
-        move |_| go(total)
-    };
-    let to_start = move |_| go(0);
     let status = {
         let recorded = recorded.clone();
         move || {
@@ -72,11 +67,11 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
             let what = match at.checked_sub(1).and_then(|i| recorded.replay.steps().get(i).copied()) {
                 None => "Nothing visited yet: the next step enters the root.".to_string(),
                 Some(Step::Enter(i)) => {
-                    format!("Entered {} node: {}.", kind_label(tree.node(i)), edge_label(&tree.node(i).edge))
+                    format!("Entered {} node: {}.", kind_label(&tree.node(i)), edge_label(&tree.node(i).edge))
                 }
                 Some(Step::Exit(i)) => format!(
                     "Settled {} node {} at {}.",
-                    kind_label(tree.node(i)),
+                    kind_label(&tree.node(i)),
                     edge_label(&tree.node(i).edge),
                     group_digits(tree.node(i).value)
                 ),
@@ -90,21 +85,17 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
     let stack = {
         let recorded = recorded.clone();
         move || {
-            let state = ui.step.get()?;
-            let rows = state
-                .open
-                .iter()
-                .map(|&i| {
-                    let node = recorded.tree.node(i);
-                    let so_far = state.value_so_far(&recorded.tree, i).map_or("nothing yet".to_string(), group_digits);
-                    view! { <li>{format!("{} ({}): so far {so_far}", edge_label(&node.edge), kind_label(node))}</li> }
-                })
-                .collect_view();
-            Some(view! {
-                <div class="stack">
-                    <h4>"Call stack"</h4>
-                    <ol>{rows}</ol>
-                </div>
+            ui.with_cursor(|state| {
+                state
+                    .open
+                    .iter()
+                    .map(|&i| {
+                        let node = recorded.tree.node(i);
+                        let so_far =
+                            state.value_so_far(&recorded.tree, i).map_or("nothing yet".to_string(), group_digits);
+                        view! { <li>{format!("{} ({}): so far {so_far}", edge_label(&node.edge), kind_label(&node))}</li> }
+                    })
+                    .collect_view()
             })
         }
     };
@@ -116,62 +107,74 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
     view! {
         <div class="stepper" role="group" aria-label="Step through the search">
             <div class="stepper-buttons">
-                <button on:click=to_start disabled=move || position() == Some(0)>"Restart"</button>
+                <button on:click=move |_| go(0) disabled=move || position() == Some(0)>"Restart"</button>
                 <button on:click=back disabled=move || position() == Some(0)>"Back"</button>
                 <button on:click=forward disabled=at_end>"Step"</button>
                 <button on:click=step_over disabled=at_end>"Step over"</button>
                 <button on:click=step_out disabled=move || position().is_none() || at_end()>"Step out"</button>
-                <button on:click=to_end disabled=move || position().is_none() || at_end()>"Jump to end"</button>
+                <button on:click=move |_| go(total) disabled=move || position().is_none() || at_end()>"Jump to end"</button>
                 <button on:click=play aria-pressed=move || ui.playing.get().to_string()>
                     {move || if ui.playing.get() { "Pause" } else { "Play" }}
                 </button>
                 <label class="speed">
                     "Steps/s "
                     <select on:change=on_speed>
-                        {[5u32, 20, 100]
+                        {[5u32, 20, 100, 500]
                             .into_iter()
                             .map(|n| view! { <option value=n.to_string() selected=move || ui.speed.get() == n>{n}</option> })
                             .collect_view()}
                     </select>
                 </label>
             </div>
+            <div class="stepper-options">
+                <form class="go-to" on:submit=on_go>
+                    <label for="go-to-step">"Go to step"</label>
+                    <input id="go-to-step" type="number" min="0" max=total.to_string() step="1"
+                        prop:value=move || go_field.get() on:input=move |ev| go_field.set(event_target_value(&ev)) />
+                    <button type="submit">"Go"</button>
+                </form>
+                <label class="toggle">
+                    <input
+                        type="checkbox"
+                        prop:checked=move || ui.follow.get()
+                        on:change=move |ev| ui.follow.set(event_target_checked(&ev))
+                    />
+                    " Follow the search (close what it has finished)"
+                </label>
+            </div>
+            {move || go_problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
             // Announced while stepping by hand; silent while playing, which
             // would otherwise read out up to a hundred steps a second.
             <p class="step-status" aria-live=move || if ui.playing.get() { "off" } else { "polite" } data-testid="step-status">
                 {status}
             </p>
-            {stack}
+            <details class="stack" open=true>
+                <summary>"Call stack"</summary>
+                <ol>{stack}</ol>
+            </details>
         </div>
     }
 }
 
-/// Moves the replay to `target` and opens the tree along the call stack, so
-/// the node being visited is in view.
-fn go_to(recorded: &Recorded, ui: TreeUi, target: usize) {
-    ui.position.set(Some(target));
-    let state = recorded.replay.state_at(&recorded.tree, target);
-    ui.expanded.update(|open| open.extend(state.open.iter().copied()));
-    if let Some(current) = state.current {
-        ui.selected.set(current);
-        super::view::scroll_to_node(current);
-    }
-}
-
-fn tick(recorded: Recorded, ui: TreeUi, run: u64) {
-    let delay = Duration::from_millis(1000 / u64::from(ui.speed.get_untracked().max(1)));
-    set_timeout(
-        move || {
-            if ui.playing.try_get_untracked() != Some(true) || ui.play_run.try_get_value() != Some(run) {
-                return;
-            }
-            let next = ui.position.get_untracked().unwrap_or(0) + 1;
-            go_to(&recorded, ui, next);
-            if next >= recorded.replay.len() {
-                ui.playing.set(false);
-            } else {
-                tick(recorded, ui, run);
-            }
-        },
-        delay,
-    );
+/// One frame of Play: takes the steps that are due at the chosen speed
+/// since Play started (a few per frame at high speeds), then asks for the
+/// next frame.
+fn tick(ui: TreeUi, total: usize, run: u64, started_ms: f64, done: f64) {
+    request_animation_frame(move || {
+        if ui.playing.try_get_untracked() != Some(true) || ui.play_run.try_get_value() != Some(run) {
+            return;
+        }
+        let elapsed = super::super::browser::now_millis() - started_ms;
+        let due = elapsed / 1000.0 * f64::from(ui.speed.get_untracked());
+        let steps = ((due - done).floor().max(0.0) as usize).min(MOST_STEPS_PER_FRAME);
+        let at = ui.position_untracked().unwrap_or(0);
+        if steps > 0 {
+            ui.go_to((at + steps).min(total));
+        }
+        if at + steps >= total {
+            ui.playing.set(false);
+        } else {
+            tick(ui, total, run, started_ms, done + steps as f64);
+        }
+    });
 }

@@ -1,77 +1,183 @@
-//! The search tree, following the WAI-ARIA tree pattern: one tab stop
-//! (the selected item); arrow keys move, open and close; Home and End jump.
-//! Children are rendered only while their parent is open, so even a search
-//! of a hundred thousand nodes costs only what is on screen.
+//! The search tree's outline, following the WAI-ARIA tree pattern: one tab
+//! stop (the selected item); arrow keys move, open and close; Home and End
+//! jump; typing a letter jumps to the next item it begins.
+//!
+//! The outline is a flat list of the rows a reader could scroll to (the
+//! open nodes' children, depth first), but only the rows inside the box's
+//! window are on the page, so it costs the same with 12,000 nodes open as
+//! with ten. Each row says its level, set size and position in its set,
+//! since the nesting that would tell a screen reader is not there.
 
 use super::super::context::Recorded;
 use super::super::mini_board::MiniBoard;
 use super::super::model::group_digits;
-use super::labels::{edge_label, kind_label, spawn_weight};
+use super::labels::{edge_label, kind_label, plain_label, spawn_weight};
 use super::state::TreeUi;
-use crate::solver::NodeKind;
+use crate::solver::{Edge, NodeKind, SearchTree};
+use leptos::html::Div;
 use leptos::prelude::*;
+use leptos::tachys::html::attribute::custom::custom_attribute;
 use std::collections::HashSet;
+use std::sync::Arc;
 use wasm_bindgen::JsCast;
+
+/// Every row's height, in CSS pixels (the stylesheet agrees).
+pub const ROW_HEIGHT: f64 = 44.0;
+/// The outline box's height.
+const BOX_HEIGHT: f64 = 440.0;
+/// Rows drawn beyond the window on each side, so scrolling shows no gaps.
+const OVERSCAN: usize = 6;
+
+/// A row of the outline.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Row {
+    pub node: u32,
+    pub level: u16,
+    pub set_size: u16,
+    pub position: u16,
+}
+
+/// The rows a reader can reach: the root, and the children of every open
+/// node, depth first.
+pub fn rows(tree: &SearchTree, open: &HashSet<u32>) -> Vec<Row> {
+    let mut out = vec![Row { node: 0, level: 1, set_size: 1, position: 1 }];
+    // A stack of (children of an open node, the next one, their level), so
+    // that each node's children come right after it.
+    let mut stack: Vec<(Vec<u32>, usize, u16)> = Vec::new();
+    if open.contains(&0) {
+        stack.push((tree.children(0).collect(), 0, 2));
+    }
+    while let Some((children, at, level)) = stack.last_mut() {
+        if *at >= children.len() {
+            stack.pop();
+            continue;
+        }
+        let (node, size, position) = (children[*at], children.len() as u16, *at as u16 + 1);
+        let level = *level;
+        *at += 1;
+        out.push(Row { node, level, set_size: size, position });
+        if open.contains(&node) && tree.has_children(node) {
+            stack.push((tree.children(node).collect(), 0, level + 1));
+        }
+    }
+    out
+}
 
 #[component]
 pub fn TreeView(recorded: Recorded) -> impl IntoView {
     let ui = expect_context::<TreeUi>();
-    let line: HashSet<u32> = recorded.tree.expected_line().into_iter().collect();
+    let line: Arc<HashSet<u32>> = Arc::new(recorded.tree.expected_line().into_iter().collect());
+    let visible = {
+        let tree = recorded.tree.clone();
+        Memo::new(move |_| ui.expanded.with(|open| rows(&tree, open)))
+    };
+    let scroller = NodeRef::<Div>::new();
+    let scroll_top = RwSignal::new(0.0f64);
+    // The window of rows to draw.
+    let window = move || {
+        let top = scroll_top.get();
+        visible.with(|rows| {
+            let first = ((top / ROW_HEIGHT) as usize).saturating_sub(OVERSCAN);
+            let last = (((top + BOX_HEIGHT) / ROW_HEIGHT) as usize + OVERSCAN).min(rows.len());
+            (first..last.max(first)).map(|i| (i, rows[i])).collect::<Vec<_>>()
+        })
+    };
+    // Keep the selected row in the box, scrolling the box (never the page).
+    Effect::new(move |_| {
+        let selected = ui.selected.get();
+        let Some(index) = visible.with(|rows| rows.iter().position(|r| r.node == selected)) else { return };
+        if let Some(element) = scroller.get() {
+            let top = f64::from(element.scroll_top());
+            let at = index as f64 * ROW_HEIGHT;
+            if at < top {
+                element.set_scroll_top(at as i32);
+            } else if at + ROW_HEIGHT > top + BOX_HEIGHT {
+                element.set_scroll_top((at + ROW_HEIGHT - BOX_HEIGHT) as i32);
+            }
+            scroll_top.set(f64::from(element.scroll_top()));
+        }
+    });
+    let typed = StoredValue::new((String::new(), 0.0f64));
     let on_keydown = {
         let recorded = recorded.clone();
         move |ev: web_sys::KeyboardEvent| {
-            if let Some(next) = key_target(&recorded, ui, &ev.key()) {
+            let target = visible.with_untracked(|rows| key_target(&recorded, ui, rows, &ev.key(), typed));
+            if let Some(next) = target {
                 ev.prevent_default();
                 ui.selected.set(next);
                 focus_node(next);
             }
         }
     };
+    let total_height = move || format!("{}px", visible.with(Vec::len) as f64 * ROW_HEIGHT);
     view! {
-        <ul role="tree" aria-label="Search tree" class="tree" on:keydown=on_keydown>
-            {tree_item(recorded, 0, line.into())}
-        </ul>
+        <div class="tree-scroll" node_ref=scroller on:scroll=move |_| {
+            if let Some(element) = scroller.get() {
+                scroll_top.set(f64::from(element.scroll_top()));
+            }
+        }>
+            <ul role="tree" aria-label="Search tree" class="tree" style:height=total_height on:keydown=on_keydown>
+                <For
+                    each=window
+                    key=|(index, row)| (*index, row.node)
+                    children=move |(index, row)| {
+                        view! { <TreeRow recorded=recorded.clone() row=row index=index line=line.clone() /> }
+                    }
+                />
+            </ul>
+        </div>
     }
 }
 
-/// One tree item and, while it is open, its children. Returns a type-erased
-/// view so that the recursion has a finite type.
-/// (Level, position and set size come from the nesting itself: every
-/// sibling is rendered, so browsers compute them.)
-fn tree_item(recorded: Recorded, index: u32, line: std::sync::Arc<HashSet<u32>>) -> AnyView {
+/// One row: what led to the node, its kind, its board and its value.
+#[component]
+fn TreeRow(recorded: Recorded, row: Row, index: usize, line: Arc<HashSet<u32>>) -> impl IntoView {
     let ui = expect_context::<TreeUi>();
-    let node = recorded.tree.node(index).clone();
-    let has_children = !node.children.is_empty();
-    let is_open = move || ui.expanded.with(|open| open.contains(&index));
-    let on_line = line.contains(&index);
+    let node_index = row.node;
+    let tree = recorded.tree.clone();
+    let node = tree.node(node_index);
+    let has_children = tree.has_children(node_index);
+    let is_open = Memo::new(move |_| ui.expanded.with(|open| open.contains(&node_index)));
+    let is_selected = Memo::new(move |_| ui.selected.get() == node_index);
+    // Where the step-through stands for this row, re-read per step but
+    // changing the page only when this row's state changes.
+    let phase = Memo::new(move |_| {
+        ui.with_cursor(|c| {
+            if c.current == Some(node_index) {
+                "current"
+            } else if c.open.contains(&node_index) {
+                "on-stack"
+            } else if !c.entered(node_index) {
+                "unvisited"
+            } else {
+                ""
+            }
+        })
+        .unwrap_or("")
+    });
     let value = {
         let recorded = recorded.clone();
-        move || ui.shown_value(&recorded, index).map_or_else(|| "…".to_string(), group_digits)
+        Memo::new(move |_| ui.shown_value(&recorded, node_index).map_or_else(|| "…".to_string(), group_digits))
     };
+    let on_line = line.contains(&node_index);
     let class = move || {
         let mut class = String::from("tree-row");
         if on_line {
             class.push_str(" on-line");
         }
-        ui.step.with(|step| {
-            if let Some(step) = step {
-                if step.current == Some(index) {
-                    class.push_str(" current");
-                } else if step.open.contains(&index) {
-                    class.push_str(" on-stack");
-                } else if !step.entered(index) {
-                    class.push_str(" unvisited");
-                }
-            }
-        });
-        if ui.selected.get() == index {
+        let phase = phase.get();
+        if !phase.is_empty() {
+            class.push(' ');
+            class.push_str(phase);
+        }
+        if is_selected.get() {
             class.push_str(" selected");
         }
         class
     };
     let (marked, skipped) = match (node.kind, node.edge) {
         (NodeKind::Chance, _) => (node.sampled, node.empty & !node.sampled),
-        (_, crate::solver::Edge::Spawn { cell, .. }) => (1u16 << cell, 0),
+        (_, Edge::Spawn { cell, .. }) => (1u16 << cell, 0),
         _ => (0, 0),
     };
     let note = match node.kind {
@@ -83,48 +189,38 @@ fn tree_item(recorded: Recorded, index: u32, line: std::sync::Arc<HashSet<u32>>)
                 format!("all {empty} empty cells")
             }
         }
-        NodeKind::Max if node.breakdown.is_some() => "no legal move".to_string(),
-        _ => spawn_weight(&recorded.tree, &node).unwrap_or_default(),
+        NodeKind::Max if node.is_stuck() => "no legal move".to_string(),
+        _ => spawn_weight(&tree, &node).unwrap_or_default(),
     };
     let on_click = move |ev: web_sys::MouseEvent| {
         ev.stop_propagation();
-        ui.selected.set(index);
+        ui.selected.set(node_index);
         if has_children {
             ui.expanded.update(|open| {
-                if !open.remove(&index) {
-                    open.insert(index);
+                if !open.remove(&node_index) {
+                    open.insert(node_index);
                 }
             });
         }
     };
-    let children = {
-        let recorded = recorded.clone();
-        let line = line.clone();
-        move || {
-            is_open().then(|| {
-                let items = recorded
-                    .tree
-                    .node(index)
-                    .children
-                    .iter()
-                    .map(|&child| tree_item(recorded.clone(), child, line.clone()))
-                    .collect_view();
-                view! { <ul role="group">{items}</ul> }
-            })
-        }
-    };
+    let depth = row.level.saturating_sub(1).to_string();
     view! {
         <li
             role="treeitem"
-            id=format!("tree-node-{index}")
+            id=format!("tree-node-{node_index}")
             data-layer=node.layer.to_string()
-            aria-expanded=move || has_children.then(|| is_open().to_string())
-            aria-selected=move || (ui.selected.get() == index).to_string()
-            tabindex=move || if ui.selected.get() == index { "0" } else { "-1" }
+            aria-setsize=row.set_size.to_string()
+            aria-posinset=row.position.to_string()
+            // Not among the attributes the view macro knows by name.
+            {..custom_attribute("aria-level", row.level.to_string())}
+            aria-expanded=move || has_children.then(|| is_open.get().to_string())
+            aria-selected=move || is_selected.get().to_string()
+            tabindex=move || if is_selected.get() { "0" } else { "-1" }
+            style:transform=format!("translateY({}px)", index as f64 * ROW_HEIGHT)
         >
-            <div class=class on:click=on_click>
+            <div class=class on:click=on_click style:--depth=depth>
                 <span class="twisty" aria-hidden="true">
-                    {move || match (has_children, is_open()) {
+                    {move || match (has_children, is_open.get()) {
                         (false, _) => "",
                         (true, true) => "▾",
                         (true, false) => "▸",
@@ -137,54 +233,66 @@ fn tree_item(recorded: Recorded, index: u32, line: std::sync::Arc<HashSet<u32>>)
                 </span>
                 <span class="node-value">{value}</span>
                 {on_line.then(|| view! { <span class="sr-only">" (on the expected line)"</span> })}
+                <span class="sr-only">{plain_label(&node)}</span>
             </div>
-            {children}
         </li>
     }
-    .into_any()
 }
 
-/// The nodes a reader can see, top to bottom.
-fn visible(recorded: &Recorded, ui: TreeUi) -> Vec<u32> {
-    let open = ui.expanded.get_untracked();
-    let mut order = Vec::new();
-    let mut pending = vec![0u32];
-    while let Some(index) = pending.pop() {
-        order.push(index);
-        if open.contains(&index) {
-            pending.extend(recorded.tree.node(index).children.iter().rev());
-        }
-    }
-    order
-}
-
-/// Where a key moves the selection (the WAI-ARIA tree keys); opening and
-/// closing happen here too.
-fn key_target(recorded: &Recorded, ui: TreeUi, key: &str) -> Option<u32> {
+/// Where a key moves the selection (the WAI-ARIA tree keys, and
+/// type-ahead); opening and closing happen here too.
+fn key_target(
+    recorded: &Recorded,
+    ui: TreeUi,
+    rows: &[Row],
+    key: &str,
+    typed: StoredValue<(String, f64)>,
+) -> Option<u32> {
+    let tree = &recorded.tree;
     let current = ui.selected.get_untracked();
-    let node = recorded.tree.node(current);
-    let order = visible(recorded, ui);
-    let at = order.iter().position(|&i| i == current).unwrap_or(0);
+    let at = rows.iter().position(|r| r.node == current).unwrap_or(0);
     let is_open = ui.expanded.with_untracked(|open| open.contains(&current));
     match key {
-        "ArrowDown" => order.get(at + 1).copied(),
-        "ArrowUp" => at.checked_sub(1).map(|i| order[i]),
+        "ArrowDown" => rows.get(at + 1).map(|r| r.node),
+        "ArrowUp" => at.checked_sub(1).map(|i| rows[i].node),
         "Home" => Some(0),
-        "End" => order.last().copied(),
-        "ArrowRight" if !node.children.is_empty() && !is_open => {
+        "End" => rows.last().map(|r| r.node),
+        "ArrowRight" if tree.has_children(current) && !is_open => {
             ui.expanded.update(|open| {
                 open.insert(current);
             });
             Some(current)
         }
-        "ArrowRight" => node.children.first().copied(),
+        "ArrowRight" => tree.children(current).next(),
         "ArrowLeft" if is_open => {
             ui.expanded.update(|open| {
                 open.remove(&current);
             });
             Some(current)
         }
-        "ArrowLeft" => node.parent,
+        "ArrowLeft" => tree.node(current).parent,
+        "*" => {
+            // Opens every sibling of the current node (the pattern's "*").
+            let parent = tree.node(current).parent.unwrap_or(0);
+            let siblings: Vec<u32> = tree.children(parent).filter(|&c| tree.has_children(c)).collect();
+            ui.expanded.update(|open| open.extend(siblings));
+            Some(current)
+        }
+        text if text.chars().count() == 1 && !text.starts_with(' ') => {
+            let now = super::super::browser::now_millis();
+            let prefix = typed.with_value(|(buffer, last)| {
+                let mut prefix = if now - last < 600.0 { buffer.clone() } else { String::new() };
+                prefix.push_str(&text.to_lowercase());
+                prefix
+            });
+            typed.set_value((prefix.clone(), now));
+            // From the next row on (the current one too, while a word is
+            // being typed), wrapping around.
+            let start = if prefix.chars().count() > 1 { at } else { at + 1 };
+            (0..rows.len())
+                .map(|k| rows[(start + k) % rows.len()].node)
+                .find(|&n| plain_label(&tree.node(n)).to_lowercase().starts_with(&prefix))
+        }
         _ => None,
     }
 }
@@ -196,24 +304,20 @@ fn node_element(index: u32) -> Option<web_sys::HtmlElement> {
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
 }
 
-/// Moves keyboard focus to a node's item once it is on the page.
+/// Moves keyboard focus to a node's item once it is on the page (the
+/// window may need a frame or two to draw it after a long jump).
 pub fn focus_node(index: u32) {
-    request_animation_frame(move || {
-        if let Some(element) = node_element(index) {
-            let _ = element.focus();
-        }
-    });
+    focus_when_drawn(index, 5);
 }
 
-/// Scrolls the tree (only as far as needed) so a node's row is in view,
-/// without moving keyboard focus: the stepper uses it to follow the search.
-pub fn scroll_to_node(index: u32) {
-    request_animation_frame(move || {
-        let row = node_element(index).and_then(|e| e.first_element_child());
-        if let Some(row) = row {
-            let options = web_sys::ScrollIntoViewOptions::new();
-            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-            row.scroll_into_view_with_scroll_into_view_options(&options);
+fn focus_when_drawn(index: u32, tries: u32) {
+    request_animation_frame(move || match node_element(index) {
+        Some(element) => {
+            let options = web_sys::FocusOptions::new();
+            options.set_prevent_scroll(true);
+            let _ = element.focus_with_options(&options);
         }
+        None if tries > 1 => focus_when_drawn(index, tries - 1),
+        None => {}
     });
 }
