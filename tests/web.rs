@@ -55,10 +55,13 @@ impl Mounted {
         self.one(selector).text_content().unwrap_or_default()
     }
 
+    /// A button by its name: its label if it has one, else its text.
     fn button(&self, name: &str) -> HtmlElement {
         self.all("button")
             .into_iter()
-            .find(|b| b.text_content().unwrap_or_default().trim() == name)
+            .find(|b| {
+                b.get_attribute("aria-label").unwrap_or_else(|| b.text_content().unwrap_or_default()).trim() == name
+            })
             .unwrap_or_else(|| panic!("no button {name}"))
             .unchecked_into()
     }
@@ -132,7 +135,7 @@ async fn keys_move_tiles_and_score_grows() {
     assert!(moves_after > moves_before);
 
     // With letter shortcuts off, WASD does nothing and the arrows still move.
-    let toggle: web_sys::HtmlInputElement = app.one(".toggle input").unchecked_into();
+    let toggle: web_sys::HtmlInputElement = app.one("#letter-keys").unchecked_into();
     toggle.click();
     settle().await;
     let before = app.cells();
@@ -176,13 +179,13 @@ async fn hint_shows_a_direction_and_four_values() {
     let verdict = app.text("[data-testid=hint-direction]");
     assert!(verdict.starts_with("Hint: move "), "{verdict}");
     // The article keeps the values back until the reader guesses or asks.
-    assert!(app.all(".value-row").is_empty());
+    assert!(app.all("#choice .value-row").is_empty());
     app.button("Show it without guessing").click();
     settle().await;
-    let rows = app.all(".value-row");
+    let rows = app.all("#choice .value-row");
     assert_eq!(rows.len(), 4);
     // The chosen row carries the verdict's direction.
-    let chosen = app.text(".value-row.chosen .value-dir");
+    let chosen = app.text("#choice .value-row.chosen .value-dir");
     assert!(verdict.contains(chosen.split_whitespace().last().unwrap()), "{verdict} vs {chosen}");
     // The hint belongs to its board: after a move it is gone.
     let direction = chosen.split_whitespace().last().unwrap().to_string();
@@ -370,7 +373,7 @@ async fn the_tree_expands_follows_the_keys_and_replays_to_the_hint() {
     app.button("Show it without guessing").click();
     settle().await;
     let hint: Vec<(String, String)> = app
-        .all(".value-row")
+        .all("#choice .value-row")
         .iter()
         .map(|row| {
             let dir = row.query_selector(".value-dir").unwrap().unwrap().text_content().unwrap();
@@ -398,7 +401,10 @@ async fn the_tree_expands_follows_the_keys_and_replays_to_the_hint() {
     settle().await;
     assert_eq!(row(&app, &first).get_attribute("aria-expanded").as_deref(), Some("true"));
     let spawns: Vec<String> = rows_at(&app, 3).iter().map(Element::id).collect();
-    assert!(!spawns.is_empty() && spawns.len() % 2 == 0, "a 2 and a 4 per sampled cell: {}", spawns.len());
+    // (Only the rows inside the outline's window are drawn; each says how
+    // many siblings it has.)
+    let set_size: usize = row(&app, &spawns[0]).get_attribute("aria-setsize").unwrap().parse().unwrap();
+    assert!(set_size % 2 == 0, "a 2 and a 4 per sampled cell: {set_size}");
 
     // Keys: one tab stop; Home, Down, Right, Left move as the tree pattern says.
     let tree = app.one("[role=tree]");

@@ -7,7 +7,7 @@ use super::autoplay;
 use super::board::BoardView;
 use super::browser;
 use super::context::AppState;
-use super::controls::{DirectionPad, GameControls, Scores, SeedForm};
+use super::controls::{AutoplayLimits, DirectionPad, GameControls, Scores, SeedForm};
 use super::hint::HintLine;
 use super::model::direction_for_key;
 use super::panels::Panels;
@@ -60,6 +60,7 @@ pub fn App(seed: u64, #[prop(optional_no_strip)] notice: Option<String>) -> impl
                 <div class="play-inner">
                     <Scores />
                     <GameControls />
+                    <AutoplayLimits />
                     <BoardView />
                     <HintLine />
                     <SettingsBadge />
@@ -67,10 +68,15 @@ pub fn App(seed: u64, #[prop(optional_no_strip)] notice: Option<String>) -> impl
                     <details class="game-more">
                         <summary>"Keys, buttons and seed"</summary>
                         <p id="board-help" class="help">
-                            "Arrow keys or WASD move; swipe on a touch screen. H asks for a hint, U undoes, P starts or stops Autoplay."
+                            {if browser::touch_screen() {
+                                "Swipe on the board to move, or use the arrow buttons below."
+                            } else {
+                                "Arrow keys or WASD move; swipe on a touch screen. H asks for a hint, U undoes, P starts or stops Autoplay."
+                            }}
                         </p>
                         <label class="help toggle">
                             <input
+                                id="letter-keys"
                                 type="checkbox"
                                 prop:checked=move || state.letter_keys.get()
                                 on:change=move |ev| state.set_letter_keys(event_target_checked(&ev))
@@ -151,12 +157,14 @@ fn on_key(state: AppState, ev: &web_sys::KeyboardEvent) {
 }
 
 /// Whether the key went to a control that uses keys itself: a form field,
-/// the article's guess, the view tabs, the search tree.
+/// the article's guess, the view tabs, or anything in the search tree's
+/// panel (whose keys act on the panel).
 fn typing_in_a_field(ev: &web_sys::KeyboardEvent) -> bool {
     let Some(element) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return false };
     element
         .closest(
-            "input, select, textarea, [contenteditable], [role=tablist], [role=tree], [role=radiogroup], [role=slider]",
+            "input, select, textarea, [contenteditable], [role=tablist], [role=tree], [role=radiogroup], [role=slider], \
+             [role=application], .tree-panel",
         )
         .ok()
         .flatten()

@@ -34,6 +34,10 @@ pub fn toggle(state: AppState) {
     if state.play.with_untracked(|p| p.game().is_over()) {
         return;
     }
+    if state.autoplay_until.get_untracked().is_some_and(|n| state.play.with_untracked(|p| p.game().moves()) >= n) {
+        state.message.set(Some("The game is already past the move Autoplay was to stop at.".into()));
+        return;
+    }
     state.autoplay.set(true);
     let run = RUN.with(|r| {
         r.set(r.get() + 1);
@@ -62,6 +66,15 @@ fn tick(state: AppState, run: u64) {
     let started = now_millis();
     let mut over = false;
     let mut too_large = None;
+    let until = state.autoplay_until.get_untracked();
+    let stop_deep = state.stop_at_deepest.get_untracked();
+    let deepest = solver
+        .config()
+        .depth
+        .crowded_depth
+        .max(solver.config().depth.middle_depth)
+        .max(solver.config().depth.open_depth);
+    let mut reached = false;
     state.play.update(|play| loop {
         let game = play.game();
         match solver.decide_within(game.board(), game.decision_seed(), MOST_NODES) {
@@ -79,10 +92,21 @@ fn tick(state: AppState, run: u64) {
                 break;
             }
         }
+        // The reader's stopping points, checked after each move.
+        let game = play.game();
+        if until.is_some_and(|n| game.moves() >= n) || (stop_deep && solver.depth_for(game.board()) == deepest) {
+            reached = true;
+            break;
+        }
         if one_move || now_millis() - started > FRAME_BUDGET_MS {
             break;
         }
     });
+    if reached {
+        state.record_best();
+        state.autoplay.set(false);
+        return;
+    }
     state.record_best();
     if let Some(too_large) = too_large {
         state.autoplay.set(false);

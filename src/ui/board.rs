@@ -88,9 +88,9 @@ pub fn BoardView() -> impl IntoView {
                 />
             </div>
             <HintArrow />
-            <NoticeOverlay />
             <p class="sr-only" role="status">{announcement}</p>
         </div>
+        <NoticeBar />
     }
 }
 
@@ -143,9 +143,10 @@ fn HintArrow() -> impl IntoView {
     }
 }
 
-/// "2048!" and "No moves left", over the board.
+/// "2048!" and "No moves left", under the board (never over it: the board
+/// and the hint's arrow stay in sight).
 #[component]
-fn NoticeOverlay() -> impl IntoView {
+fn NoticeBar() -> impl IntoView {
     let state = expect_context::<AppState>();
     let notice = move || if state.autoplay.get() { Notice::None } else { state.play.with(|p| p.notice()) };
     move || match notice() {

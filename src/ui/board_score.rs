@@ -73,6 +73,7 @@ pub fn BoardScore(#[prop(into)] board: Signal<Board>) -> impl IntoView {
                     role="listitem"
                     aria-label=move || explanation.with(|e| cell_sentence(e, cell))
                     on:focus=move |_| focused.set(Some(cell))
+                    on:click=move |_| focused.set(Some(cell))
                     on:mouseenter=move |_| hovered.set(Some(cell))
                     on:blur=move |_| focused.set(None)
                     on:mouseleave=move |_| hovered.set(None)
@@ -115,6 +116,7 @@ pub fn BoardScore(#[prop(into)] board: Signal<Board>) -> impl IntoView {
 
     let details = move || match hovered.get().or(focused.get()) {
         Some(cell) => explanation.with(|e| cell_sentence(e, cell)),
+        None if super::browser::touch_screen() => "Tap a cell for its numbers.".to_string(),
         None => "Hover over or focus a cell for its numbers.".to_string(),
     };
     let smoothness_summary = move || {

@@ -20,6 +20,14 @@ pub fn save(key: &str, value: &str) {
     }
 }
 
+/// Whether the reader points with a finger (a touch screen with no hover),
+/// so the page can speak of tapping and swiping rather than keys and hover.
+pub fn touch_screen() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(hover: none) and (pointer: coarse)").ok().flatten())
+        .is_some_and(|m| m.matches())
+}
+
 /// Milliseconds from the Performance API (0 if it is missing).
 pub fn now_millis() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())

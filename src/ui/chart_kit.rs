@@ -11,8 +11,6 @@ pub struct Frame {
     pub area: DrawingArea<CanvasBackend, Shift>,
     pub ink: RGBColor,
     pub grid: RGBAColor,
-    /// The panel's background, for legends laid over the data.
-    pub paper: RGBColor,
     pub scale: f64,
 }
 
@@ -40,26 +38,36 @@ pub fn frame(canvas: &web_sys::HtmlCanvasElement) -> Result<Frame, String> {
     canvas.set_width((width * scale) as u32);
     canvas.set_height((height * scale) as u32);
     let dark = window.match_media("(prefers-color-scheme: dark)").ok().flatten().is_some_and(|m| m.matches());
-    let (ink, grid, paper) = if dark {
-        (RGBColor(232, 233, 237), RGBColor(80, 86, 100).to_rgba(), RGBColor(31, 35, 43))
+    let (ink, grid) = if dark {
+        (RGBColor(232, 233, 237), RGBColor(80, 86, 100).to_rgba())
     } else {
-        (RGBColor(35, 38, 45), RGBColor(217, 212, 199).to_rgba(), RGBColor(255, 255, 255))
+        (RGBColor(35, 38, 45), RGBColor(217, 212, 199).to_rgba())
     };
     let area = CanvasBackend::with_canvas_object(canvas.clone()).ok_or("no canvas context")?.into_drawing_area();
     area.fill(&TRANSPARENT).map_err(fail)?;
-    Ok(Frame { area, ink, grid, paper, scale })
+    Ok(Frame { area, ink, grid, scale })
 }
 
-/// Category labels under integer x positions.
-fn category<'a>(labels: &'a [String]) -> impl Fn(&f64) -> String + 'a {
+/// Category labels under integer x positions, every `every`-th one (so
+/// that labels never run into each other on a narrow chart).
+fn category<'a>(labels: &'a [String], every: usize) -> impl Fn(&f64) -> String + 'a {
     move |x| {
         let i = x.round();
-        if (x - i).abs() < 1e-6 && i >= 0.0 {
+        if (x - i).abs() < 1e-6 && i >= 0.0 && (i as usize).is_multiple_of(every) {
             labels.get(i as usize).cloned().unwrap_or_default()
         } else {
             String::new()
         }
     }
+}
+
+/// How many categories share a label: a label needs about 7 px per
+/// character at the axis' 11 px font, plus a gap.
+fn label_step(f: &Frame, labels: &[String]) -> usize {
+    let plot = f64::from(f.area.dim_in_pixel().0) / f.scale - 70.0;
+    let widest = labels.iter().map(|l| l.chars().count()).max().unwrap_or(1) as f64 * 7.0 + 10.0;
+    let room = plot / labels.len().max(1) as f64;
+    (widest / room).ceil().max(1.0) as usize
 }
 
 fn chart<'a>(f: &'a Frame, caption: &str, categories: usize, y: std::ops::Range<f64>) -> Result<Chart<'a>, String> {
@@ -82,13 +90,14 @@ pub fn category_chart<'a>(
     y_desc: &str,
 ) -> Result<Chart<'a>, String> {
     let mut c = chart(f, caption, labels.len(), y)?;
+    let every = label_step(f, labels);
     c.configure_mesh()
         .disable_x_mesh()
         .light_line_style(TRANSPARENT)
         .bold_line_style(f.grid)
         .axis_style(f.ink)
         .x_labels(labels.len())
-        .x_label_formatter(&category(labels))
+        .x_label_formatter(&category(labels, every))
         .x_desc(x_desc)
         .y_desc(y_desc)
         .y_label_formatter(&|y| format!("{y:.0}"))
@@ -104,14 +113,3 @@ pub type Chart<'a> = ChartContext<
     CanvasBackend,
     Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
 >;
-
-pub fn legend(f: &Frame, chart: &mut Chart<'_>) -> Outcome {
-    chart
-        .configure_series_labels()
-        .label_font(f.font(12.0))
-        .border_style(f.grid)
-        .background_style(f.paper.mix(0.85))
-        .position(SeriesLabelPosition::UpperRight)
-        .draw()
-        .map_err(|e| format!("{e:?}"))
-}

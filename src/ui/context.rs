@@ -110,6 +110,11 @@ pub struct AppState {
     pub hint: RwSignal<Option<Hint>>,
     pub autoplay: RwSignal<bool>,
     pub speed: RwSignal<Speed>,
+    /// Autoplay stops once the game reaches this many moves.
+    pub autoplay_until: RwSignal<Option<u32>>,
+    /// Autoplay stops when it reaches a position the solver searches at
+    /// its deepest, so the reader can look at that decision.
+    pub stop_at_deepest: RwSignal<bool>,
     pub config: RwSignal<SolverConfig>,
     pub panel: RwSignal<Panel>,
     /// The search behind the last hint (or an imported one).
@@ -178,6 +183,8 @@ impl AppState {
             hint: RwSignal::new(None),
             autoplay: RwSignal::new(false),
             speed: RwSignal::new(Speed::PerSecond(10)),
+            autoplay_until: RwSignal::new(None),
+            stop_at_deepest: RwSignal::new(false),
             config: RwSignal::new(config),
             panel: RwSignal::new(Panel::Article),
             search: RwSignal::new(None),

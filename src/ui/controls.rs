@@ -39,7 +39,7 @@ pub fn GameControls() -> impl IntoView {
                 aria-pressed=move || state.autoplay.get().to_string()
                 on:click=move |_| autoplay::toggle(state)
             >
-                "Autoplay"
+                {move || if state.autoplay.get() { "Stop" } else { "Autoplay" }}
             </button>
             <label class="speed">
                 "Speed "
@@ -56,6 +56,55 @@ pub fn GameControls() -> impl IntoView {
                         .collect_view()}
                 </select>
             </label>
+        </div>
+    }
+}
+
+/// Where Autoplay stops by itself: at a move number, or at the next
+/// position the solver searches at its deepest.
+#[component]
+pub fn AutoplayLimits() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let problem = RwSignal::new(None::<String>);
+    let on_until = move |ev: leptos::ev::Event| {
+        let text = event_target_value(&ev);
+        match text.trim() {
+            "" => {
+                problem.set(None);
+                state.autoplay_until.set(None);
+            }
+            value => match value.parse::<u32>() {
+                Ok(n) if n >= 1 => {
+                    problem.set(None);
+                    state.autoplay_until.set(Some(n));
+                }
+                _ => problem.set(Some(format!("A move number is a whole number, 1 or more; {text:?} was not used."))),
+            },
+        }
+    };
+    let deepest =
+        move || state.config.with(|c| c.depth.crowded_depth.max(c.depth.middle_depth).max(c.depth.open_depth));
+    view! {
+        <div class="autoplay-limits">
+            <label for="autoplay-until">"Play until move"</label>
+            <input
+                id="autoplay-until"
+                type="number"
+                min="1"
+                step="1"
+                placeholder="the end"
+                prop:value=move || state.autoplay_until.get().map(|n| n.to_string()).unwrap_or_default()
+                on:change=on_until
+            />
+            <label class="toggle">
+                <input
+                    type="checkbox"
+                    prop:checked=move || state.stop_at_deepest.get()
+                    on:change=move |ev| state.stop_at_deepest.set(event_target_checked(&ev))
+                />
+                {move || format!(" Stop at the next depth-{} decision", deepest())}
+            </label>
+            {move || problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
         </div>
     }
 }

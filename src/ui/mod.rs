@@ -32,6 +32,8 @@ mod context;
 #[cfg(target_arch = "wasm32")]
 mod controls;
 #[cfg(target_arch = "wasm32")]
+mod differences;
+#[cfg(target_arch = "wasm32")]
 mod heatmap;
 #[cfg(target_arch = "wasm32")]
 mod hint;

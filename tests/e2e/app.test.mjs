@@ -37,15 +37,15 @@ test('play from the keyboard, ask for a hint, autoplay and stop it (desktop)', a
   assert.match(await verdict.textContent(), /^Hint: move (down|right|left|up)/);
   // The article keeps the four values back until the reader guesses, or asks.
   await page.getByRole('button', { name: 'Show it without guessing' }).click();
-  const values = await page.locator('.value-row .value-number').allTextContents();
+  const values = await page.locator('#choice .value-row .value-number').allTextContents();
   assert.equal(values.length, 4);
   for (const v of values) assert.match(v, /^(-?[\d,]+|illegal)$/);
-  assert.match(await page.locator('.depth').textContent(), /^Depth [345]: \d+ empty cells?/);
+  assert.match(await page.locator('#choice .depth').textContent(), /^Depth [345]: \d+ empty cells?/);
   await shot(page, 'desktop-hint.png');
 
   // Autoplay: the move count rises on its own, and stops when pressed again.
   const start = await moves(page);
-  const autoplay = controls(page).getByRole('button', { name: 'Autoplay' });
+  const autoplay = controls(page).locator('button[aria-pressed]');
   await autoplay.click();
   assert.equal(await autoplay.getAttribute('aria-pressed'), 'true');
   await page.waitForFunction((n) => Number(document.querySelector('[data-testid=moves]').textContent) >= n, start + 8);
@@ -70,7 +70,7 @@ test('full-speed autoplay keeps the page responsive', async () => {
   await page.getByRole('grid', { name: 'Board' }).waitFor();
   await watchLongTasks(page);
   await page.getByLabel('Speed').selectOption('max');
-  const autoplay = controls(page).getByRole('button', { name: 'Autoplay' });
+  const autoplay = controls(page).locator('button[aria-pressed]');
   await autoplay.click();
   await page.waitForFunction(() => Number(document.querySelector('[data-testid=moves]').textContent) >= 300);
   // The page still answers a click while the solver plays flat out.

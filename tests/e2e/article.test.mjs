@@ -110,11 +110,11 @@ test('the article follows the game, its numbers are live, and its knobs steer th
 
   // Guess first, then reveal.
   const guess = page.getByRole('radiogroup', { name: 'Your guess' });
-  assert.equal(await page.locator('.values-table').count(), 0, 'nothing is shown before the guess');
+  assert.equal(await page.locator('#choice .values-table').count(), 0, 'nothing is shown before the guess');
   await guess.getByLabel('← left').check();
   await page.getByRole('button', { name: "Reveal the solver's choice" }).click();
   assert.match(await text(page, 'choice-verdict'), /^The solver plays right\. Your pick, left, ranks 2nd of \d, worth [\d,]+ less\.$/);
-  assert.equal(await page.locator('.values-table .value-row').count(), 4);
+  assert.equal(await page.locator('#choice .difference-table .value-row').count(), 4);
   assert.match(await page.locator('.tally').textContent(), /You agreed with the solver on 0 of 1 move\./);
   // The next position asks again.
   await page.keyboard.press('ArrowRight');

@@ -43,7 +43,7 @@ async function playFor(page, seconds, total) {
   // Paused from inside the page, at once: a click can wait for the
   // stepper's layout to settle, and it moves while playing.
   const [at, elapsed] = await page.evaluate((started) => {
-    [...document.querySelectorAll('.stepper-buttons button')].find((b) => b.textContent === 'Pause').click();
+    document.querySelector('.stepper-buttons button[aria-label=Pause]').click();
     return [Number(document.querySelector('[data-testid=step-status]').textContent.match(/^Step (\d+)/)[1]), (Date.now() - started) / 1000];
   }, started);
   await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
@@ -102,6 +102,7 @@ for (const [name, extra, nodes] of [
       return seen.size;
     });
     assert.ok(colours > 5, `the overview shows many shades (${colours})`);
+    await overview.scrollIntoViewIfNeeded();
     const box = await overview.locator('canvas[role=application]').boundingBox();
     await page.mouse.click(box.x + box.width * 0.9, box.y + 22 * 1.5);
     const chosen = tree.locator('[role=treeitem][aria-selected=true]');

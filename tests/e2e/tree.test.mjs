@@ -18,7 +18,7 @@ const number = (text) => Number(text.replace(/,/g, ''));
  *  moment that happens, before another move. */
 async function reachDepthFive(page) {
   await page.getByLabel('Speed').selectOption('10');
-  await controls(page).getByRole('button', { name: 'Autoplay' }).click();
+  await controls(page).locator('button[aria-pressed]').click();
   await page.waitForFunction(
     () => {
       const empty = [...document.querySelectorAll('[role=gridcell]')].filter((c) => c.textContent === '').length;
@@ -42,8 +42,8 @@ test('browse the tree behind a depth-5 hint, step through it, export and import 
   await controls(page).getByRole('button', { name: 'Hint' }).click();
   await page.getByTestId('hint-direction').waitFor();
   await page.getByRole('button', { name: 'Show it without guessing' }).click();
-  assert.match(await page.locator('.depth').textContent(), /^Depth 5/);
-  const hintValues = await page.locator('.value-row').evaluateAll((rows) =>
+  assert.match(await page.locator('#choice .depth').textContent(), /^Depth 5/);
+  const hintValues = await page.locator('#choice .value-row').evaluateAll((rows) =>
     Object.fromEntries(rows.map((r) => [r.querySelector('.value-dir').textContent.split(' ').pop(), r.querySelector('.value-number').textContent])),
   );
   const recordMs = await page.evaluate(() => performance.getEntriesByName('lookahead-record').pop().duration);

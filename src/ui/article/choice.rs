@@ -1,11 +1,12 @@
 //! 5. From score to move: the move order, the tie rule, the four values at
 //! the root, and a chance for the reader to guess first.
 
-use super::super::context::{AppState, Guess};
+use super::super::context::{AppState, Guess, Recorded};
+use super::super::differences::{DifferenceBars, Sibling, WhatDecides};
 use super::super::model::{group_digits, judge, ordinal};
 use super::{analysed, Section};
 use crate::game::Direction;
-use crate::solver::Decision;
+use crate::solver::Edge;
 use leptos::prelude::*;
 
 #[component]
@@ -22,7 +23,7 @@ pub fn Choice() -> impl IntoView {
         let position = state.position.get();
         state.guess.get().filter_position(position)
     };
-    let decision = move || analysed(state).map(|r| r.tree.decision().clone());
+    let recorded = move || analysed(state);
     let shown = move || !state.guess_first.get() || guess().revealed;
     view! {
         <Section index=4>
@@ -43,8 +44,8 @@ pub fn Choice() -> impl IntoView {
                 " Let me guess before the solver shows its choice"
             </label>
             {move || (state.guess_first.get() && !guess().revealed).then(|| view! { <GuessForm /> })}
-            {move || match (shown(), decision()) {
-                (true, Some(decision)) => view! { <Values decision=decision guess=guess() /> }.into_any(),
+            {move || match (shown(), recorded()) {
+                (true, Some(recorded)) => view! { <Values recorded=recorded guess=guess() /> }.into_any(),
                 (true, None) => view! { <p class="muted">"The solver's values appear here."</p> }.into_any(),
                 (false, _) => ().into_any(),
             }}
@@ -82,7 +83,8 @@ fn GuessForm() -> impl IntoView {
     let reveal = move |_| {
         let position = state.position.get_untracked();
         let guess = state.guess.get_untracked().filter_position(position);
-        if let (Some(pick), Some(decision)) = (guess.pick, analysed(state).map(|r| r.tree.decision().clone())) {
+        let decision = state.analysis.get_untracked().map(|r| r.tree.decision().clone());
+        if let (Some(pick), Some(decision)) = (guess.pick, decision) {
             if let Some(verdict) = judge(&decision, pick) {
                 state.tally.update(|t| t.add(&verdict));
             }
@@ -119,12 +121,13 @@ fn GuessForm() -> impl IntoView {
     }
 }
 
-/// The four root values, each as the gap below the best, and the verdict on
-/// the reader's guess.
+/// The four root values, each as the gap below the best, the verdict on
+/// the reader's guess, and what separates the choice from the runner-up.
 #[component]
-fn Values(decision: Decision, guess: Guess) -> impl IntoView {
+fn Values(recorded: Recorded, guess: Guess) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let best = decision.direction.and_then(|d| decision.value(d));
+    let tree = recorded.tree.clone();
+    let decision = tree.decision().clone();
     let verdict = guess.pick.and_then(|pick| judge(&decision, pick));
     let verdict_text = match (decision.direction, verdict) {
         (None, _) => "No move is legal: the game is over.".to_string(),
@@ -139,36 +142,47 @@ fn Values(decision: Decision, guess: Guess) -> impl IntoView {
         ),
         (Some(chosen), None) => format!("Move {} {}", chosen.name(), chosen.arrow()),
     };
-    let rows = state.config.with_untracked(|c| c.move_order).map(|direction| {
-        let value = decision.value(direction);
-        let chosen = decision.direction == Some(direction);
-        let gap = match (value, best) {
-            (Some(v), Some(b)) if v == b => "best".to_string(),
-            (Some(v), Some(b)) => format!("−{}", group_digits(b - v)),
-            _ => "illegal".to_string(),
-        };
-        view! {
-            <tr class="value-row" class:chosen=chosen class:illegal=value.is_none()>
-                <th scope="row" class="value-dir">{direction.arrow()} " " {direction.name()}</th>
-                <td class="value-gap">{gap}</td>
-                <td class="value-number">{value.map_or("illegal".to_string(), group_digits)}</td>
-            </tr>
-        }
+    let order = tree.config().move_order;
+    let siblings: Vec<Sibling> = order
+        .iter()
+        .map(|&d| Sibling {
+            label: format!("{} {}", d.arrow(), d.name()),
+            value: decision.value(d),
+            chosen: decision.direction == Some(d),
+        })
+        .collect();
+    // The runner-up: the best of the other legal moves.
+    let board_after = |d: Direction| {
+        tree.children(0).find(|&c| tree.node(c).edge == Edge::Move { direction: d }).map(|c| tree.node(c).board)
+    };
+    let runner_up = decision.direction.and_then(|chosen| {
+        order
+            .iter()
+            .filter(|&&d| d != chosen)
+            .filter_map(|&d| decision.value(d).map(|v| (d, v)))
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(d, _)| (chosen, d))
+    });
+    let compare = runner_up.and_then(|(chosen, other)| {
+        let (a, b) = (board_after(chosen)?, board_after(other)?);
+        Some(view! {
+            <WhatDecides
+                config=tree.config().clone()
+                a=(format!("{} {}", chosen.arrow(), chosen.name()), a)
+                b=(format!("{} {}", other.arrow(), other.name()), b)
+            />
+        })
     });
     let depth = format!(
         "Depth {}: {}. {} boards scored.",
         decision.depth,
-        state.config.with_untracked(|c| c.depth.explain(state.position.get_untracked().board.empty_count())),
+        tree.config().depth.explain(state.position.get_untracked().board.empty_count()),
         group_digits(decision.nodes.leaves as f64)
     );
     view! {
         <p class="verdict" aria-live="polite" data-testid="choice-verdict">{verdict_text}</p>
-        <div class="table-scroll" tabindex="0" role="region" aria-label="The value of each move">
-            <table class="values-table">
-                <thead><tr><th scope="col">"Move"</th><th scope="col">"Below the best"</th><th scope="col">"Expected score"</th></tr></thead>
-                <tbody>{rows.into_iter().collect_view()}</tbody>
-            </table>
-        </div>
+        <DifferenceBars siblings=siblings caption="The value of each move, as its gap below the best".to_string() />
         <p class="depth muted">{depth}</p>
+        {compare}
     }
 }

@@ -5,15 +5,15 @@
 //!
 //! The canvas backing store is sized by `devicePixelRatio`, and every
 //! length and font is scaled with it, so the charts are crisp on HiDPI
-//! screens.
+//! screens. Their legend is HTML beside them (see `mod.rs`), so it never
+//! covers a mark.
 
-use super::super::chart_kit::{category_chart, fail, frame, legend, Frame, Outcome};
+use super::super::chart_kit::{category_chart, fail, frame, Frame, Outcome};
 use crate::bench::Report;
 use plotters::prelude::*;
 
 /// One run in the charts.
 pub struct Series<'a> {
-    pub label: &'a str,
     pub colour: RGBColor,
     pub report: &'a Report,
 }
@@ -49,11 +49,8 @@ fn grouped_bars(
                 Rectangle::new([(left(i), 0.0), (left(i) + width * 0.9, value(s.report, i))], colour.filled())
             }),
         )
-        .map_err(fail)?
-        .label(s.label)
-        .legend(move |(x, y)| Rectangle::new([(x, y - 5), (x + 12, y + 5)], colour.filled()));
+        .map_err(fail)?;
     }
-    legend(f, &mut c)?;
     f.area.present().map_err(fail)
 }
 
@@ -139,9 +136,7 @@ pub fn reached(canvas: &web_sys::HtmlCanvasElement, series: &[Series]) -> Outcom
         }))
         .map_err(fail)?;
         c.draw_series(points.iter().map(|&(x, share, _, _)| Circle::new((x, share), f.px(4.0), colour.filled())))
-            .map_err(fail)?
-            .label(s.label)
-            .legend(move |(x, y)| Circle::new((x + 6, y), 5, colour.filled()));
+            .map_err(fail)?;
     }
     let ink = f.ink;
     let size = f.px(6.0) as i32;
@@ -153,15 +148,8 @@ pub fn reached(canvas: &web_sys::HtmlCanvasElement, series: &[Series]) -> Outcom
         let i = REACHED_TILES.iter().position(|&t| t == tile)?;
         Some(diamond((i as f64 + 0.3, share)))
     }))
-    .map_err(fail)?
-    .label("the article's figures")
-    .legend(move |(x, y)| {
-        PathElement::new(
-            vec![(x + 6, y - 5), (x + 11, y), (x + 6, y + 5), (x + 1, y), (x + 6, y - 5)],
-            ink.stroke_width(2),
-        )
-    });
-    legend(&f, &mut c)?;
+    .map_err(fail)?;
+
     f.area.present().map_err(fail)
 }
 
@@ -216,10 +204,7 @@ pub fn game_length(canvas: &web_sys::HtmlCanvasElement, series: &[Series]) -> Ou
             outline.push((left + bin, count));
         }
         outline.push((x_end, 0.0));
-        c.draw_series(std::iter::once(PathElement::new(outline, colour.stroke_width(f.px(2.0)))))
-            .map_err(fail)?
-            .label(format!("{} (median {:.0})", s.label, s.report.summary.median_moves))
-            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 12, y)], colour.stroke_width(3)));
+        c.draw_series(std::iter::once(PathElement::new(outline, colour.stroke_width(f.px(2.0))))).map_err(fail)?;
         let median = s.report.summary.median_moves;
         let dashes = (0..20).map(|k| {
             let y0 = top * 1.2 * f64::from(k) / 20.0;
@@ -227,6 +212,6 @@ pub fn game_length(canvas: &web_sys::HtmlCanvasElement, series: &[Series]) -> Ou
         });
         c.draw_series(dashes).map_err(fail)?;
     }
-    legend(&f, &mut c)?;
+
     f.area.present().map_err(fail)
 }

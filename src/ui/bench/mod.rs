@@ -216,7 +216,7 @@ fn Charts() -> impl IntoView {
             let series: Vec<Series> = reports
                 .iter()
                 .enumerate()
-                .map(|(i, (label, report))| Series { label, colour: series_colour(i), report })
+                .map(|(i, (_, report))| Series { colour: series_colour(i), report })
                 .collect();
             let drawers: [fn(&web_sys::HtmlCanvasElement, &[Series]) -> Result<(), String>; 4] =
                 [charts::tile_distribution, charts::reached, charts::think_time, charts::game_length];
@@ -230,6 +230,19 @@ fn Charts() -> impl IntoView {
         })
     });
     let empty = move || ui.results.with(Vec::is_empty) && ui.live_report.with(Option::is_none);
+    // The legend, beside the charts rather than over their marks.
+    let legend = move || {
+        with_reports(ui, |reports| {
+            reports
+                .iter()
+                .enumerate()
+                .map(|(i, (label, _))| {
+                    let plotters::style::RGBColor(r, g, b) = series_colour(i);
+                    view! { <li><span class="dot" style:background-color=format!("rgb({r},{g},{b})")></span>{label.to_string()}</li> }
+                })
+                .collect_view()
+        })
+    };
     view! {
         <p class="muted" hidden=move || !empty()>"Charts appear as the first games finish."</p>
         <div class="charts" hidden=empty>
@@ -238,6 +251,11 @@ fn Charts() -> impl IntoView {
             <canvas node_ref=canvases[2] aria-hidden="true" data-chart="time"></canvas>
             <canvas node_ref=canvases[3] aria-hidden="true" data-chart="length"></canvas>
         </div>
+        <ul class="chart-legend bench-legend" aria-hidden="true" hidden=empty>
+            {legend}
+            <li><span class="diamond"></span>"the article's figures"</li>
+            <li><span class="dash"></span>"each run's median game length"</li>
+        </ul>
         {move || error.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
     }
 }
@@ -274,7 +292,7 @@ fn ResultsTable() -> impl IntoView {
         })
     };
     view! {
-        <div class="table-scroll">
+        <div class="table-scroll" tabindex="0" role="region" aria-label="The runs' results">
             <table class="bench-table">
                 <caption>"Results (95% Wilson intervals in brackets)"</caption>
                 <thead>

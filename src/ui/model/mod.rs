@@ -8,7 +8,7 @@ mod input;
 mod play;
 mod tiles;
 
-pub use format::{bar_widths, group_digits};
+pub use format::group_digits;
 pub use guess::{judge, ordinal, Tally, Verdict};
 pub use input::{direction_for_key, direction_for_swipe, Speed};
 pub use play::{Notice, PlayState, HISTORY_LIMIT};

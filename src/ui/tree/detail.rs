@@ -2,6 +2,7 @@
 //! the actual numbers, and the path from the root.
 
 use super::super::context::Recorded;
+use super::super::differences::{DifferenceBars, Sibling, WhatDecides};
 use super::super::mini_board::MiniBoard;
 use super::super::model::group_digits;
 use super::labels::{cell_name, edge_label, kind_label};
@@ -44,9 +45,25 @@ pub fn NodeDetail(recorded: Recorded) -> impl IntoView {
                     .filter(|_| ui.settled(index))
                     .map(|d| format!(" ({} wins)", d.name()))
                     .unwrap_or_default();
+                // Once settled, the moves as gaps below the best.
+                let bars = ui.settled(index).then(|| {
+                    let siblings: Vec<Sibling> = tree
+                        .children(index)
+                        .filter_map(|c| match tree.node(c).edge {
+                            Edge::Move { direction } => Some(Sibling {
+                                label: format!("{} {}", direction.arrow(), direction.name()),
+                                value: Some(tree.node(c).value),
+                                chosen: node.best == Some(direction),
+                            }),
+                            _ => None,
+                        })
+                        .collect();
+                    view! { <DifferenceBars siblings=siblings caption="This node's moves, as gaps below the best".to_string() /> }
+                });
                 view! {
                     <p>"The player picks the best move (the first one wins a tie):"</p>
                     <p class="formula">{format!("max({}) = {result}{best}", parts.join(", "))}</p>
+                    {bars}
                 }
                 .into_any()
             }
@@ -102,6 +119,20 @@ pub fn NodeDetail(recorded: Recorded) -> impl IntoView {
                 .into_any()
             }
         };
+        // Beside its best sibling, once both are settled: what separates them.
+        let compare = node.parent.filter(|_| ui.settled(index)).and_then(|parent| {
+            let best = tree.children(parent).max_by(|&a, &b| tree.node(a).value.total_cmp(&tree.node(b).value))?;
+            let best_node = tree.node(best);
+            (best != index && best_node.value > node.value && ui.settled(best)).then(|| {
+                view! {
+                    <WhatDecides
+                        config=tree.config().clone()
+                        a=(format!("{} (the best sibling)", edge_label(&best_node.edge)), best_node.board)
+                        b=(format!("{} (this node)", edge_label(&node.edge)), node.board)
+                    />
+                }
+            })
+        });
         let path = tree
             .path_to(index)
             .into_iter()
@@ -121,6 +152,7 @@ pub fn NodeDetail(recorded: Recorded) -> impl IntoView {
                         <p class="node-value-line">{format!("Value: {}", value.map_or("not reached yet".to_string(), group_digits))}</p>
                     </div>
                 </div>
+                {compare}
                 <nav aria-label="Path from the root"><ol class="path">{path}</ol></nav>
             </section>
         }

@@ -130,12 +130,12 @@ fn RecordedTree(recorded: Recorded, problem: RwSignal<Option<String>>) -> impl I
             <button on:click=move |_| ui.expanded.set(std::collections::HashSet::from([0]))>"Collapse all"</button>
             <button on:click=export>"Export JSON"</button>
         </div>
-        <Overview recorded=recorded.clone() />
         <Stepper recorded=recorded.clone() />
         <div class="tree-layout">
             <TreeView recorded=recorded.clone() />
-            <NodeDetail recorded=recorded />
+            <NodeDetail recorded=recorded.clone() />
         </div>
+        <Overview recorded=recorded />
         <p class="muted legend-note">
             "★ marks the expected line: the move the solver chose at each of its turns and, at each chance node, the 2 whose value is nearest the average. "
             "While stepping, the highlighted row is the node just visited; values in italics are running values of nodes still open."

@@ -182,9 +182,9 @@ pub fn Overview(recorded: Recorded) -> impl IntoView {
                     on:keydown=on_keydown
                 ></canvas>
             </div>
+            <p id="overview-selected" class="overview-selected" aria-live="polite">{described}</p>
             <p class="muted overview-legend">
-                <span id="overview-selected" aria-live="polite">{described}</span>
-                " Each band is a layer; width is each node's share of its parent (gaps: spawn cells the sampling skipped); darker is better among siblings; outlined: the expected line."
+                "Each band is a layer; width is each node's share of its parent (gaps: spawn cells the sampling skipped); darker is better among siblings; outlined: the expected line."
             </p>
         </figure>
     }

@@ -104,17 +104,38 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
             ui.speed.set(speed.clamp(1, 500));
         }
     };
+    // Keys pressed in the stepper step (they never move the game).
+    let on_keydown = move |ev: web_sys::KeyboardEvent| match ev.key().as_str() {
+        "ArrowRight" => {
+            ev.prevent_default();
+            go(ui.position_untracked().map_or(1, |p| p + 1));
+        }
+        "ArrowLeft" => {
+            ev.prevent_default();
+            go(ui.position_untracked().unwrap_or(total).saturating_sub(1));
+        }
+        _ => {}
+    };
+    // One row of buttons: an icon each, the word beside it where there is
+    // room (a screen reader always hears the word).
+    let button = |icon: &'static str, word: &'static str| {
+        view! { <span class="icon" aria-hidden="true">{icon}</span><span class="word">{word}</span> }
+    };
     view! {
-        <div class="stepper" role="group" aria-label="Step through the search">
+        <div class="stepper" role="group" aria-label="Step through the search" on:keydown=on_keydown>
             <div class="stepper-buttons">
-                <button on:click=move |_| go(0) disabled=move || position() == Some(0)>"Restart"</button>
-                <button on:click=back disabled=move || position() == Some(0)>"Back"</button>
-                <button on:click=forward disabled=at_end>"Step"</button>
-                <button on:click=step_over disabled=at_end>"Step over"</button>
-                <button on:click=step_out disabled=move || position().is_none() || at_end()>"Step out"</button>
-                <button on:click=move |_| go(total) disabled=move || position().is_none() || at_end()>"Jump to end"</button>
-                <button on:click=play aria-pressed=move || ui.playing.get().to_string()>
-                    {move || if ui.playing.get() { "Pause" } else { "Play" }}
+                <button aria-label="Restart" on:click=move |_| go(0) disabled=move || position() == Some(0)>{button("«", "Restart")}</button>
+                <button aria-label="Back" on:click=back disabled=move || position() == Some(0)>{button("‹", "Back")}</button>
+                <button aria-label="Step" on:click=forward disabled=at_end>{button("›", "Step")}</button>
+                <button aria-label="Step over" on:click=step_over disabled=at_end>{button("↷", "Step over")}</button>
+                <button aria-label="Step out" on:click=step_out disabled=move || position().is_none() || at_end()>{button("↑", "Step out")}</button>
+                <button aria-label="Jump to end" on:click=move |_| go(total) disabled=move || position().is_none() || at_end()>{button("»", "Jump to end")}</button>
+                <button
+                    aria-label=move || if ui.playing.get() { "Pause" } else { "Play" }
+                    on:click=play
+                    aria-pressed=move || ui.playing.get().to_string()
+                >
+                    {move || if ui.playing.get() { button("❚❚", "Pause") } else { button("▶", "Play") }}
                 </button>
                 <label class="speed">
                     "Steps/s "
@@ -126,6 +147,13 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
                     </select>
                 </label>
             </div>
+            // Announced while stepping by hand; silent while playing, which
+            // would otherwise read out up to a hundred steps a second.
+            <p class="step-status" aria-live=move || if ui.playing.get() { "off" } else { "polite" } data-testid="step-status">
+                {status}
+            </p>
+        </div>
+        <div class="stepper-more">
             <div class="stepper-options">
                 <form class="go-to" on:submit=on_go>
                     <label for="go-to-step">"Go to step"</label>
@@ -143,14 +171,9 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
                 </label>
             </div>
             {move || go_problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
-            // Announced while stepping by hand; silent while playing, which
-            // would otherwise read out up to a hundred steps a second.
-            <p class="step-status" aria-live=move || if ui.playing.get() { "off" } else { "polite" } data-testid="step-status">
-                {status}
-            </p>
             <details class="stack" open=true>
                 <summary>"Call stack"</summary>
-                <ol>{stack}</ol>
+                <ol aria-label="Call stack">{stack}</ol>
             </details>
         </div>
     }

@@ -73,12 +73,16 @@ pub fn TreeView(recorded: Recorded) -> impl IntoView {
     };
     let scroller = NodeRef::<Div>::new();
     let scroll_top = RwSignal::new(0.0f64);
+    // The box's height as laid out (the stylesheet makes it at most
+    // BOX_HEIGHT, less on a short window).
+    let box_height = RwSignal::new(BOX_HEIGHT);
     // The window of rows to draw.
     let window = move || {
         let top = scroll_top.get();
+        let height = box_height.get();
         visible.with(|rows| {
             let first = ((top / ROW_HEIGHT) as usize).saturating_sub(OVERSCAN);
-            let last = (((top + BOX_HEIGHT) / ROW_HEIGHT) as usize + OVERSCAN).min(rows.len());
+            let last = (((top + height) / ROW_HEIGHT) as usize + OVERSCAN).min(rows.len());
             (first..last.max(first)).map(|i| (i, rows[i])).collect::<Vec<_>>()
         })
     };
@@ -87,12 +91,14 @@ pub fn TreeView(recorded: Recorded) -> impl IntoView {
         let selected = ui.selected.get();
         let Some(index) = visible.with(|rows| rows.iter().position(|r| r.node == selected)) else { return };
         if let Some(element) = scroller.get() {
+            let height = f64::from(element.client_height()).max(ROW_HEIGHT);
+            box_height.set(height);
             let top = f64::from(element.scroll_top());
             let at = index as f64 * ROW_HEIGHT;
             if at < top {
                 element.set_scroll_top(at as i32);
-            } else if at + ROW_HEIGHT > top + BOX_HEIGHT {
-                element.set_scroll_top((at + ROW_HEIGHT - BOX_HEIGHT) as i32);
+            } else if at + ROW_HEIGHT > top + height {
+                element.set_scroll_top((at + ROW_HEIGHT - height).ceil() as i32);
             }
             scroll_top.set(f64::from(element.scroll_top()));
         }

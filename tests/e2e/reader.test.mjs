@@ -1,0 +1,180 @@
+// End to end: what new readers used to trip on. Stepping keeps its
+// controls under the pointer (or the finger) and the node in sight; a late
+// decision reads as differences from the best; the "what separates" view
+// shows the empty-cell term deciding; Autoplay stops where it is told to;
+// legends sit beside the charts, not on them; wide tables scroll in their
+// box and can be reached from the keyboard. The positions were found with
+// the solver itself: seed 3 plays 4,469 moves; seed 1 at move 67 chooses a
+// move whose board has one more empty cell but a lower positional term.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { useApp, watchErrors, ARTIFACTS } from './browser.mjs';
+import { CLI, openBench, run, untilFinished } from './bench-run.mjs';
+
+const app = useApp();
+const moves = async (page) => Number(await page.getByTestId('moves').textContent());
+
+/** Autoplays as fast as possible until the game reaches move `n`. */
+async function playUntil(page, n) {
+  await page.getByLabel('Play until move').fill(String(n));
+  await page.getByLabel('Play until move').dispatchEvent('change');
+  await page.getByLabel('Speed').selectOption('max');
+  const autoplay = page.locator('.controls button[aria-pressed]');
+  await autoplay.click();
+  await page.waitForFunction(() => document.querySelector('.controls button[aria-pressed]').getAttribute('aria-pressed') === 'false', null, {
+    polling: 200,
+    timeout: 120_000,
+  });
+  assert.equal(await autoplay.textContent(), 'Autoplay');
+}
+
+for (const [label, options] of [
+  ['desktop', { viewport: { width: 1280, height: 860 } }],
+  ['phone', { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true }],
+]) {
+  test(`stepping 30 times never moves the Step button, and the node stays in sight (${label})`, async () => {
+    const json = execFileSync(CLI, ['tree', '--board', '2,4,8,2,4,8,2,0,2,16,0,0,128,256,512,4', '--seed', '3', '--json'], { encoding: 'utf8' });
+    const file = join(ARTIFACTS, 'reader-tree.json');
+    await writeFile(file, json);
+    const context = await app.browser.newContext(options);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${app.url}/?seed=7`);
+    await page.getByRole('tab', { name: 'Search tree' }).click();
+    await page.locator('#tree-import').setInputFiles(file);
+    const step = page.getByRole('button', { name: 'Step', exact: true });
+    // The reader scrolls the stepper to the top of the window, as one does
+    // to work with it; from there on, nothing may move it.
+    await page.evaluate(() => document.querySelector('.stepper').scrollIntoView());
+    const start = await step.boundingBox();
+    const [x, y] = [start.x + start.width / 2, start.y + start.height / 2];
+    const scroll = await page.evaluate(() => window.scrollY);
+    for (let i = 0; i < 30; i++) {
+      if (options.hasTouch) await page.touchscreen.tap(x, y);
+      else await page.mouse.click(x, y);
+      const now = await step.boundingBox();
+      assert.deepEqual([now.x, now.y], [start.x, start.y], `the Step button stayed put (step ${i + 1})`);
+      // Where the search is stays on screen: the status, and on a wide
+      // screen the selected node's detail beside the outline.
+      const inView = await page.evaluate(() => {
+        const visible = (e) => {
+          const r = e.getBoundingClientRect();
+          return r.top >= 0 && r.top < window.innerHeight && r.height > 0;
+        };
+        const current = document.querySelector('.tree-row.current');
+        return {
+          status: visible(document.querySelector('[data-testid=step-status]')),
+          detail: visible(document.querySelector('.node-detail')),
+          current: current ? visible(current) : false,
+        };
+      });
+      assert.ok(inView.status && inView.current, `status and current row in view at step ${i + 1}: ${JSON.stringify(inView)}`);
+      if (label === 'desktop') assert.ok(inView.detail, `the detail is in view at step ${i + 1}`);
+    }
+    assert.match(await page.getByTestId('step-status').textContent(), /^Step 30 of/);
+    assert.equal(await page.evaluate(() => window.scrollY), scroll, 'the page did not scroll by itself');
+    // Keys in the panel act on the panel, never on the game.
+    const board = await page.getByRole('grid', { name: 'Board' }).textContent();
+    await step.focus();
+    await page.keyboard.press('ArrowRight');
+    assert.match(await page.getByTestId('step-status').textContent(), /^Step 31 of/);
+    assert.equal(await page.getByRole('grid', { name: 'Board' }).textContent(), board);
+    await page.screenshot({ path: join(ARTIFACTS, `reader-stepping-${label}.png`) });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('a late decision reads as differences from the best; Autoplay stops where asked', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  const errors = watchErrors(page);
+  await page.goto(`${app.url}/?seed=3`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  // While it plays, the button says Stop.
+  const autoplay = page.locator('.controls button[aria-pressed]');
+  await autoplay.click();
+  assert.equal(await autoplay.textContent(), 'Stop');
+  await autoplay.click();
+  assert.equal(await autoplay.textContent(), 'Autoplay');
+  while ((await moves(page)) > 0) await page.getByRole('button', { name: 'Undo' }).click();
+  await playUntil(page, 500);
+  assert.equal(await moves(page), 500, 'Play until move 500 stops at 500');
+  await playUntil(page, 1000);
+  assert.equal(await moves(page), 1000);
+  await page.locator('#choice').scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Show it without guessing' }).click();
+  const rows = await page.locator('.difference-table .value-row:not(.illegal)').evaluateAll((rows) =>
+    rows.map((r) => ({
+      chosen: r.classList.contains('chosen'),
+      gap: r.querySelector('.value-gap').textContent,
+      width: parseFloat(r.querySelector('.gap-fill').style.width),
+      value: r.querySelector('.value-number').textContent,
+    })),
+  );
+  assert.ok(rows.length >= 2, 'a real choice');
+  const chosen = rows.find((r) => r.chosen);
+  assert.equal(chosen.gap, 'best');
+  assert.equal(chosen.width, 0);
+  assert.equal(Math.max(...rows.map((r) => r.width)), 100, 'the farthest move spans the scale');
+  for (const r of rows.filter((r) => !r.chosen)) assert.match(r.gap, /^−[\d,]+$/);
+  // The values themselves are in the trillions; the gaps are what differ.
+  assert.ok(chosen.value.replace(/,/g, '').length >= 10, chosen.value);
+  // The scale is labelled from 0 to the largest gap.
+  const scale = await page.locator('.difference-table .scale').textContent();
+  assert.match(scale, /^0−[\d,]+$/);
+  await page.screenshot({ path: join(ARTIFACTS, 'reader-late-decision.png') });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('what separates two moves: here, one empty cell outweighs the positional term', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  const errors = watchErrors(page);
+  await page.goto(`${app.url}/?seed=1`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await playUntil(page, 67);
+  assert.equal(await moves(page), 67);
+  await page.locator('#choice').scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Show it without guessing' }).click();
+  const decides = page.getByTestId('what-decides');
+  await decides.waitFor();
+  assert.equal(await decides.locator('tr.decider').getAttribute('data-decides'), 'empty cells');
+  const difference = async (term) =>
+    Number((await decides.locator(`tr[data-decides="${term}"] .signed-value`).textContent()).replace(/[,+]/g, ''));
+  assert.equal(await difference('empty cells'), 200000, 'one more empty cell, weighted');
+  assert.ok((await difference('positional')) < 0, 'while the positional term points the other way');
+  assert.match(await page.getByTestId('what-decides-summary').textContent(), /the empty cells term does the most of it/);
+  await decides.screenshot({ path: join(ARTIFACTS, 'reader-what-decides.png') });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('legends sit beside the charts; the results table scrolls in its box and is reachable', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await openBench(page, app.url);
+  await run(page, 2, 4);
+  await untilFinished(page);
+  const overlaps = await page.evaluate(() => {
+    const boxes = (selector) => [...document.querySelectorAll(selector)].map((e) => e.getBoundingClientRect());
+    const hit = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const legends = boxes('.chart-legend');
+    return boxes('canvas[data-chart]').some((c) => legends.some((l) => l.width > 0 && hit(c, l)));
+  });
+  assert.equal(overlaps, false, 'no legend lies over a chart');
+  const table = page.locator('#panel-benchmark .table-scroll');
+  const [scrollWidth, clientWidth] = await table.evaluate((e) => [e.scrollWidth, e.clientWidth]);
+  assert.ok(scrollWidth > clientWidth, 'the results table is wider than its box and scrolls in it');
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375, 'the page itself does not scroll sideways');
+  const axe = await new AxeBuilder({ page }).include('#panel-benchmark').withRules(['scrollable-region-focusable']).analyze();
+  assert.deepEqual(axe.violations, [], 'the scrolling table can be reached from the keyboard');
+  await page.screenshot({ path: join(ARTIFACTS, 'reader-bench-phone.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
