@@ -2,6 +2,9 @@
 //! from seed 1 must land inside the article's reported figures. The same
 //! run as `lookahead bench --games 250 --seed 1 --preset article`.
 //!
+//! Beyond the bands, it pins the exact table: largest-tile counts, moves,
+//! boards scored and mean score.
+//!
 //! It plays ~430,000 moves, so it runs only in optimised builds
 //! (`cargo test --release`, as scripts/test.sh does).
 
@@ -20,4 +23,12 @@ fn article_preset_reproduces_the_articles_table() {
     assert!((0.22..=0.38).contains(&reached(4096)), "≥4096 in {}", reached(4096));
     assert!(reached(8192) <= 0.03, "≥8192 in {}", reached(8192));
     assert!((1450.0..=1950.0).contains(&summary.median_moves), "median {} moves", summary.median_moves);
+
+    // And exactly the table recorded on 2026-11-30: a change here means
+    // every seeded game (and every shared link) now plays differently.
+    let histogram = [(128, 2), (256, 12), (512, 21), (1024, 37), (2048, 102), (4096, 75), (8192, 1)];
+    let changed = "the 250 games from seed 1 changed: every shared seed and link would replay differently";
+    assert_eq!(summary.max_tile_histogram.0, histogram, "{changed}");
+    assert_eq!((summary.total_moves, summary.total_leaves), (431_606, 704_082_162), "{changed}");
+    assert_eq!((summary.median_moves, summary.mean_score), (1753.5, 35095.216), "{changed}");
 }

@@ -24,6 +24,6 @@ pub use clock::SystemClock;
 #[cfg(not(target_arch = "wasm32"))]
 pub use parallel::run_parallel;
 pub use play::{game_seed, play_game, DepthCost, GameRecord, GameRun};
-pub use report::{MergeError, Report, RunInfo};
+pub use report::{MergeError, Report, ReportError, RunInfo, StoredReport};
 pub use stats::{wilson_interval, Reached, Summary};
 pub use tile_map::TileMap;

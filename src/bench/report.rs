@@ -1,9 +1,9 @@
 //! [`Report`]: one benchmark run as JSON — what was run, its summary and
 //! every game — and the merging of shards of one run.
 
-use super::play::GameRecord;
+use super::play::{game_seed, GameRecord};
 use super::stats::Summary;
-use crate::solver::SolverConfig;
+use crate::solver::{ConfigError, SolverConfig};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -16,9 +16,11 @@ pub struct RunInfo {
     pub config: SolverConfig,
 }
 
-/// A run's results. Built only through [`Report::new`], so the summary
-/// always matches the records.
+/// A run's results. Built by [`Report::new`], so the summary always matches
+/// the records; read from JSON only through [`StoredReport`]'s checks, so a
+/// file whose summary, seeds or settings do not fit its games is refused.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "StoredReport")]
 pub struct Report {
     pub preset: String,
     pub seed: u64,
@@ -67,6 +69,68 @@ impl Report {
     }
 }
 
+/// A report as written in a file, before it is believed.
+#[derive(Deserialize)]
+pub struct StoredReport {
+    preset: String,
+    seed: u64,
+    first_game: u64,
+    config: SolverConfig,
+    #[serde(flatten)]
+    summary: Summary,
+    records: Vec<GameRecord>,
+}
+
+impl TryFrom<StoredReport> for Report {
+    type Error = ReportError;
+
+    /// Accepts a stored report only if it is what [`Report::new`] makes of
+    /// its own games: usable settings, each game once and from the seed the
+    /// run gives it, and the same counts in the summary. The summary is
+    /// then recomputed, so its averages are the records' to the bit.
+    fn try_from(stored: StoredReport) -> Result<Report, ReportError> {
+        stored.config.validate().map_err(ReportError::Settings)?;
+        let mut indexes: Vec<u64> = stored.records.iter().map(|r| r.index).collect();
+        indexes.sort_unstable();
+        if let Some(pair) = indexes.windows(2).find(|pair| pair[0] == pair[1]) {
+            return Err(ReportError::Repeated { game: pair[0] });
+        }
+        if let Some(record) = stored.records.iter().find(|r| r.seed != game_seed(stored.seed, r.index)) {
+            return Err(ReportError::WrongSeed { game: record.index });
+        }
+        let info = RunInfo { preset: stored.preset, seed: stored.seed, config: stored.config };
+        let report = Report::new(info, stored.records);
+        let (claimed, actual) = (&stored.summary, &report.summary);
+        let counts = |s: &Summary| (s.games, s.total_moves, s.total_leaves, s.max_tile_histogram.clone());
+        if counts(claimed) != counts(actual) || (!report.records.is_empty() && stored.first_game != report.first_game) {
+            return Err(ReportError::SummaryDiffers);
+        }
+        Ok(report)
+    }
+}
+
+/// Why a stored report was refused.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReportError {
+    Settings(ConfigError),
+    Repeated { game: u64 },
+    WrongSeed { game: u64 },
+    SummaryDiffers,
+}
+
+impl fmt::Display for ReportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReportError::Settings(error) => write!(f, "its settings cannot be used: {error}"),
+            ReportError::Repeated { game } => write!(f, "game {game} appears twice"),
+            ReportError::WrongSeed { game } => write!(f, "game {game} was not played from the seed its run gives it"),
+            ReportError::SummaryDiffers => f.write_str("its summary does not match its games"),
+        }
+    }
+}
+
+impl std::error::Error for ReportError {}
+
 fn describe(info: &RunInfo) -> String {
     format!("preset {} seed {}", info.preset, info.seed)
 }
@@ -94,3 +158,54 @@ impl fmt::Display for MergeError {
 }
 
 impl std::error::Error for MergeError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bench::{play_game, Clock};
+    use crate::solver::Solver;
+
+    /// A clock that never moves, so the report is the same every run.
+    struct Still;
+    impl Clock for Still {
+        fn now_micros(&self) -> f64 {
+            0.0
+        }
+    }
+
+    fn small_report() -> Report {
+        let mut config = SolverConfig::article();
+        config.depth.open_depth = 1;
+        config.depth.middle_depth = 1;
+        config.depth.crowded_depth = 1;
+        let solver = Solver::new(config.clone()).unwrap();
+        let records = (0..3).map(|i| play_game(&solver, 9, i, &Still)).collect();
+        Report::new(RunInfo { preset: "custom".into(), seed: 9, config }, records)
+    }
+
+    fn read(json: &serde_json::Value) -> Result<Report, String> {
+        serde_json::from_value(json.clone()).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn a_written_report_reads_back() {
+        let report = small_report();
+        assert_eq!(read(&serde_json::to_value(&report).unwrap()), Ok(report));
+    }
+
+    #[test]
+    fn reports_that_do_not_fit_their_games_are_refused() {
+        let json = serde_json::to_value(small_report()).unwrap();
+        let damaged = |change: &dyn Fn(&mut serde_json::Value)| {
+            let mut json = json.clone();
+            change(&mut json);
+            read(&json).unwrap_err()
+        };
+        assert!(damaged(&|v| v["total_moves"] = 1.into()).contains("summary does not match"));
+        assert!(damaged(&|v| v["games"] = 7.into()).contains("summary does not match"));
+        assert!(damaged(&|v| v["records"][1]["seed"] = 5.into()).contains("game 1 was not played from the seed"));
+        assert!(damaged(&|v| v["records"][2] = v["records"][1].clone()).contains("game 1 appears twice"));
+        assert!(damaged(&|v| v["config"]["sample_cap"] = 0.into()).contains("sample cap"));
+        assert!(damaged(&|v| v["records"][0]["moves"] = 0.into()).contains("summary does not match"));
+    }
+}

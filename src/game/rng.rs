@@ -124,16 +124,13 @@ mod tests {
     use super::*;
 
     /// The stream is part of the product: a saved seed must replay the same
-    /// game forever. These values were recorded once; if they change, every
-    /// shared game and benchmark changes with them.
+    /// game forever. These values were recorded once (tests/golden.rs holds
+    /// more); if they change, every shared game and benchmark changes too.
     #[test]
     fn stream_is_pinned() {
         let mut rng = SeededRng::new(1);
         let draws: Vec<u32> = (0..6).map(|_| rng.below(16)).collect();
-        let mut again = SeededRng::new(1);
-        let replay: Vec<u32> = (0..6).map(|_| again.below(16)).collect();
-        assert_eq!(draws, replay);
-        assert!(draws.iter().all(|&d| d < 16));
+        assert_eq!(draws, [13, 3, 11, 4, 11, 3], "the first cells drawn from seed 1");
     }
 
     /// Our generator is PCG-64 MCG exactly as `rand_pcg` has it, seeding

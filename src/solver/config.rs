@@ -109,29 +109,29 @@ impl SolverConfig {
     pub fn validate(&self) -> Result<(), ConfigError> {
         let depths = [self.depth.open_depth, self.depth.middle_depth, self.depth.crowded_depth];
         if let Some(&bad) = depths.iter().find(|&&d| d == 0 || d > MAX_DEPTH) {
-            return Err(ConfigError(format!("depth {bad} is outside 1 to {MAX_DEPTH}")));
+            return Err(ConfigError::Depth(bad));
         }
         if self.depth.middle_above > self.depth.open_above {
-            return Err(ConfigError("the middle threshold must not exceed the open threshold".into()));
+            return Err(ConfigError::Thresholds);
         }
         if self.sample_cap == Some(0) {
-            return Err(ConfigError("the sample cap must be at least 1 cell".into()));
+            return Err(ConfigError::NoSamples);
         }
         let w = self.weights;
         // Scores reach about 10^15 (tile × 4^15); weights beyond 10^12 would
         // push totals toward infinity, where comparisons stop meaning anything.
         if ![w.positional, w.empties, w.smoothness].iter().all(|x| x.is_finite() && x.abs() <= MAX_WEIGHT) {
-            return Err(ConfigError(format!("weights must be numbers no larger than {MAX_WEIGHT:e}")));
+            return Err(ConfigError::Weights);
         }
         if !(0.0..=1.0).contains(&self.four_chance) {
-            return Err(ConfigError(format!("the chance of a 4 must be between 0 and 1, not {}", self.four_chance)));
+            return Err(ConfigError::FourChance(self.four_chance));
         }
         let mut seen = [false; 4];
         for d in self.move_order {
             seen[d.index()] = true;
         }
         if seen.contains(&false) {
-            return Err(ConfigError("the move order must name each direction once".into()));
+            return Err(ConfigError::MoveOrder);
         }
         Ok(())
     }
@@ -143,13 +143,34 @@ impl Default for SolverConfig {
     }
 }
 
-/// A configuration a person cannot use, with the reason.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ConfigError(pub String);
+/// Why a configuration cannot be used; its `Display` is the message a
+/// person reads.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConfigError {
+    /// A search depth outside 1 to [`MAX_DEPTH`].
+    Depth(u8),
+    /// The middle threshold is above the open one.
+    Thresholds,
+    /// A sample cap of 0 cells.
+    NoSamples,
+    /// A weight that is not a number, or larger than [`MAX_WEIGHT`].
+    Weights,
+    /// A chance of a 4 outside 0 to 1.
+    FourChance(f64),
+    /// A move order that does not name each direction once.
+    MoveOrder,
+}
 
 impl fmt::Display for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            ConfigError::Depth(depth) => write!(f, "depth {depth} is outside 1 to {MAX_DEPTH}"),
+            ConfigError::Thresholds => f.write_str("the middle threshold must not exceed the open threshold"),
+            ConfigError::NoSamples => f.write_str("the sample cap must be at least 1 cell"),
+            ConfigError::Weights => write!(f, "weights must be numbers no larger than {MAX_WEIGHT:e}"),
+            ConfigError::FourChance(chance) => write!(f, "the chance of a 4 must be between 0 and 1, not {chance}"),
+            ConfigError::MoveOrder => f.write_str("the move order must name each direction once"),
+        }
     }
 }
 
@@ -272,21 +293,22 @@ mod tests {
 
     #[test]
     fn validation_names_the_problem() {
-        let mut config = SolverConfig::article();
-        config.sample_cap = Some(0);
-        assert!(config.validate().unwrap_err().0.contains("sample cap"));
-        let mut config = SolverConfig::article();
-        config.move_order = [Direction::Up; 4];
-        assert!(config.validate().is_err());
-        let mut config = SolverConfig::article();
-        config.depth.crowded_depth = 9;
-        assert!(config.validate().is_err());
-        let mut config = SolverConfig::article();
-        config.four_chance = f64::NAN;
-        assert!(config.validate().is_err());
-        let mut config = SolverConfig::article();
-        config.weights.empties = 1e308;
-        assert!(config.validate().is_err());
+        let with = |change: &dyn Fn(&mut SolverConfig)| {
+            let mut config = SolverConfig::article();
+            change(&mut config);
+            config.validate().unwrap_err()
+        };
+        let no_samples = with(&|c| c.sample_cap = Some(0));
+        assert_eq!(no_samples, ConfigError::NoSamples);
+        assert_eq!(no_samples.to_string(), "the sample cap must be at least 1 cell");
+        assert_eq!(with(&|c| c.move_order = [Direction::Up; 4]), ConfigError::MoveOrder);
+        assert_eq!(with(&|c| c.depth.crowded_depth = 9), ConfigError::Depth(9));
+        assert_eq!(with(&|c| c.depth.open_depth = 0).to_string(), format!("depth 0 is outside 1 to {MAX_DEPTH}"));
+        assert_eq!(with(&|c| c.depth.middle_above = c.depth.open_above + 1), ConfigError::Thresholds);
+        assert!(matches!(with(&|c| c.four_chance = f64::NAN), ConfigError::FourChance(x) if x.is_nan()));
+        assert_eq!(with(&|c| c.four_chance = 1.5).to_string(), "the chance of a 4 must be between 0 and 1, not 1.5");
+        assert_eq!(with(&|c| c.weights.empties = 1e308), ConfigError::Weights);
+        assert_eq!(with(&|c| c.weights.smoothness = f64::INFINITY), ConfigError::Weights);
     }
 
     #[test]
