@@ -5,4 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/setup.sh
 . scripts/setup.sh
-exec trunk serve --release --offline "$@"
+# No autoreload: its injected script is not in the page's Content-Security-Policy.
+exec trunk serve --release --offline --no-autoreload "$@"

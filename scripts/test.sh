@@ -3,9 +3,10 @@
 # fails if any fails:
 #   1. native: unit, property and CLI tests, and the 250-game benchmark check;
 #   2. browser: the app mounted in headless Chromium (wasm-bindgen-test);
-#   3. a release build of the page into dist/;
+#   3. a release build of the page into dist/, held to its size budget;
 #   4. end to end: Playwright on Chromium against dist/ served on 127.0.0.1
-#      (screenshots in tests/e2e/artifacts/).
+#      (screenshots in tests/e2e/artifacts/), with the quality gate:
+#      axe, the Content-Security-Policy, a soak, a cancel loop, storage.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/setup.sh
@@ -23,7 +24,13 @@ CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 
 step "release build of the page"
 trunk build --release --offline
-printf 'dist/ gzipped: %s bytes\n' "$(cat dist/* | gzip -9 | wc -c)"
+# The bundle budget: everything a reader downloads, gzipped, at most 600 KB.
+bundle=$(cat dist/* | gzip -9 | wc -c)
+printf 'dist/ gzipped: %s bytes (budget 600000)\n' "$bundle"
+if [ "$bundle" -gt 600000 ]; then
+  echo "the page is over its 600 KB budget: $bundle bytes gzipped" >&2
+  exit 1
+fi
 
 step "end-to-end tests"
 (cd tests/e2e && npm test)

@@ -27,6 +27,9 @@ pub fn start() {
             ),
         },
     };
+    // The address names the game from the first load, so a reload or a
+    // copied address replays it.
+    browser::show_seed_in_address(seed);
     leptos::mount::mount_to_body(move || view! { <App seed=seed notice=problem.clone() /> });
 }
 

@@ -3,7 +3,8 @@
 //! The protocol is JSON text both ways, so 64-bit seeds never pass through
 //! JavaScript numbers: the page sends a [`GameOrder`]; the worker answers
 //! with the game's [`GameRecord`], or with `{"error": "…"}`. It says
-//! `"ready"` once it has loaded, since messages sent before that are lost.
+//! `{"ready": build id}` once it has loaded (messages sent before that are
+//! lost), and the page refuses a worker built from other sources.
 
 use crate::bench::{play_game, Clock, GameRecord};
 use crate::solver::{Solver, SolverConfig};
@@ -19,11 +20,16 @@ pub struct GameOrder {
     pub index: u64,
 }
 
+/// The sources this wasm file was built from (see `build.rs`): the page
+/// and its workers must agree on it.
+pub const BUILD_ID: &str = env!("LOOKAHEAD_BUILD_ID");
+
 /// What a worker says back.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum WorkerReply {
-    Ready,
+    /// Loaded and warmed up; the build id of its wasm.
+    Ready(String),
     Played(GameRecord),
     Error(String),
 }
@@ -96,5 +102,5 @@ pub fn start() {
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
-    reply(&scope, &WorkerReply::Ready);
+    reply(&scope, &WorkerReply::Ready(BUILD_ID.to_string()));
 }

@@ -101,10 +101,6 @@ fn Tile(id: u32, initial: Sprite) -> impl IntoView {
     let state = expect_context::<AppState>();
     let sprite =
         move || state.play.with(|p| p.tiles().sprites().iter().find(|s| s.id == id).copied()).unwrap_or(initial);
-    let style = move || {
-        let s = sprite();
-        format!("--row:{};--col:{}", s.cell / 4, s.cell % 4)
-    };
     let class = move || {
         let s = sprite();
         let size = match 1u32 << s.exponent {
@@ -122,7 +118,7 @@ fn Tile(id: u32, initial: Sprite) -> impl IntoView {
         format!("tile-face t{}{size}{animation}", s.exponent)
     };
     view! {
-        <div class="tile" style=style>
+        <div class="tile" style:--row=move || (sprite().cell / 4).to_string() style:--col=move || (sprite().cell % 4).to_string()>
             <div class=class>{move || (1u32 << sprite().exponent).to_string()}</div>
         </div>
     }

@@ -59,16 +59,13 @@ pub fn BoardScore(#[prop(into)] board: Signal<Board>) -> impl IntoView {
     let cells = (0..16)
         .map(|cell| {
             let score = move || explanation.with(|e| e.cells[cell]);
-            let style = move || {
-                let s = score();
-                let (background, ink) = rank_colours(s.rank);
-                format!("--rank-colour:{background};--rank-ink:{ink}")
-            };
+            let colours = move || rank_colours(score().rank);
             let class = move || if score().tile == 0 { "score-cell empty" } else { "score-cell" };
             view! {
                 <div
                     class=class
-                    style=style
+                    style:--rank-colour=move || colours().0
+                    style:--rank-ink=move || colours().1
                     tabindex="0"
                     role="listitem"
                     aria-label=move || explanation.with(|e| cell_sentence(e, cell))
@@ -105,7 +102,13 @@ pub fn BoardScore(#[prop(into)] board: Signal<Board>) -> impl IntoView {
                     };
                     let (background, ink) = penalty_colours(edge.penalty, largest);
                     view! {
-                        <span class="edge" style=format!("left:{left}%;top:{top}%;background:{background};color:{ink}")>
+                        <span
+                            class="edge"
+                            style:left=format!("{left}%")
+                            style:top=format!("{top}%")
+                            style:background=background
+                            style:color=ink
+                        >
                             {format!("{}", edge.penalty)}
                         </span>
                     }
@@ -153,7 +156,7 @@ pub fn TermsBar(explanation: Memo<Explanation>) -> impl IntoView {
             (0..3)
                 .map(|i| {
                     let width = if magnitude > 0.0 { 100.0 * e.weighted[i].abs() / magnitude } else { 0.0 };
-                    view! { <span class=format!("term term-{i}") style=format!("width:{width:.4}%")></span> }
+                    view! { <span class=format!("term term-{i}") style:width=format!("{width:.4}%")></span> }
                 })
                 .collect_view()
         })

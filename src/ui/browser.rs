@@ -12,11 +12,16 @@ pub fn load(key: &str) -> Option<String> {
     storage()?.get_item(key).ok()?
 }
 
-/// Stores `value` under `key`; a refusal (quota, private mode) is ignored:
-/// the app keeps working, it just won't remember.
-pub fn save(key: &str, value: &str) {
+/// Stores `value` under `key`, or says the browser refused (quota, private
+/// mode, no storage at all); [`super::storage`] turns that into a notice.
+pub fn save(key: &str, value: &str) -> Result<(), ()> {
+    storage().ok_or(())?.set_item(key, value).map_err(|_| ())
+}
+
+/// Forgets what is stored under `key`.
+pub fn remove(key: &str) {
     if let Some(storage) = storage() {
-        let _ = storage.set_item(key, value);
+        let _ = storage.remove_item(key);
     }
 }
 
@@ -78,10 +83,12 @@ pub fn seed_in_address() -> Option<String> {
     search.trim_start_matches('?').split('&').find_map(|pair| pair.strip_prefix("seed=").map(str::to_string))
 }
 
-/// Writes `?seed=…` into the address without reloading, so a reload or a
-/// shared link replays the same game.
+/// Writes `?seed=…` into the address without reloading (keeping any
+/// `#section`), so a reload or a shared link replays the same game.
 pub fn show_seed_in_address(seed: u64) {
-    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("?seed={seed}")));
+    let Some(window) = web_sys::window() else { return };
+    let hash = window.location().hash().unwrap_or_default();
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("?seed={seed}{hash}")));
     }
 }

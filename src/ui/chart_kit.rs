@@ -3,12 +3,12 @@
 //! `devicePixelRatio`, and so is every length and font), ink that follows
 //! the colour scheme, category axes and legends.
 
+use super::chart_canvas::ChartCanvas;
 use plotters::coord::Shift;
 use plotters::prelude::*;
-use plotters_canvas::CanvasBackend;
 
 pub struct Frame {
-    pub area: DrawingArea<CanvasBackend, Shift>,
+    pub area: DrawingArea<ChartCanvas, Shift>,
     pub ink: RGBColor,
     pub grid: RGBAColor,
     pub scale: f64,
@@ -43,7 +43,7 @@ pub fn frame(canvas: &web_sys::HtmlCanvasElement) -> Result<Frame, String> {
     } else {
         (RGBColor(35, 38, 45), RGBColor(217, 212, 199).to_rgba())
     };
-    let area = CanvasBackend::with_canvas_object(canvas.clone()).ok_or("no canvas context")?.into_drawing_area();
+    let area = ChartCanvas::new(canvas.clone()).ok_or("no canvas context")?.into_drawing_area();
     area.fill(&TRANSPARENT).map_err(fail)?;
     Ok(Frame { area, ink, grid, scale })
 }
@@ -110,6 +110,6 @@ pub fn category_chart<'a>(
 
 pub type Chart<'a> = ChartContext<
     'a,
-    CanvasBackend,
+    ChartCanvas,
     Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
 >;

@@ -3,14 +3,15 @@
 
 use super::browser;
 use super::model::{PlayState, Speed};
+use super::storage::{NotSaved, Slot};
 use crate::game::{Board, Direction};
 use crate::solver::{Decision, Replay, SearchTree, Solver, SolverConfig, TooLarge};
 use leptos::prelude::*;
 use std::sync::Arc;
 
-const BEST_SCORE_KEY: &str = "lookahead.best-score";
-const CONFIG_KEY: &str = "lookahead.solver-config";
-const LETTER_KEYS_KEY: &str = "lookahead.letter-keys";
+const BEST_SCORE: Slot<u64> = Slot::new("lookahead.best-score", "the best score");
+const CONFIG: Slot<SolverConfig> = Slot::new("lookahead.solver-config", "the solver settings");
+const LETTER_KEYS: Slot<bool> = Slot::new("lookahead.letter-keys", "the letter-key setting");
 
 /// The views beside the board, one shown at a time: the article, and the
 /// full panels it leads into.
@@ -146,28 +147,15 @@ pub struct AppState {
 impl AppState {
     pub fn new(seed: u64) -> AppState {
         let message = RwSignal::new(None);
-        let best = match browser::load(BEST_SCORE_KEY) {
-            None => 0,
-            Some(text) => text.trim().parse().unwrap_or_else(|_| {
-                message.set(Some("The saved best score could not be read, so it starts again from 0.".into()));
-                0
-            }),
-        };
-        let config = match browser::load(CONFIG_KEY) {
-            None => SolverConfig::article(),
-            Some(text) => match serde_json::from_str::<SolverConfig>(&text).map_err(|e| e.to_string()).and_then(|c| {
-                c.validate().map_err(|e| e.to_string())?;
-                Ok(c)
-            }) {
-                Ok(config) => config,
-                Err(_) => {
-                    message.set(Some(
-                        "The saved solver settings could not be read, so the article's settings are back.".into(),
-                    ));
-                    SolverConfig::article()
-                }
-            },
-        };
+        let mut problems = Vec::new();
+        let best = BEST_SCORE.load(|_| true).value(&mut problems).unwrap_or(0);
+        let config = CONFIG.load(|c| c.validate().is_ok()).value(&mut problems).unwrap_or_else(SolverConfig::article);
+        // Before versions, this was the bare word "on" or "off".
+        let words = |text: &str| ["off", "on"].iter().position(|word| *word == text).map(|on| on == 1);
+        let letter_keys = LETTER_KEYS.load_or_older(|_| true, words).value(&mut problems).unwrap_or(true);
+        if !problems.is_empty() {
+            message.set(Some(problems.join(" ")));
+        }
         let play = PlayState::new(seed);
         let position = Position::of(play.game());
         AppState {
@@ -188,15 +176,26 @@ impl AppState {
             config: RwSignal::new(config),
             panel: RwSignal::new(Panel::Article),
             search: RwSignal::new(None),
-            letter_keys: RwSignal::new(browser::load(LETTER_KEYS_KEY).as_deref() != Some("off")),
+            letter_keys: RwSignal::new(letter_keys),
             message,
         }
     }
 
     /// Turns the single-letter shortcuts on or off, and remembers it.
     pub fn set_letter_keys(&self, on: bool) {
-        browser::save(LETTER_KEYS_KEY, if on { "on" } else { "off" });
+        self.remember(LETTER_KEYS.save(&on));
         self.letter_keys.set(on);
+    }
+
+    /// Shows a refused write as a notice (once: the same notice is not
+    /// raised again while it is showing).
+    fn remember(&self, saved: Result<(), NotSaved>) {
+        if let Err(refused) = saved {
+            let text = refused.to_string();
+            if self.message.with_untracked(|m| m.as_deref() != Some(&text)) {
+                self.message.set(Some(text));
+            }
+        }
     }
 
     /// Whether the settings are the article's solver's.
@@ -207,9 +206,7 @@ impl AppState {
     /// Changes the solver's settings (only to valid ones) and remembers them.
     pub fn set_config(&self, config: SolverConfig) -> Result<(), String> {
         config.validate().map_err(|e| e.to_string())?;
-        if let Ok(text) = serde_json::to_string(&config) {
-            browser::save(CONFIG_KEY, &text);
-        }
+        self.remember(CONFIG.save(&config));
         self.config.set(config);
         Ok(())
     }
@@ -234,7 +231,7 @@ impl AppState {
         let score = self.play.with_untracked(|p| p.game().score());
         if score > self.best.get_untracked() {
             self.best.set(score);
-            browser::save(BEST_SCORE_KEY, &score.to_string());
+            self.remember(BEST_SCORE.save(&score));
         }
     }
 

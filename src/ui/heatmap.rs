@@ -14,12 +14,13 @@ pub fn RankHeatmap(#[prop(default = "heatmap-caption")] id: &'static str) -> imp
     let cells = (0..16)
         .map(|cell| {
             let rank = move || ranks.get()[cell];
-            let style = move || {
-                let (background, ink) = rank_colours(rank());
-                format!("background:{background};color:{ink}")
-            };
+            let colours = move || rank_colours(rank());
             view! {
-                <div class="rank-cell" style=style data-rank=move || rank().to_string()>
+                <div
+                    class="rank-cell"
+                    style:background=move || colours().0
+                    style:color=move || colours().1
+                    data-rank=move || rank().to_string()>
                     <span class="rank-number">{rank}</span>
                     <span class="rank-weight">"4" <sup>{rank}</sup></span>
                 </div>
@@ -67,7 +68,7 @@ pub fn RankHeatmap(#[prop(default = "heatmap-caption")] id: &'static str) -> imp
                 </svg>
             </div>
             <div class="legend" aria-hidden="true">
-                <span class="legend-bar" style=format!("background:{}", rank_gradient())></span>
+                <span class="legend-bar" style:background=rank_gradient()></span>
                 <span class="legend-labels">
                     <span>"4" <sup>"0"</sup> " = 1"</span>
                     <span>"4" <sup>"15"</sup> " = 1,073,741,824"</span>

@@ -26,6 +26,8 @@ mod board_score;
 #[cfg(target_arch = "wasm32")]
 mod browser;
 #[cfg(target_arch = "wasm32")]
+mod chart_canvas;
+#[cfg(target_arch = "wasm32")]
 mod chart_kit;
 #[cfg(target_arch = "wasm32")]
 mod context;
@@ -47,6 +49,8 @@ mod panels;
 pub mod panic;
 #[cfg(target_arch = "wasm32")]
 mod settings;
+#[cfg(target_arch = "wasm32")]
+mod storage;
 #[cfg(target_arch = "wasm32")]
 mod tree;
 

@@ -39,7 +39,8 @@ export async function run(page, games, seed = 1) {
 /** The records of the newest stored run. */
 export const storedRecords = (page) =>
   page.evaluate(() => {
-    const runs = JSON.parse(localStorage.getItem('lookahead.bench-results'));
+    const stored = JSON.parse(localStorage.getItem('lookahead.bench-results'));
+    const runs = stored.value ?? stored;
     return runs[runs.length - 1].report.records;
   });
 

@@ -142,7 +142,7 @@ test('results survive a reload; corrupt stored results are set aside with a noti
   await page.evaluate(() => localStorage.setItem('lookahead.bench-results', '[{"label": 3}'));
   await page.reload();
   await page.getByRole('tab', { name: 'Benchmark' }).click();
-  await page.getByText('Saved benchmark results could not be read').waitFor();
+  await page.getByText('The benchmark results saved earlier could not be read').waitFor();
   assert.equal(await page.locator('.bench-table tbody tr').count(), 0);
   assert.deepEqual(errors, []);
   await page.close();

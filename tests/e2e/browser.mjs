@@ -2,7 +2,8 @@
 // browser), with the flags this offline machine needs.
 
 import { chromium } from 'playwright-core';
-import { before, after } from 'node:test';
+import { before, after, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
 import { serveDist } from './serve.mjs';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -41,14 +42,49 @@ export const shot = (page, name) => page.screenshot({ path: join(ARTIFACTS, name
 const DIST = process.env.DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 
 /** Serves dist/ and launches Chromium around a test file; the returned
- *  object's `url` and `browser` are filled in before the first test. */
+ *  object's `url` and `browser` are filled in before the first test.
+ *
+ *  Every page any test opens is watched: a test fails if one of its pages
+ *  threw or logged a console error (a Content-Security-Policy violation
+ *  included), whether or not the test itself looks. */
 export function useApp() {
   const app = { url: '', browser: null };
   let server;
+  let watched = [];
+  const seen = new WeakSet();
+  const watch = (page) => {
+    if (seen.has(page)) return;
+    seen.add(page);
+    watched.push({ url: () => page.url(), errors: watchErrors(page) });
+  };
   before(async () => {
     server = await serveDist(DIST);
     app.url = server.url;
-    app.browser = await launch();
+    const browser = await launch();
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (...options) => {
+      const context = await newContext(...options);
+      context.on('page', watch);
+      const newPage = context.newPage.bind(context);
+      context.newPage = async () => {
+        const page = await newPage();
+        watch(page);
+        return page;
+      };
+      return context;
+    };
+    const newPage = browser.newPage.bind(browser);
+    browser.newPage = async (...options) => {
+      const page = await newPage(...options);
+      watch(page);
+      return page;
+    };
+    app.browser = browser;
+  });
+  afterEach(() => {
+    const problems = watched.flatMap(({ url, errors }) => errors.map((error) => `${url()}: ${error}`));
+    watched = [];
+    assert.deepEqual(problems, [], 'no page error and no console error');
   });
   after(async () => {
     await app.browser?.close();

@@ -78,7 +78,7 @@ test('changing the corner changes the hint', async () => {
   await page.evaluate(() => localStorage.setItem('lookahead.solver-config', '{"depth": "deep'));
   await page.reload();
   await page.getByRole('grid', { name: 'Board' }).waitFor();
-  assert.match(await page.getByRole('status').first().textContent(), /settings could not be read/);
+  assert.match(await page.getByRole('status').first().textContent(), /solver settings saved earlier could not be read/);
   await page.getByRole('tab', { name: 'Heuristic' }).click();
   assert.equal(await page.getByLabel('Snake ends').inputValue(), 'bottom-right');
   assert.deepEqual(errors, []);

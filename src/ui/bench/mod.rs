@@ -333,7 +333,9 @@ fn Exports() -> impl IntoView {
             <button
                 on:click=move |_| {
                     ui.results.set(Vec::new());
-                    save_results(RESULTS_KEY, &[]);
+                    if let Err(refused) = save_results(RESULTS_KEY, &[]) {
+                        ui.notice.set(Some(refused.to_string()));
+                    }
                 }
                 disabled=none
             >

@@ -9,7 +9,7 @@
 //! another lab's run with a notice there. A lab can queue runs, which start
 //! one after another.
 
-use super::super::bench_worker::{GameOrder, WorkerReply};
+use super::super::bench_worker::{GameOrder, WorkerReply, BUILD_ID};
 use super::super::browser::now_millis;
 use super::runs::{save_results, BenchResult, LiveRun};
 use super::BenchUi;
@@ -186,15 +186,21 @@ fn stop(ui: BenchUi) {
 
 /// Builds a worker from trunk's `worker.js` and `worker_bg.wasm`, found
 /// next to the page (a blob script, since a worker must load its wasm
-/// through the wasm-bindgen glue).
+/// through the wasm-bindgen glue). The addresses carry the page's build id,
+/// so a browser cache holding another build's worker is not used.
 fn spawn_worker() -> Result<web_sys::Worker, JsValue> {
     let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
     let base = document.base_uri()?.ok_or("no base address")?;
-    let glue = web_sys::Url::new_with_base("worker.js", &base)?.href();
-    let wasm = web_sys::Url::new_with_base("worker_bg.wasm", &base)?.href();
+    let address = |file: &str| -> Result<String, JsValue> {
+        let url = web_sys::Url::new_with_base(file, &base)?;
+        url.search_params().set("build", BUILD_ID);
+        // JSON is a JavaScript string literal, quotes and escapes included.
+        serde_json::to_string(&url.href()).map_err(|e| JsValue::from_str(&e.to_string()))
+    };
+    let (glue, wasm) = (address("worker.js")?, address("worker_bg.wasm")?);
     // A failed load reports back as an error reply instead of going quiet.
     let script = format!(
-        "importScripts({glue:?}); wasm_bindgen({{ module_or_path: {wasm:?} }})\
+        "importScripts({glue}); wasm_bindgen({{ module_or_path: {wasm} }})\
          .catch(e => postMessage(JSON.stringify({{ error: 'the worker could not start: ' + e }})));"
     );
     let parts = js_sys::Array::of1(&JsValue::from_str(&script));
@@ -225,7 +231,12 @@ fn on_message(ui: BenchUi, generation: u64, worker: web_sys::Worker) -> Closure<
         }
         let reply = event.data().as_string().and_then(|text| serde_json::from_str::<WorkerReply>(&text).ok());
         match reply {
-            Some(WorkerReply::Ready) => send_next(&worker),
+            Some(WorkerReply::Ready(build)) if build == BUILD_ID => send_next(&worker),
+            Some(WorkerReply::Ready(_)) => fail(
+                ui,
+                "its Web Worker was built from another version of Lookahead than this page (an old copy in the \
+                 browser's cache?); reload the page to fetch matching files",
+            ),
             Some(WorkerReply::Played(record)) => {
                 send_next(&worker);
                 record_game(ui, record);
@@ -324,7 +335,9 @@ fn show_games(ui: BenchUi, records: Vec<GameRecord>) {
         stop(ui);
         ui.results.update(|results| results.push(result));
         if let Some(key) = ui.store {
-            ui.results.with_untracked(|results| save_results(key, results));
+            if let Err(refused) = ui.results.with_untracked(|results| save_results(key, results)) {
+                ui.notice.set(Some(refused.to_string()));
+            }
         }
         let mut queue = ui.queue.get_value();
         if !queue.is_empty() {

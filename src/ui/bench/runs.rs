@@ -1,7 +1,7 @@
 //! Benchmark results in the page: finished runs, the run in progress, and
 //! how they are kept (localStorage) and handed out (JSON, CSV).
 
-use super::super::browser;
+use super::super::storage::{Loaded, NotSaved, Slot};
 use crate::bench::{GameRecord, Report, RunInfo};
 use serde::{Deserialize, Serialize};
 
@@ -40,37 +40,26 @@ impl LiveRun {
     }
 }
 
-/// The saved runs, each summary recomputed from its records (the stored
-/// summary is not trusted); `Err` with a message when storage holds
-/// something else, which is then moved aside rather than overwritten.
-pub fn load_results(key: &str) -> Result<Vec<BenchResult>, String> {
-    let Some(text) = browser::load(key) else { return Ok(Vec::new()) };
-    let parsed = serde_json::from_str::<Vec<BenchResult>>(&text).ok().filter(|results| {
-        results
-            .iter()
-            .all(|r| r.report.config.validate().is_ok() && r.report.records.iter().all(|g| g.moves <= MOST_MOVES))
-    });
-    match parsed {
-        Some(results) => Ok(results
-            .into_iter()
-            .map(|r| BenchResult { label: r.label, report: Report::new(r.report.info(), r.report.records) })
-            .collect()),
-        None => {
-            // Moved aside, not overwritten: nothing the reader ran is lost.
-            let set_aside = format!("{key}.unreadable");
-            browser::save(&set_aside, &text);
-            browser::save(key, "[]");
-            Err(format!(
-                "Saved benchmark results could not be read, so they were set aside (kept under “{set_aside}”)."
-            ))
-        }
+fn slot(key: &'static str) -> Slot<Vec<BenchResult>> {
+    Slot::new(key, "the benchmark results")
+}
+
+/// The saved runs (each report checked against its games as it is read);
+/// `Err` with a message when storage holds something else, which is then
+/// set aside rather than overwritten.
+pub fn load_results(key: &'static str) -> Result<Vec<BenchResult>, String> {
+    let plausible =
+        |results: &Vec<BenchResult>| results.iter().all(|r| r.report.records.iter().all(|g| g.moves <= MOST_MOVES));
+    match slot(key).load(plausible) {
+        Loaded::Missing => Ok(Vec::new()),
+        Loaded::Value(results) => Ok(results),
+        Loaded::SetAside { message } => Err(message),
     }
 }
 
-pub fn save_results(key: &str, results: &[BenchResult]) {
-    if let Ok(text) = serde_json::to_string(results) {
-        browser::save(key, &text);
-    }
+/// Keeps `results` under `key`, or says the browser refused.
+pub fn save_results(key: &'static str, results: &[BenchResult]) -> Result<(), NotSaved> {
+    slot(key).save(&results.to_vec())
 }
 
 /// Every game of every run, one line each.

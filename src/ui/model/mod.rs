@@ -6,10 +6,12 @@ mod format;
 mod guess;
 mod input;
 mod play;
+mod stored;
 mod tiles;
 
 pub use format::group_digits;
 pub use guess::{judge, ordinal, Tally, Verdict};
 pub use input::{direction_for_key, direction_for_swipe, Speed};
 pub use play::{Notice, PlayState, HISTORY_LIMIT};
+pub use stored::{decode, encode, STORAGE_VERSION};
 pub use tiles::{Sprite, TileLayer};

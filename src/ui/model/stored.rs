@@ -1,0 +1,51 @@
+//! The text format of everything the page stores: `{"version": 1,
+//! "value": …}`, so a later format can tell old text from new, and text
+//! from before versions existed (the bare value) still reads.
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+/// The format written today.
+pub const STORAGE_VERSION: u32 = 1;
+
+#[derive(Serialize)]
+struct Written<'a, T> {
+    version: u32,
+    value: &'a T,
+}
+
+#[derive(Deserialize)]
+struct Read<T> {
+    version: u32,
+    value: T,
+}
+
+/// `value` as stored text.
+pub fn encode<T: Serialize>(value: &T) -> Option<String> {
+    serde_json::to_string(&Written { version: STORAGE_VERSION, value }).ok()
+}
+
+/// The value in stored `text`: today's envelope, or a bare value written
+/// before versions existed. A newer version is not guessed at.
+pub fn decode<T: DeserializeOwned>(text: &str) -> Option<T> {
+    match serde_json::from_str::<Read<T>>(text) {
+        Ok(read) if read.version == STORAGE_VERSION => Some(read.value),
+        Ok(_) => None,
+        Err(_) => serde_json::from_str::<T>(text).ok(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips_and_reads_bare_values_from_before_versions() {
+        assert_eq!(encode(&42u64).as_deref(), Some(r#"{"version":1,"value":42}"#));
+        assert_eq!(decode::<u64>(&encode(&42u64).unwrap()), Some(42));
+        assert_eq!(decode::<u64>("42"), Some(42));
+        assert_eq!(decode::<u64>(r#"{"version":9,"value":42}"#), None);
+        assert_eq!(decode::<u64>("forty-two"), None);
+        assert_eq!(decode::<Vec<u8>>(r#"{"version":1,"value":[1,2]}"#), Some(vec![1, 2]));
+    }
+}

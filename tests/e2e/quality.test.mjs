@@ -1,0 +1,186 @@
+// End to end: the qualities every change must keep (scripts/test.sh runs
+// this with everything else).
+// - Accessibility: axe-core finds no serious or critical violation on the
+//   article or any panel, light and dark, at 1280 and 375 px.
+// - The Content-Security-Policy is strict (no 'unsafe-eval', no
+//   'unsafe-inline') and nothing the page does violates it.
+// - Soak: 20 whole games of Autoplay at full speed leave the JS heap where
+//   it was after game 2 (within 10 %).
+// - The benchmark started and cancelled 100 times leaves no worker alive,
+//   and the next run still plays exactly the CLI's games.
+// - Storage: a refused write is shown, not swallowed; the seed is in the
+//   address from the first load; a worker from another build is refused.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { useApp, ARTIFACTS } from './browser.mjs';
+import { CLI, openBench, run, untilFinished, storedRecords } from './bench-run.mjs';
+
+const app = useApp();
+const PANELS = ['Article', 'Search tree', 'Heuristic', 'Benchmark'];
+const outcome = (r) => [r.index, r.seed, r.max_tile, r.score, r.moves, r.leaves];
+
+test('axe: no serious or critical violation on any panel, light and dark, 1280 and 375 px', async () => {
+  const found = [];
+  for (const colorScheme of ['light', 'dark']) {
+    for (const viewport of [{ width: 1280, height: 860 }, { width: 375, height: 740 }]) {
+      const phone = viewport.width < 600;
+      const context = await app.browser.newContext({ viewport, colorScheme, hasTouch: phone, isMobile: phone });
+      const page = await context.newPage();
+      await page.goto(`${app.url}/?seed=12`);
+      await page.getByRole('grid', { name: 'Board' }).waitFor();
+      // A few moves and a hint, so every panel has something to show.
+      for (const key of ['ArrowDown', 'ArrowRight', 'ArrowDown', 'ArrowLeft']) await page.keyboard.press(key);
+      await page.locator('.controls').getByRole('button', { name: 'Hint' }).click();
+      await page.getByTestId('hint-direction').waitFor();
+      for (const panel of PANELS) {
+        await page.getByRole('tab', { name: panel }).click();
+        if (panel === 'Benchmark' && (await page.locator('.bench-table tbody tr').count()) === 0) {
+          await run(page, 2, 4);
+          await untilFinished(page);
+        }
+        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        for (const v of result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+          const where = v.nodes.slice(0, 6).map((n) => `${n.target.join(' ')} (${n.any?.[0]?.message ?? n.failureSummary})`).join('; ');
+          found.push(`${colorScheme} ${viewport.width}px ${panel}: ${v.id} (${v.impact}, ${v.nodes.length} elements) at ${where}`);
+        }
+      }
+      await context.close();
+    }
+  }
+  assert.deepEqual(found, [], `axe violations:\n${found.join('\n')}`);
+});
+
+test('a strict Content-Security-Policy, and nothing the page does breaks it', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await page.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective}: ${e.blockedURI}`));
+  });
+  await page.goto(`${app.url}/?seed=5`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  const policy = await page.locator('meta[http-equiv=Content-Security-Policy]').getAttribute('content');
+  console.log(`CSP: ${policy}`);
+  assert.match(policy, /script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+'/);
+  assert.match(policy, /style-src 'self'(;|$)/);
+  assert.doesNotMatch(policy, /'unsafe-eval'|'unsafe-inline'/);
+  // Everything that sets styles from code or starts code: moves (tiles
+  // placed by style properties), a hint, every panel, and a benchmark run
+  // in Web Workers started from a blob: script.
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp']) await page.keyboard.press(key);
+  await page.locator('.controls').getByRole('button', { name: 'Hint' }).click();
+  for (const panel of PANELS) await page.getByRole('tab', { name: panel }).click();
+  await run(page, 2, 9);
+  await untilFinished(page);
+  assert.equal(await page.locator('.bench-table tbody tr').count(), 1, 'the workers ran under the policy');
+  assert.deepEqual(await page.evaluate(() => window.__violations), []);
+  await page.close();
+});
+
+test('soak: 20 games of Autoplay at full speed leave the JS heap where it was', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await page.addInitScript(() => addEventListener('TrunkApplicationStarted', (e) => (window.__wasm = e.detail.wasm)));
+  await page.goto(`${app.url}/?seed=20`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await page.getByLabel('Speed').selectOption('max');
+  const cdp = await page.context().newCDPSession(page);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  const measures = [];
+  let moves = 0;
+  for (let game = 1; game <= 20; game++) {
+    await page.locator('.controls button[aria-pressed]').click();
+    await page.locator('.notice.over').waitFor({ timeout: 300_000 });
+    moves += Number(await page.getByTestId('moves').textContent());
+    if (game === 2 || game === 20) {
+      const wasm = await page.evaluate(() => window.__wasm?.memory?.buffer.byteLength ?? 0);
+      const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+      measures.push({ game, heap: await heap(), wasm, elements });
+    }
+    await page.locator('.notice.over').getByRole('button', { name: 'New game' }).click();
+  }
+  const [second, last] = measures;
+  const report = `soak: ${moves} moves over 20 games; JS heap ${(second.heap / 1e6).toFixed(2)} MB after game 2, ${(last.heap / 1e6).toFixed(2)} MB after game 20 (${((last.heap / second.heap - 1) * 100).toFixed(1)} %); wasm memory ${(second.wasm / 1e6).toFixed(1)} → ${(last.wasm / 1e6).toFixed(1)} MB; elements ${second.elements} → ${last.elements}`;
+  console.log(report);
+  await writeFile(join(ARTIFACTS, 'soak.json'), JSON.stringify({ moves, measures }, null, 2));
+  assert.ok(last.heap <= second.heap * 1.1, report);
+  await page.close();
+});
+
+test('the benchmark started and cancelled 100 times: no worker left, and the next run is exact', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await openBench(page, app.url);
+  const started = Date.now();
+  for (let i = 0; i < 100; i++) {
+    await run(page, 40, 7);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('progressbar').waitFor({ state: 'detached' });
+  }
+  // Terminated workers close; give the browser a moment to report it.
+  await page.waitForFunction(() => true, null, { timeout: 1000 }).catch(() => {});
+  for (let i = 0; i < 20 && page.workers().length > 0; i++) await page.waitForTimeout(100);
+  const alive = page.workers().length;
+  console.log(`cancel loop: 100 starts and cancels in ${((Date.now() - started) / 1000).toFixed(1)} s; workers alive afterwards: ${alive}`);
+  assert.equal(alive, 0, 'every cancelled worker was terminated');
+  assert.equal(await page.locator('.bench-table tbody tr').count(), 0, 'no cancelled run left a result');
+  await run(page, 6, 1);
+  await untilFinished(page);
+  const cli = JSON.parse(execFileSync(CLI, ['bench', '--games', '6', '--seed', '1', '--json'], { encoding: 'utf8' }));
+  assert.deepEqual((await storedRecords(page)).map(outcome), cli.records.map(outcome));
+  await page.close();
+});
+
+test('the seed is in the address from the first load, and a reload replays the game', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await page.goto(`${app.url}/`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  const seed = new URL(page.url()).searchParams.get('seed');
+  assert.match(seed ?? '', /^\d+$/, `the address names the game: ${page.url()}`);
+  const board = await page.getByRole('gridcell').allTextContents();
+  await page.reload();
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  assert.deepEqual(await page.getByRole('gridcell').allTextContents(), board);
+  await page.close();
+});
+
+test('a write the browser refuses is shown as a notice, and the page keeps working', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await page.goto(`${app.url}/?seed=3`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await page.evaluate(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  await page.getByRole('tab', { name: 'Heuristic' }).click();
+  await page.getByLabel('Snake ends').selectOption('top-left');
+  await page.getByText('Your browser would not store the solver settings').waitFor();
+  // The setting still applies for this visit.
+  assert.equal(await page.getByLabel('Snake ends').inputValue(), 'top-left');
+  await page.keyboard.press('ArrowDown');
+  await page.close();
+});
+
+test('a worker built from other sources than the page is refused with a message', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  // Stand in for a stale cached worker: its glue reports another build id.
+  await page.context().route(/worker\.js\?build=/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    const stale = `const __post = self.postMessage.bind(self);
+self.postMessage = (m) => __post(typeof m === 'string' ? m.replace(/"ready":"[0-9a-f]+"/, '"ready":"0000000000000000"') : m);
+`;
+    await route.fulfill({ response, body: stale + body });
+  });
+  await openBench(page, app.url);
+  await run(page, 2, 1);
+  await page.getByText('built from another version of Lookahead').waitFor({ timeout: 30_000 });
+  assert.equal(await page.locator('.bench-table tbody tr').count(), 0);
+  await page.close();
+});
