@@ -12,20 +12,29 @@ import { useApp, watchErrors, shot, ARTIFACTS, watchLongTasks, longestTask } fro
 import { CLI, openBench, run, untilFinished, storedRecords, pageMicros, nativeMicros } from './bench-run.mjs';
 
 const app = useApp();
-/** Whether a canvas holds more than one colour. */
-const drawn = (page, chart) =>
-  page.evaluate((chart) => {
+/** Whether a chart shows data, not just its axes: axes, grid and labels
+ *  are drawn in greys, data marks in the runs' colours, so count the
+ *  pixels of a strong colour (the channels far apart). */
+const drawn = async (page, chart) => {
+  const marks = await page.evaluate((chart) => {
     const canvas = document.querySelector(`canvas[data-chart=${chart}]`);
     const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-    const first = pixels.slice(0, 4).join();
-    for (let i = 0; i < pixels.length; i += 4 * 97) if (pixels.slice(i, i + 4).join() !== first) return true;
-    return false;
+    let coloured = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      const [r, g, b, a] = [pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]];
+      if (a > 128 && Math.max(r, g, b) - Math.min(r, g, b) > 50) coloured++;
+    }
+    return coloured;
   }, chart);
+  return marks >= 150;
+};
 
 test('ten games: progress, charts, and the same games as the CLI', async () => {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = watchErrors(page);
   await openBench(page, app.url);
+  // With no run yet the charts hold only axes and labels: not "drawn".
+  for (const chart of ['tiles', 'reached', 'time', 'length']) assert.equal(await drawn(page, chart), false, `${chart} is empty before a run`);
   await run(page, 10);
   const bar = page.getByRole('progressbar', { name: 'Benchmark progress' });
   await bar.waitFor();
