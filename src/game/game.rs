@@ -35,6 +35,12 @@ impl Game {
         game
     }
 
+    /// A game set up by hand: `board` as it stands (score 0, move 0), with
+    /// every later spawn drawn from `seed`.
+    pub fn from_board(board: Board, seed: u64) -> Game {
+        Game { board, score: 0, moves: 0, seed, rng: SeededRng::new(seed) }
+    }
+
     /// Plays a move: slides, adds the score, and spawns a tile. Returns the
     /// spawn, or `None` (and changes nothing) when the move is illegal.
     pub fn play(&mut self, direction: Direction) -> Option<Spawn> {

@@ -5,6 +5,7 @@
 mod format;
 mod guess;
 mod input;
+mod link;
 mod play;
 mod stored;
 mod tiles;
@@ -12,6 +13,7 @@ mod tiles;
 pub use format::group_digits;
 pub use guess::{judge, ordinal, Tally, Verdict};
 pub use input::{direction_for_key, direction_for_swipe, Speed};
+pub use link::{LinkError, LinkState, Start, MOST_LINK_CHARS};
 pub use play::{Notice, PlayState, HISTORY_LIMIT};
 pub use stored::{decode, encode, STORAGE_VERSION};
 pub use tiles::{Sprite, TileLayer};

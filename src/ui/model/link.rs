@@ -1,0 +1,351 @@
+//! Share links: the page's whole state in its address, and back.
+//!
+//! A link is a query string: where the game began (`seed=`, plus `board=`
+//! for a position set up by hand), the moves since (`n=` moves, `m=` two
+//! bits each in base64url, so 2,000 moves take 667 characters), the solver
+//! settings where they differ from the article's (`cfg=`, the differing
+//! fields as JSON in base64url), the open view (`view=`) and the selected
+//! tree node (`node=`). Any link with more than a seed ends in `h=`, a hash
+//! of everything before it, so a truncated or altered link is refused
+//! whole rather than half restored. `?seed=42` alone, typed by hand, is
+//! still a link.
+//!
+//! Decoding never panics and checks everything (the moves are replayed and
+//! each must be legal) before the page uses any of it.
+
+use crate::game::{parse_board, Board, Direction, Game};
+use crate::solver::SolverConfig;
+use std::fmt;
+
+/// A link longer than this is refused unread (about 150,000 moves).
+pub const MOST_LINK_CHARS: usize = 40_000;
+
+/// Where a game began.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Start {
+    /// Dealt from a seed, as every new game is.
+    Dealt { seed: u64 },
+    /// Set up by hand; later spawns are drawn from `seed`.
+    Edited { board: Board, seed: u64 },
+}
+
+impl Start {
+    pub fn game(self) -> Game {
+        match self {
+            Start::Dealt { seed } => Game::new(seed),
+            Start::Edited { board, seed } => Game::from_board(board, seed),
+        }
+    }
+
+    pub fn seed(self) -> u64 {
+        match self {
+            Start::Dealt { seed } | Start::Edited { seed, .. } => seed,
+        }
+    }
+}
+
+/// Everything a link restores.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LinkState {
+    pub start: Start,
+    pub moves: Vec<Direction>,
+    /// `None` means the article's solver.
+    pub config: Option<SolverConfig>,
+    /// The open panel or article section, by id.
+    pub view: Option<String>,
+    /// The selected node of the search tree.
+    pub node: Option<u32>,
+}
+
+/// Why a link was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    TooLong(usize),
+    Incomplete,
+    Malformed(&'static str),
+    IllegalMove { at: usize },
+    Settings(String),
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::TooLong(chars) => write!(f, "it is too long ({chars} characters; at most {MOST_LINK_CHARS})"),
+            LinkError::Incomplete => f.write_str("it is incomplete or was changed (its check does not match)"),
+            LinkError::Malformed(what) => write!(f, "its {what} cannot be read"),
+            LinkError::IllegalMove { at } => write!(f, "move {} in it cannot be played", at + 1),
+            LinkError::Settings(why) => write!(f, "its solver settings cannot be used: {why}"),
+        }
+    }
+}
+
+impl LinkState {
+    /// The link's query string, without the leading `?`.
+    pub fn encode(&self) -> String {
+        let mut query = format!("seed={}", self.start.seed());
+        if let Start::Edited { board, .. } = self.start {
+            query.push_str(&format!("&board={}", board.faces().map(|f| f.to_string()).join(".")));
+        }
+        let simple = matches!(self.start, Start::Dealt { .. })
+            && self.moves.is_empty()
+            && self.config.is_none()
+            && self.view.is_none()
+            && self.node.is_none();
+        if simple {
+            return query;
+        }
+        query.push_str(&format!("&n={}&m={}", self.moves.len(), base64url(&pack(&self.moves))));
+        if let Some(config) = &self.config {
+            if let Some(changes) = config_changes(config) {
+                query.push_str(&format!("&cfg={}", base64url(changes.as_bytes())));
+            }
+        }
+        if let Some(view) = &self.view {
+            query.push_str(&format!("&view={view}"));
+        }
+        if let Some(node) = self.node {
+            query.push_str(&format!("&node={node}"));
+        }
+        let check = hash(&query);
+        query.push_str(&format!("&h={check:08x}"));
+        query
+    }
+
+    /// The state a query string (with or without its `?`) names. Nothing is
+    /// taken from a link that fails any check.
+    pub fn decode(query: &str) -> Result<LinkState, LinkError> {
+        let query = query.strip_prefix('?').unwrap_or(query);
+        if query.len() > MOST_LINK_CHARS {
+            return Err(LinkError::TooLong(query.len()));
+        }
+        let pairs: Vec<(&str, &str)> =
+            query.split('&').filter(|p| !p.is_empty()).map(|p| p.split_once('=').unwrap_or((p, ""))).collect();
+        let only_seed = pairs.len() == 1 && pairs[0].0 == "seed";
+        if !only_seed {
+            let Some((body, check)) = query.rsplit_once("&h=") else { return Err(LinkError::Incomplete) };
+            if u32::from_str_radix(check, 16).ok() != Some(hash(body)) || check.len() != 8 {
+                return Err(LinkError::Incomplete);
+            }
+        }
+        let get = |key: &str| pairs.iter().find(|(k, _)| *k == key).map(|(_, v)| *v);
+        let seed = get("seed")
+            .ok_or(LinkError::Malformed("seed"))?
+            .parse::<u64>()
+            .map_err(|_| LinkError::Malformed("seed"))?;
+        let start = match get("board") {
+            None => Start::Dealt { seed },
+            Some(text) => {
+                let board = parse_board(&text.replace('.', ",")).map_err(|_| LinkError::Malformed("board"))?;
+                Start::Edited { board, seed }
+            }
+        };
+        let moves = match (get("n"), get("m")) {
+            (None, None) => Vec::new(),
+            (Some(n), Some(m)) => {
+                let n = n.parse::<usize>().map_err(|_| LinkError::Malformed("move count"))?;
+                let bytes = from_base64url(m).ok_or(LinkError::Malformed("moves"))?;
+                unpack(&bytes, n).ok_or(LinkError::Malformed("moves"))?
+            }
+            _ => return Err(LinkError::Malformed("moves")),
+        };
+        let mut game = start.game();
+        for (at, &direction) in moves.iter().enumerate() {
+            game.play(direction).ok_or(LinkError::IllegalMove { at })?;
+        }
+        let config = match get("cfg") {
+            None => None,
+            Some(text) => {
+                let json = from_base64url(text)
+                    .and_then(|b| String::from_utf8(b).ok())
+                    .ok_or(LinkError::Malformed("solver settings"))?;
+                Some(config_from_changes(&json).map_err(LinkError::Settings)?)
+            }
+        };
+        let view = match get("view") {
+            None => None,
+            Some(v) if !v.is_empty() && v.len() <= 40 && v.bytes().all(|b| b.is_ascii_lowercase() || b == b'-') => {
+                Some(v.to_string())
+            }
+            Some(_) => return Err(LinkError::Malformed("view")),
+        };
+        let node = match get("node") {
+            None => None,
+            Some(v) => Some(v.parse::<u32>().map_err(|_| LinkError::Malformed("tree node"))?),
+        };
+        Ok(LinkState { start, moves, config, view, node })
+    }
+}
+
+/// The fields of `config` that differ from the article's, as a JSON
+/// object (`None` if none do).
+fn config_changes(config: &SolverConfig) -> Option<String> {
+    let (Ok(serde_json::Value::Object(ours)), Ok(serde_json::Value::Object(article))) =
+        (serde_json::to_value(config), serde_json::to_value(SolverConfig::article()))
+    else {
+        return None;
+    };
+    let changed: serde_json::Map<String, serde_json::Value> =
+        ours.into_iter().filter(|(key, value)| article.get(key) != Some(value)).collect();
+    (!changed.is_empty()).then(|| serde_json::Value::Object(changed).to_string())
+}
+
+/// The article's configuration with the fields of `json` over it, checked.
+fn config_from_changes(json: &str) -> Result<SolverConfig, String> {
+    let changes: serde_json::Map<String, serde_json::Value> = serde_json::from_str(json).map_err(|e| e.to_string())?;
+    let Ok(serde_json::Value::Object(mut merged)) = serde_json::to_value(SolverConfig::article()) else {
+        return Err("the article's settings could not be written".into());
+    };
+    for (key, value) in changes {
+        if !merged.contains_key(&key) {
+            return Err(format!("no setting is called {key:?}"));
+        }
+        merged.insert(key, value);
+    }
+    let config: SolverConfig = serde_json::from_value(serde_json::Value::Object(merged)).map_err(|e| e.to_string())?;
+    config.validate().map_err(|e| e.to_string())?;
+    Ok(config)
+}
+
+/// FNV-1a, 32 bits: a check against truncation and accidents, not a seal.
+fn hash(text: &str) -> u32 {
+    text.bytes().fold(0x811c_9dc5, |h, b| (h ^ u32::from(b)).wrapping_mul(0x0100_0193))
+}
+
+/// Four moves a byte, first move in the low bits.
+fn pack(moves: &[Direction]) -> Vec<u8> {
+    moves
+        .chunks(4)
+        .map(|chunk| chunk.iter().enumerate().fold(0u8, |byte, (i, d)| byte | (d.index() as u8) << (2 * i)))
+        .collect()
+}
+
+/// `n` moves from `bytes`; `None` unless there are exactly enough bytes and
+/// the unused bits of the last one are 0.
+fn unpack(bytes: &[u8], n: usize) -> Option<Vec<Direction>> {
+    if bytes.len() != n.div_ceil(4) {
+        return None;
+    }
+    if n % 4 != 0 && bytes.last()? >> (2 * (n % 4)) != 0 {
+        return None;
+    }
+    Some((0..n).map(|i| Direction::ALL[usize::from(bytes[i / 4] >> (2 * (i % 4)) & 3)]).collect())
+}
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Base64url without padding.
+fn base64url(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk.iter().enumerate().fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(ALPHABET[(n >> (18 - 6 * i) & 63) as usize] as char);
+        }
+    }
+    out
+}
+
+/// The bytes of base64url text without padding; `None` for any other
+/// character, an impossible length, or stray bits.
+fn from_base64url(text: &str) -> Option<Vec<u8>> {
+    if text.len() % 4 == 1 {
+        return None;
+    }
+    let value = |c: u8| ALPHABET.iter().position(|&a| a == c).map(|v| v as u32);
+    let mut out = Vec::with_capacity(text.len() / 4 * 3 + 2);
+    for chunk in text.as_bytes().chunks(4) {
+        let n = chunk.iter().enumerate().try_fold(0u32, |n, (i, &c)| Some(n | value(c)? << (18 - 6 * i)))?;
+        let bytes = chunk.len() - 1;
+        // Bits beyond the last whole byte must be 0 (one text, one value).
+        if n & (0xFF_FFFF >> (8 * bytes)) != 0 {
+            return None;
+        }
+        out.extend((0..bytes).map(|i| (n >> (16 - 8 * i)) as u8));
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::Preset;
+
+    /// `count` moves as the article's solver plays them from `start`.
+    fn played(start: Start, count: usize) -> Vec<Direction> {
+        let solver = crate::solver::Solver::article();
+        let mut game = start.game();
+        let mut moves = Vec::new();
+        while moves.len() < count {
+            let Some(d) = solver.decide(game.board(), game.decision_seed()).direction else { break };
+            game.play(d);
+            moves.push(d);
+        }
+        moves
+    }
+
+    #[test]
+    fn a_seed_alone_is_a_short_link() {
+        let state = LinkState { start: Start::Dealt { seed: 42 }, moves: vec![], config: None, view: None, node: None };
+        assert_eq!(state.encode(), "seed=42");
+        assert_eq!(LinkState::decode("?seed=42"), Ok(state));
+    }
+
+    #[test]
+    fn everything_round_trips() {
+        let board = parse_board("2,4,8,2,4,8,2,0,2,16,0,0,128,256,512,4").unwrap();
+        let start = Start::Edited { board, seed: 9 };
+        let state = LinkState {
+            start,
+            moves: played(start, 5),
+            config: Some(Preset::FullChance.config()),
+            view: Some("tree".into()),
+            node: Some(17),
+        };
+        let link = state.encode();
+        assert!(link.starts_with("seed=9&board=2.4.8.2."), "{link}");
+        assert_eq!(LinkState::decode(&link), Ok(state));
+    }
+
+    #[test]
+    fn two_thousand_moves_fit_in_a_chat_message() {
+        let start = Start::Dealt { seed: 3 };
+        let moves = played(start, 2_000);
+        assert_eq!(moves.len(), 2_000);
+        let state = LinkState { start, moves, config: None, view: Some("article".into()), node: None };
+        let link = state.encode();
+        assert!(link.len() < 720, "{} characters", link.len());
+        assert_eq!(LinkState::decode(&link), Ok(state));
+    }
+
+    #[test]
+    fn damaged_links_are_refused_whole() {
+        let start = Start::Dealt { seed: 5 };
+        let link = LinkState { start, moves: played(start, 40), config: None, view: None, node: None }.encode();
+        assert_eq!(LinkState::decode(&link[..link.len() - 12]), Err(LinkError::Incomplete));
+        assert_eq!(LinkState::decode(&link.replace("seed=5", "seed=6")), Err(LinkError::Incomplete));
+        assert_eq!(LinkState::decode("seed=banana"), Err(LinkError::Malformed("seed")));
+        assert_eq!(LinkState::decode(&"x".repeat(MOST_LINK_CHARS + 1)), Err(LinkError::TooLong(MOST_LINK_CHARS + 1)));
+        // A well-formed link whose first move is illegal: left, with the
+        // only tile already in the top-left corner.
+        let body =
+            format!("seed=1&board=2.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0&n=1&m={}", base64url(&pack(&[Direction::Left])));
+        assert_eq!(LinkState::decode(&format!("{body}&h={:08x}", hash(&body))), Err(LinkError::IllegalMove { at: 0 }));
+        let settings = format!("seed=1&n=0&m=&cfg={}", base64url(br#"{"sample_cap":0}"#));
+        assert!(matches!(
+            LinkState::decode(&format!("{settings}&h={:08x}", hash(&settings))),
+            Err(LinkError::Settings(_))
+        ));
+    }
+
+    #[test]
+    fn base64url_round_trips_and_refuses_stray_bits() {
+        for n in 0..40u8 {
+            let bytes: Vec<u8> = (0..n).map(|i| i.wrapping_mul(37) ^ 0xA5).collect();
+            assert_eq!(from_base64url(&base64url(&bytes)), Some(bytes));
+        }
+        assert_eq!(base64url(b"\xff\xff"), "__8");
+        assert_eq!(from_base64url("__9"), None, "stray bits");
+        assert_eq!(from_base64url("A"), None);
+        assert_eq!(from_base64url("A=A="), None);
+    }
+}
