@@ -47,8 +47,9 @@ fn states() -> impl Strategy<Value = LinkState> {
         configs(),
         prop::option::of(prop::sample::select(vec!["article", "tree", "heuristic", "benchmark", "against-chance"])),
         prop::option::of(any::<u32>()),
+        any::<prop::sample::Index>(),
     )
-        .prop_map(|(start, picks, config, view, node)| {
+        .prop_map(|(start, picks, config, view, node, at)| {
             let mut game = start.game();
             let mut moves = Vec::new();
             for pick in picks {
@@ -57,7 +58,9 @@ fn states() -> impl Strategy<Value = LinkState> {
                     moves.push(direction);
                 }
             }
-            LinkState { start, moves, config, view: view.map(String::from), node }
+            // Somewhere on the line, or (as often) at its end.
+            let at = Some(at.index(moves.len() + 1)).filter(|&at| at < moves.len());
+            LinkState { start, moves, at, config, view: view.map(String::from), node }
         })
 }
 

@@ -6,7 +6,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use leptos::prelude::*;
-use lookahead::ui::App;
+use lookahead::ui::{App, Opening};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit};
@@ -32,7 +32,8 @@ fn mount(seed: u64) -> Mounted {
     let document = web_sys::window().unwrap().document().unwrap();
     let root: HtmlElement = document.create_element("div").unwrap().unchecked_into();
     document.body().unwrap().append_child(&root).unwrap();
-    let handle = leptos::mount::mount_to(root.clone(), move || view! { <App seed=seed notice=None /> });
+    let handle =
+        leptos::mount::mount_to(root.clone(), move || view! { <App opening=Opening::Fresh { seed, notice: None } /> });
     Mounted { root, _handle: Box::new(handle) }
 }
 

@@ -1,6 +1,7 @@
 //! The page: header, the board column and the solver panels, plus the
 //! keyboard shortcuts that work anywhere on it.
 
+use super::address::{self, Opening};
 use super::article::knobs::SettingsBadge;
 use super::article::Contents;
 use super::autoplay;
@@ -11,37 +12,35 @@ use super::controls::{AutoplayLimits, DirectionPad, GameControls, Scores, SeedFo
 use super::hint::HintLine;
 use super::model::direction_for_key;
 use super::panels::Panels;
+use super::timeline::PositionTools;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// Mounts the app on the page: the entry point of the wasm binary.
 pub fn start() {
     super::panic::install();
-    let (seed, problem) = match browser::seed_in_address() {
-        None => (browser::random_seed(), None),
-        Some(text) => match text.parse::<u64>() {
-            Ok(seed) => (seed, None),
-            Err(_) => (
-                browser::random_seed(),
-                Some("The seed in the address is not a whole number, so a new game was dealt instead.".to_string()),
-            ),
-        },
-    };
-    // The address names the game from the first load, so a reload or a
-    // copied address replays it.
-    browser::show_seed_in_address(seed);
-    leptos::mount::mount_to_body(move || view! { <App seed=seed notice=problem.clone() /> });
+    let opening = address::opening();
+    leptos::mount::mount_to_body(move || view! { <App opening=opening.clone() /> });
 }
 
-/// The whole app, playing the game dealt from `seed`.
+/// The whole app, opening on a link, the saved game or a new one.
 #[component]
-pub fn App(seed: u64, #[prop(optional_no_strip)] notice: Option<String>) -> impl IntoView {
+pub fn App(opening: Opening) -> impl IntoView {
+    let seed = match &opening {
+        Opening::Link(link) => link.start.seed(),
+        Opening::Saved(play) => play.game().seed(),
+        Opening::Fresh { seed, .. } => *seed,
+    };
     let state = AppState::new(seed);
-    if notice.is_some() {
-        state.message.set(notice);
+    match opening {
+        Opening::Link(link) => state.open_link(link),
+        Opening::Saved(play) => state.play.set(play),
+        Opening::Fresh { notice: Some(notice), .. } => state.message.set(Some(notice)),
+        Opening::Fresh { notice: None, .. } => {}
     }
     provide_context(state);
     super::analysis::track(state);
+    address::track(state);
     let keys = window_event_listener(leptos::ev::keydown, move |ev| on_key(state, &ev));
     on_cleanup(move || keys.remove());
 
@@ -65,6 +64,7 @@ pub fn App(seed: u64, #[prop(optional_no_strip)] notice: Option<String>) -> impl
                     <GameControls />
                     <AutoplayLimits />
                     <BoardView />
+                    <PositionTools />
                     <HintLine />
                     <SettingsBadge />
                     <Contents />

@@ -77,18 +77,43 @@ pub fn random_seed() -> u64 {
     (js_sys::Math::random() * 4_294_967_296.0) as u64
 }
 
-/// The `seed` parameter of the page's address, if present.
-pub fn seed_in_address() -> Option<String> {
-    let search = web_sys::window()?.location().search().ok()?;
-    search.trim_start_matches('?').split('&').find_map(|pair| pair.strip_prefix("seed=").map(str::to_string))
+/// The page address's query, without its `?` (empty if none).
+pub fn address_query() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .map(|q| q.trim_start_matches('?').to_string())
+        .unwrap_or_default()
 }
 
-/// Writes `?seed=…` into the address without reloading (keeping any
-/// `#section`), so a reload or a shared link replays the same game.
-pub fn show_seed_in_address(seed: u64) {
+/// Writes `?query` into the address without reloading, keeping any
+/// `#section`.
+pub fn show_in_address(query: &str) {
     let Some(window) = web_sys::window() else { return };
     let hash = window.location().hash().unwrap_or_default();
     if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("?seed={seed}{hash}")));
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("?{query}{hash}")));
+    }
+}
+
+/// The page's address without its query or `#section`.
+pub fn page_base() -> String {
+    let Some(location) = web_sys::window().map(|w| w.location()) else { return String::new() };
+    format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default())
+}
+
+/// Puts `text` on the clipboard; `Err` if the browser has no clipboard
+/// here or refuses.
+pub async fn copy_text(text: &str) -> Result<(), ()> {
+    let window = web_sys::window().ok_or(())?;
+    let promise = window.navigator().clipboard().write_text(text);
+    wasm_bindgen_futures::JsFuture::from(promise).await.map(|_| ()).map_err(|_| ())
+}
+
+/// Runs `then` once after `millis` milliseconds.
+pub fn after(millis: i32, then: impl FnOnce() + 'static) {
+    use wasm_bindgen::JsCast;
+    let callback = wasm_bindgen::closure::Closure::once_into_js(then);
+    if let Some(window) = web_sys::window() {
+        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), millis);
     }
 }

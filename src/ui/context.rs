@@ -2,7 +2,7 @@
 //! change them (a move, Undo, a new game, a hint).
 
 use super::browser;
-use super::model::{PlayState, Speed};
+use super::model::{LinkState, PlayState, Speed};
 use super::storage::{NotSaved, Slot};
 use crate::game::{Board, Direction};
 use crate::solver::{Decision, Replay, SearchTree, Solver, SolverConfig, TooLarge};
@@ -142,6 +142,11 @@ pub struct AppState {
     /// Why the article has no search to show for this position (the
     /// settings ask for more than a recording may hold), if so.
     pub analysis_problem: RwSignal<Option<String>>,
+    /// Whether the board editor is open.
+    pub editing: RwSignal<bool>,
+    /// The node selected in the search tree (kept here so that links carry
+    /// it, and a tree opened from a link selects it).
+    pub tree_node: RwSignal<Option<u32>>,
 }
 
 impl AppState {
@@ -166,6 +171,8 @@ impl AppState {
             guess_first: RwSignal::new(true),
             section: RwSignal::new(""),
             analysis_problem: RwSignal::new(None),
+            editing: RwSignal::new(false),
+            tree_node: RwSignal::new(None),
             play: RwSignal::new(play),
             best: RwSignal::new(best),
             hint: RwSignal::new(None),
@@ -189,7 +196,7 @@ impl AppState {
 
     /// Shows a refused write as a notice (once: the same notice is not
     /// raised again while it is showing).
-    fn remember(&self, saved: Result<(), NotSaved>) {
+    pub fn remember(&self, saved: Result<(), NotSaved>) {
         if let Err(refused) = saved {
             let text = refused.to_string();
             if self.message.with_untracked(|m| m.as_deref() != Some(&text)) {
@@ -241,11 +248,66 @@ impl AppState {
         });
     }
 
-    /// Starts a new game from `seed`, and shows the seed in the address.
+    /// Starts a new game from `seed` (the address follows, see `address`).
     pub fn new_game(&self, seed: u64) {
         self.autoplay.set(false);
+        self.tree_node.set(None);
         self.play.set(PlayState::new(seed));
-        browser::show_seed_in_address(seed);
+    }
+
+    /// Starts a game from a board set up by hand; its spawns come from the
+    /// current game's seed.
+    pub fn set_up(&self, board: Board) {
+        self.autoplay.set(false);
+        self.tree_node.set(None);
+        let seed = self.play.with_untracked(|p| p.game().seed());
+        self.play.set(PlayState::edited(board, seed));
+    }
+
+    /// Goes to the position after `moves` moves of the game's line.
+    pub fn seek(&self, moves: usize) {
+        self.autoplay.set(false);
+        self.play.update(|play| play.seek(moves));
+    }
+
+    /// The state a link to this page holds now.
+    pub fn link(&self) -> LinkState {
+        let (start, moves, at) = self.play.with(|p| {
+            let at = p.played().len();
+            (p.start(), p.line().to_vec(), (at < p.line_len()).then_some(at))
+        });
+        let config = self.config.with(|c| (*c != SolverConfig::article()).then(|| c.clone()));
+        let view = match self.panel.get() {
+            Panel::Article => Some(self.section.get()).filter(|s| !s.is_empty()).map(String::from),
+            panel => Some(panel.id().to_string()),
+        };
+        let node = if self.panel.get() == Panel::Tree { self.tree_node.get() } else { None };
+        LinkState { start, moves, at, config, view, node }
+    }
+
+    /// Puts the page in the state `link` names (already checked: its moves
+    /// replay). A link with more than a seed sets the solver too.
+    pub fn open_link(&self, link: LinkState) {
+        let Some(mut play) = PlayState::replayed(link.start, &link.moves) else { return };
+        if let Some(at) = link.at {
+            play.seek(at);
+        }
+        self.play.set(play);
+        if !link.is_seed_only() {
+            let config = link.config.unwrap_or_else(SolverConfig::article);
+            self.remember(CONFIG.save(&config));
+            self.config.set(config);
+        }
+        if let Some(view) = link.view.as_deref() {
+            match Panel::ALL.into_iter().find(|p| p.id() == view) {
+                Some(panel) => self.panel.set(panel),
+                None => self.panel.set(Panel::Article),
+            }
+        }
+        if self.panel.get_untracked() == Panel::Tree && link.node.is_some() {
+            self.ask_hint();
+            self.tree_node.set(link.node);
+        }
     }
 
     /// Runs the solver once on the current board, recording its whole
@@ -270,6 +332,7 @@ impl AppState {
         let depth_reason = config.depth.explain(game.board().empty_count());
         let millis = recorded.millis.unwrap_or_default();
         self.search.set(Some(recorded));
+        self.tree_node.set(None);
         self.hint.set(Some(Hint { board: game.board(), config, decision, depth_reason, millis }));
     }
 

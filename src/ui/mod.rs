@@ -8,6 +8,8 @@
 pub mod model;
 
 #[cfg(target_arch = "wasm32")]
+mod address;
+#[cfg(target_arch = "wasm32")]
 mod analysis;
 #[cfg(target_arch = "wasm32")]
 mod app;
@@ -36,6 +38,8 @@ mod controls;
 #[cfg(target_arch = "wasm32")]
 mod differences;
 #[cfg(target_arch = "wasm32")]
+mod editor;
+#[cfg(target_arch = "wasm32")]
 mod heatmap;
 #[cfg(target_arch = "wasm32")]
 mod hint;
@@ -52,7 +56,10 @@ mod settings;
 #[cfg(target_arch = "wasm32")]
 mod storage;
 #[cfg(target_arch = "wasm32")]
+mod timeline;
+#[cfg(target_arch = "wasm32")]
 mod tree;
 
 #[cfg(target_arch = "wasm32")]
+pub use address::Opening;
 pub use app::{start, App};

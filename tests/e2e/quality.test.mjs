@@ -160,7 +160,7 @@ test('a write the browser refuses is shown as a notice, and the page keeps worki
   });
   await page.getByRole('tab', { name: 'Heuristic' }).click();
   await page.getByLabel('Snake ends').selectOption('top-left');
-  await page.getByText('Your browser would not store the solver settings').waitFor();
+  await page.getByText(/Your browser would not store (the solver settings|the game in progress)/).first().waitFor();
   // The setting still applies for this visit.
   assert.equal(await page.getByLabel('Snake ends').inputValue(), 'top-left');
   await page.keyboard.press('ArrowDown');

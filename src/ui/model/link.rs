@@ -48,7 +48,11 @@ impl Start {
 #[derive(Clone, Debug, PartialEq)]
 pub struct LinkState {
     pub start: Start,
+    /// The game's line of moves.
     pub moves: Vec<Direction>,
+    /// The position on the line, if it is not the end (the reader went
+    /// back with the timeline).
+    pub at: Option<usize>,
     /// `None` means the article's solver.
     pub config: Option<SolverConfig>,
     /// The open panel or article section, by id.
@@ -80,21 +84,35 @@ impl fmt::Display for LinkError {
 }
 
 impl LinkState {
+    /// A new game's link: its seed alone.
+    pub fn seed_only(seed: u64) -> LinkState {
+        LinkState { start: Start::Dealt { seed }, moves: Vec::new(), at: None, config: None, view: None, node: None }
+    }
+
+    /// Whether the link names only a dealt game's seed (`?seed=42`), and
+    /// so leaves the reader's own settings alone.
+    pub fn is_seed_only(&self) -> bool {
+        matches!(self.start, Start::Dealt { .. })
+            && self.moves.is_empty()
+            && self.at.is_none()
+            && self.config.is_none()
+            && self.view.is_none()
+            && self.node.is_none()
+    }
+
     /// The link's query string, without the leading `?`.
     pub fn encode(&self) -> String {
         let mut query = format!("seed={}", self.start.seed());
         if let Start::Edited { board, .. } = self.start {
             query.push_str(&format!("&board={}", board.faces().map(|f| f.to_string()).join(".")));
         }
-        let simple = matches!(self.start, Start::Dealt { .. })
-            && self.moves.is_empty()
-            && self.config.is_none()
-            && self.view.is_none()
-            && self.node.is_none();
-        if simple {
+        if self.is_seed_only() {
             return query;
         }
         query.push_str(&format!("&n={}&m={}", self.moves.len(), base64url(&pack(&self.moves))));
+        if let Some(at) = self.at {
+            query.push_str(&format!("&at={at}"));
+        }
         if let Some(config) = &self.config {
             if let Some(changes) = config_changes(config) {
                 query.push_str(&format!("&cfg={}", base64url(changes.as_bytes())));
@@ -152,6 +170,12 @@ impl LinkState {
         for (at, &direction) in moves.iter().enumerate() {
             game.play(direction).ok_or(LinkError::IllegalMove { at })?;
         }
+        let at = match get("at") {
+            None => None,
+            Some(v) => {
+                Some(v.parse::<usize>().ok().filter(|&at| at < moves.len()).ok_or(LinkError::Malformed("position"))?)
+            }
+        };
         let config = match get("cfg") {
             None => None,
             Some(text) => {
@@ -172,7 +196,7 @@ impl LinkState {
             None => None,
             Some(v) => Some(v.parse::<u32>().map_err(|_| LinkError::Malformed("tree node"))?),
         };
-        Ok(LinkState { start, moves, config, view, node })
+        Ok(LinkState { start, moves, at, config, view, node })
     }
 }
 
@@ -285,7 +309,7 @@ mod tests {
 
     #[test]
     fn a_seed_alone_is_a_short_link() {
-        let state = LinkState { start: Start::Dealt { seed: 42 }, moves: vec![], config: None, view: None, node: None };
+        let state = LinkState::seed_only(42);
         assert_eq!(state.encode(), "seed=42");
         assert_eq!(LinkState::decode("?seed=42"), Ok(state));
     }
@@ -297,6 +321,7 @@ mod tests {
         let state = LinkState {
             start,
             moves: played(start, 5),
+            at: Some(2),
             config: Some(Preset::FullChance.config()),
             view: Some("tree".into()),
             node: Some(17),
@@ -311,7 +336,7 @@ mod tests {
         let start = Start::Dealt { seed: 3 };
         let moves = played(start, 2_000);
         assert_eq!(moves.len(), 2_000);
-        let state = LinkState { start, moves, config: None, view: Some("article".into()), node: None };
+        let state = LinkState { start, moves, at: None, config: None, view: Some("article".into()), node: None };
         let link = state.encode();
         assert!(link.len() < 720, "{} characters", link.len());
         assert_eq!(LinkState::decode(&link), Ok(state));
@@ -320,7 +345,8 @@ mod tests {
     #[test]
     fn damaged_links_are_refused_whole() {
         let start = Start::Dealt { seed: 5 };
-        let link = LinkState { start, moves: played(start, 40), config: None, view: None, node: None }.encode();
+        let link =
+            LinkState { start, moves: played(start, 40), at: None, config: None, view: None, node: None }.encode();
         assert_eq!(LinkState::decode(&link[..link.len() - 12]), Err(LinkError::Incomplete));
         assert_eq!(LinkState::decode(&link.replace("seed=5", "seed=6")), Err(LinkError::Incomplete));
         assert_eq!(LinkState::decode("seed=banana"), Err(LinkError::Malformed("seed")));

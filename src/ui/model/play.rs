@@ -1,8 +1,9 @@
 //! [`PlayState`]: the game on the page, with its undo history and the tiles
 //! as drawn.
 
+use super::link::Start;
 use super::tiles::TileLayer;
-use crate::game::{Direction, Game, Spawn};
+use crate::game::{Board, Direction, Game, Spawn};
 use std::collections::VecDeque;
 
 /// How many moves Undo can take back. A game of several thousand moves
@@ -22,9 +23,15 @@ pub enum Notice {
     Over,
 }
 
-/// A game in the page.
+/// A game in the page: where it began, its line of moves, and the
+/// position the reader is at on that line.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayState {
+    start: Start,
+    /// The game's moves: the first `game.moves()` are played; any after
+    /// those were stepped back over (Undo, the timeline) and are kept
+    /// until a different move is played there.
+    line: Vec<Direction>,
     game: Game,
     history: VecDeque<Game>,
     tiles: TileLayer,
@@ -37,8 +44,19 @@ pub struct PlayState {
 
 impl PlayState {
     pub fn new(seed: u64) -> PlayState {
-        let game = Game::new(seed);
+        PlayState::from_start(Start::Dealt { seed })
+    }
+
+    /// A game on a board set up by hand, its spawns drawn from `seed`.
+    pub fn edited(board: Board, seed: u64) -> PlayState {
+        PlayState::from_start(Start::Edited { board, seed })
+    }
+
+    pub fn from_start(start: Start) -> PlayState {
+        let game = start.game();
         PlayState {
+            start,
+            line: Vec::new(),
             tiles: TileLayer::new(game.board()),
             game,
             history: VecDeque::new(),
@@ -46,6 +64,72 @@ impl PlayState {
             last_move: None,
             last_spawn: None,
         }
+    }
+
+    /// The game from `start` after `moves`, or `None` if one of them is
+    /// illegal where it comes.
+    pub fn replayed(start: Start, moves: &[Direction]) -> Option<PlayState> {
+        let mut state = PlayState::from_start(start);
+        for &direction in moves {
+            if !state.play(direction) {
+                return None;
+            }
+        }
+        state.last_move = None;
+        state.last_spawn = None;
+        state.tiles.reset(state.game.board());
+        Some(state)
+    }
+
+    pub fn start(&self) -> Start {
+        self.start
+    }
+
+    /// The moves that led to the current position.
+    pub fn played(&self) -> &[Direction] {
+        &self.line[..self.game.moves() as usize]
+    }
+
+    /// The game's whole line of moves, including any stepped back over.
+    pub fn line(&self) -> &[Direction] {
+        &self.line
+    }
+
+    /// How many moves the game's line holds (the timeline's end).
+    pub fn line_len(&self) -> usize {
+        self.line.len()
+    }
+
+    /// Goes to the position after `moves` moves of the line (clamped to
+    /// it): back through the undo history, or forward by replaying the
+    /// line, which reproduces the same spawns.
+    pub fn seek(&mut self, moves: usize) {
+        let target = moves.min(self.line.len());
+        let here = self.game.moves() as usize;
+        if target < here && here - target <= self.history.len() {
+            for _ in target..here {
+                if let Some(previous) = self.history.pop_back() {
+                    self.game = previous;
+                }
+            }
+        } else if target < here {
+            // Further back than the undo history reaches: replay from the start.
+            let line = std::mem::take(&mut self.line);
+            let kept_going = self.kept_going;
+            *self = PlayState::from_start(self.start);
+            self.kept_going = kept_going;
+            for &direction in &line[..target] {
+                self.play(direction);
+            }
+            self.line = line;
+        } else {
+            for at in here..target {
+                self.play(self.line[at]);
+            }
+        }
+        self.last_move = None;
+        self.last_spawn = None;
+        self.tiles.reset(self.game.board());
     }
 
     pub fn game(&self) -> &Game {
@@ -66,6 +150,11 @@ impl PlayState {
             self.history.pop_front();
         }
         self.history.push_back(before);
+        let at = self.game.moves() as usize - 1;
+        if self.line.get(at) != Some(&direction) {
+            self.line.truncate(at);
+            self.line.push(direction);
+        }
         self.last_move = Some(direction);
         self.last_spawn = Some(spawn);
         true
@@ -145,6 +234,46 @@ mod tests {
         state.undo();
         state.play(Direction::Down);
         assert_eq!(state.game(), &after_once);
+    }
+
+    #[test]
+    fn the_timeline_goes_back_and_forth_through_the_same_positions() {
+        let mut state = PlayState::new(11);
+        let solver = crate::solver::Solver::article();
+        let mut boards = vec![state.game().board()];
+        for _ in 0..300 {
+            let decision = solver.decide(state.game().board(), state.game().decision_seed());
+            state.play(decision.direction.unwrap());
+            boards.push(state.game().board());
+        }
+        for target in [0, 150, 299, 7, 300, 1, 200] {
+            state.seek(target);
+            assert_eq!(state.game().board(), boards[target], "move {target}");
+            assert_eq!(state.game().moves() as usize, target);
+            assert_eq!(state.line_len(), 300, "the line is kept while seeking");
+            assert_eq!(state.tiles().board(), boards[target]);
+        }
+        // Replaying the line from its start gives the same game, spawns and all.
+        let replayed = PlayState::replayed(state.start(), state.played()).unwrap();
+        assert_eq!(replayed.game(), state.game());
+        // A different move at move 200 cuts the line there.
+        let other = Direction::ALL.into_iter().find(|&d| state.game().board().is_legal(d) && state.line[200] != d);
+        if let Some(other) = other {
+            state.play(other);
+            assert_eq!(state.line_len(), 201);
+        }
+    }
+
+    #[test]
+    fn an_edited_board_is_the_start_undo_returns_to() {
+        let board = crate::game::parse_board("2,4,8,16,0,0,0,0,0,0,0,0,0,0,0,0").unwrap();
+        let mut state = PlayState::edited(board, 4);
+        assert_eq!(state.game().board(), board);
+        assert!(state.play(Direction::Down));
+        assert!(state.undo());
+        assert_eq!(state.game().board(), board);
+        assert_eq!(state.start(), Start::Edited { board, seed: 4 });
+        assert_eq!(PlayState::replayed(state.start(), &[Direction::Up]), None, "up is illegal here");
     }
 
     #[test]

@@ -53,6 +53,19 @@ fn RecordedTree(recorded: Recorded, problem: RwSignal<Option<String>>) -> impl I
     let ui = TreeUi::new(&recorded, problem);
     provide_context(ui);
     let tree = recorded.tree.clone();
+    // The node a link names (when it is in this tree) is selected, open
+    // and in view; from then on, the selection is what links carry.
+    if let Some(node) = state.tree_node.get_untracked().filter(|&n| (n as usize) < tree.len()) {
+        ui.reveal(&recorded, node);
+        // Open, as the reader had it when they clicked it.
+        ui.expanded.update(|open| {
+            open.insert(node);
+        });
+    }
+    Effect::new(move |_| {
+        let selected = ui.selected.get();
+        state.tree_node.set(Some(selected));
+    });
     let layers = tree
         .nodes_per_layer()
         .iter()

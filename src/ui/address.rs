@@ -1,0 +1,113 @@
+//! The page's address and the saved game follow the state: after a new
+//! setting, view or selected node at once, after moves within a moment
+//! (at most a few times a second), the address becomes the state's share link
+//! (`history.replaceState`, no reload) and the game is saved, so that a
+//! reload or a copied link restores it, and so does coming back later.
+//!
+//! At start-up: a link in the address wins; else the saved game; else a
+//! new game. A link that cannot be read gives a notice and a new game,
+//! never a half-restored page.
+
+use super::browser;
+use super::context::AppState;
+use super::model::{LinkState, PlayState};
+use super::storage::{Loaded, Slot};
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::cell::Cell;
+
+/// The game in progress, as a link to it (its whole line of moves and the
+/// position on it).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    link: String,
+}
+
+const GAME: Slot<SavedGame> = Slot::new("lookahead.game", "the game in progress");
+
+/// How long the address waits after a change before following it: often
+/// enough to be current, rarely enough that Autoplay at full speed does
+/// not trip the browser's limit on address changes.
+const SETTLE_MS: i32 = 400;
+
+/// What the page opens with.
+#[derive(Clone)]
+pub enum Opening {
+    Link(LinkState),
+    Saved(PlayState),
+    Fresh { seed: u64, notice: Option<String> },
+}
+
+/// Reads the address (and, without one, the saved game).
+pub fn opening() -> Opening {
+    let query = browser::address_query();
+    if !query.is_empty() {
+        return match LinkState::decode(&query) {
+            Ok(link) => Opening::Link(link),
+            Err(why) => Opening::Fresh {
+                seed: browser::random_seed(),
+                notice: Some(format!("The link could not be opened: {why}. Here is a new game instead.")),
+            },
+        };
+    }
+    match GAME.load(|saved| restore(saved).is_some()) {
+        Loaded::Value(saved) => restore(&saved).map_or_else(fresh, Opening::Saved),
+        Loaded::Missing => fresh(),
+        Loaded::SetAside { message } => Opening::Fresh { seed: browser::random_seed(), notice: Some(message) },
+    }
+}
+
+fn fresh() -> Opening {
+    Opening::Fresh { seed: browser::random_seed(), notice: None }
+}
+
+fn restore(saved: &SavedGame) -> Option<PlayState> {
+    let link = LinkState::decode(&saved.link).ok()?;
+    let mut play = PlayState::replayed(link.start, &link.moves)?;
+    if let Some(at) = link.at {
+        play.seek(at);
+    }
+    Some(play)
+}
+
+thread_local! {
+    static PENDING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Keeps the address and the saved game following `state`, from now on:
+/// the address names the game from the first load.
+pub fn track(state: AppState) {
+    write(state);
+    // Settings, the view and the selected node change at a reader's pace:
+    // the address follows at once (a reload right after still has them).
+    Effect::new(move |_| {
+        state.config.track();
+        state.panel.track();
+        state.section.track();
+        state.tree_node.track();
+        write(state);
+    });
+    // Moves can come hundreds a second under Autoplay: the address follows
+    // them after a short wait.
+    Effect::new(move |_| {
+        state.play.track();
+        if PENDING.with(|p| p.replace(true)) {
+            return;
+        }
+        browser::after(SETTLE_MS, move || {
+            PENDING.with(|p| p.set(false));
+            write(state);
+        });
+    });
+}
+
+fn write(state: AppState) {
+    // The app may be gone (unmounted) by the time the timer fires.
+    if state.play.try_with_untracked(|_| ()).is_none() {
+        return;
+    }
+    let link = untrack(|| state.link());
+    browser::show_in_address(&link.encode());
+    let game = LinkState { config: None, view: None, node: None, ..link };
+    state.remember(GAME.save(&SavedGame { link: game.encode() }));
+}

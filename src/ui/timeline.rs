@@ -1,0 +1,64 @@
+//! Under the board: the game's timeline (a slider over every position of
+//! the game, so a reader can go back to any move and ask the solver
+//! there), the board editor's switch, and "Copy link".
+
+use super::browser;
+use super::context::AppState;
+use super::editor::BoardEditor;
+use leptos::prelude::*;
+
+#[component]
+pub fn PositionTools() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let at = move || state.play.with(|p| p.played().len());
+    let end = move || state.play.with(|p| p.line_len());
+    let said = RwSignal::new(None::<String>);
+    let copy = move |_| {
+        let query = state.link().encode();
+        // The address now, not after its usual short wait.
+        browser::show_in_address(&query);
+        let link = format!("{}?{query}", browser::page_base());
+        leptos::task::spawn_local(async move {
+            let text = match browser::copy_text(&link).await {
+                Ok(()) => format!("Link copied ({} characters).", link.len()),
+                Err(()) => format!("The browser would not copy it; here it is to copy by hand: {link}"),
+            };
+            said.set(Some(text));
+        });
+    };
+    view! {
+        <div class="timeline">
+            <label for="timeline-move">"Move"</label>
+            <input
+                id="timeline-move"
+                type="range"
+                min="0"
+                step="1"
+                max=move || end().to_string()
+                prop:value=move || at().to_string()
+                aria-valuetext=move || format!("move {} of {}", at(), end())
+                disabled=move || end() == 0
+                on:input=move |ev| {
+                    if let Ok(moves) = event_target_value(&ev).parse::<usize>() {
+                        state.seek(moves);
+                    }
+                }
+            />
+            <output for="timeline-move" data-testid="timeline-position">
+                {move || format!("{} of {}", at(), end())}
+            </output>
+        </div>
+        <div class="position-tools">
+            <button
+                aria-expanded=move || state.editing.get().to_string()
+                aria-controls="board-editor"
+                on:click=move |_| state.editing.update(|on| *on = !*on)
+            >
+                "Edit board"
+            </button>
+            <button on:click=copy>"Copy link"</button>
+            <span class="help" role="status">{move || said.get()}</span>
+        </div>
+        {move || state.editing.get().then(|| view! { <BoardEditor /> })}
+    }
+}

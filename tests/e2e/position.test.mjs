@@ -1,0 +1,150 @@
+// End to end: any position, any moment. The address holds the state
+// (game, settings, view, selected node) and a fresh browser opening it
+// sees the same thing; damaged links give a notice and a working page;
+// the timeline scrubs through the game; the editor sets up any board.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useApp, shot } from './browser.mjs';
+
+const app = useApp();
+const cells = (page) => page.getByRole('gridcell').allTextContents();
+const moves = async (page) => Number(await page.getByTestId('moves').textContent());
+const score = (page) => page.locator('.score-box').first().locator('dd').textContent();
+const KEYS = ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp'];
+
+/** Plays until the game has `n` moves, cycling through the arrow keys. */
+async function playTo(page, n) {
+  for (let i = 0; (await moves(page)) < n && i < 8 * n; i++) {
+    await page.locator('[role=grid]').focus();
+    await page.keyboard.press(KEYS[i % 4]);
+  }
+  assert.equal(await moves(page), n);
+}
+
+/** The address once it has caught up with the page (it follows changes
+ *  within half a second). */
+async function settledAddress(page) {
+  await page.waitForTimeout(700);
+  return page.url();
+}
+
+test('a link holds the game: a fresh browser sees the same board, score and moves; the timeline scrubs it', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await page.goto(`${app.url}/?seed=41`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await playTo(page, 10);
+  const atTen = await cells(page);
+  await playTo(page, 30);
+  const [board, points] = [await cells(page), await score(page)];
+  const link = await settledAddress(page);
+  assert.match(link, /[?&]n=30&m=[A-Za-z0-9_-]+/, link);
+  assert.match(link, /&h=[0-9a-f]{8}/);
+
+  const fresh = await app.browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const other = await fresh.newPage();
+  await other.goto(link);
+  await other.getByRole('grid', { name: 'Board' }).waitFor();
+  assert.deepEqual(await cells(other), board);
+  assert.equal(await score(other), points);
+  assert.equal(await moves(other), 30);
+  await fresh.close();
+
+  // The timeline: back to move 10 and forward again, the board following.
+  const slider = page.getByRole('slider', { name: 'Move' });
+  assert.equal(await slider.getAttribute('max'), '30');
+  await slider.fill('10');
+  assert.equal(await moves(page), 10);
+  assert.deepEqual(await cells(page), atTen);
+  await slider.fill('0');
+  assert.equal((await cells(page)).filter((c) => c !== '').length, 2);
+  await slider.fill('30');
+  assert.deepEqual(await cells(page), board);
+  await slider.fill('10');
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await moves(page), 11, 'the slider steps with the keyboard');
+  assert.equal(await page.getByTestId('timeline-position').textContent(), '11 of 30');
+  await shot(page, 'position-timeline.png');
+
+  // A reload (the address) and a bare visit (the saved game) both restore it.
+  await settledAddress(page);
+  await page.reload();
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  assert.equal(await moves(page), 11);
+  assert.equal(await page.getByTestId('timeline-position').textContent(), '11 of 30');
+  await page.goto(`${app.url}/`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  assert.equal(await moves(page), 11, 'the saved game comes back');
+  await page.close();
+});
+
+test('an edited board, its tree and a selected node travel in a link', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await page.goto(`${app.url}/?seed=8`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await page.getByRole('button', { name: 'Edit board' }).click();
+  const text = page.getByLabel('Board (16 numbers)');
+  // Bad boards change nothing and say why.
+  const before = await cells(page);
+  for (const bad of ['2,4', '2,4,8,3,0,0,0,0,0,0,0,0,0,0,0,0', '0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0']) {
+    await text.fill(bad);
+    await text.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'Nothing was changed' }).waitFor();
+    assert.deepEqual(await cells(page), before, bad);
+  }
+  await text.fill('2,4,8,2,4,8,2,0,2,16,0,0,128,256,512,4');
+  await text.press('Enter');
+  assert.deepEqual(await cells(page), ['2', '4', '8', '2', '4', '8', '2', '', '2', '16', '', '', '128', '256', '512', '4']);
+  assert.equal(await moves(page), 0);
+  // A cell at a time, from the keyboard: a 2 in the empty cell at row 2, column 4.
+  await page.getByRole('button', { name: 'Edit board' }).click();
+  await page.getByLabel('Row 2, column 4', { exact: true }).fill('2');
+  await page.getByLabel('Row 2, column 4', { exact: true }).press('Enter');
+  assert.equal((await cells(page))[7], '2');
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('button', { name: 'Undo' }).first().click();
+  assert.equal((await cells(page))[7], '2', 'Undo comes back to the edited board');
+
+  await page.getByRole('tab', { name: 'Search tree' }).click();
+  await page.locator('.controls').getByRole('button', { name: 'Hint' }).click();
+  const tree = page.getByRole('tree', { name: 'Search tree' });
+  await tree.waitFor();
+  await tree.getByRole('treeitem').nth(2).click();
+  const chosen = await tree.locator('[aria-selected=true]').first().textContent();
+  const link = await settledAddress(page);
+  assert.match(link, /board=2\.4\.8\.2\.4\.8\.2\.2\./, link);
+  assert.match(link, /view=tree&node=\d+/, link);
+
+  const fresh = await app.browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const other = await fresh.newPage();
+  await other.goto(link);
+  const again = other.getByRole('tree', { name: 'Search tree' });
+  await again.waitFor();
+  assert.deepEqual(await cells(other), await cells(page));
+  assert.equal(await again.locator('[aria-selected=true]').first().textContent(), chosen, 'the same node is selected');
+  assert.equal(await other.locator('.tree-summary').first().textContent(), await page.locator('.tree-summary').first().textContent());
+  await shot(other, 'position-linked-tree.png');
+  await fresh.close();
+  await page.close();
+});
+
+test('truncated, altered and garbage links give a notice and a working new game', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 375, height: 740 } });
+  await page.goto(`${app.url}/?seed=41`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await playTo(page, 12);
+  const link = await settledAddress(page);
+  for (const bad of [link.slice(0, link.length - 15), link.replace('seed=41', 'seed=42'), `${app.url}/?%%%&&==x`, `${app.url}/?seed=1&n=99999999&m=AAAA&h=00000000`]) {
+    const context = await app.browser.newContext({ viewport: { width: 375, height: 740 } });
+    const fresh = await context.newPage();
+    await fresh.goto(bad);
+    await fresh.getByRole('grid', { name: 'Board' }).waitFor();
+    await fresh.getByText('The link could not be opened').waitFor();
+    assert.equal(await moves(fresh), 0, `a new game: ${bad}`);
+    assert.equal((await cells(fresh)).filter((c) => c !== '').length, 2);
+    await fresh.getByRole('button', { name: 'Move down' }).click().catch(() => {});
+    await context.close();
+  }
+  await page.close();
+});
