@@ -5,6 +5,8 @@
 //! - [`wall`]: is the article's 8192 ceiling the price of its two speed
 //!   trades? The four solvers side by side, from a committed large-sample
 //!   run of the CLI, with the finding in words.
+//! - [`variance`]: one board decided under many sampling seeds.
 
 pub mod article;
+pub mod variance;
 pub mod wall;

@@ -21,10 +21,11 @@ pub enum Panel {
     Tree,
     Heuristic,
     Benchmark,
+    Compare,
 }
 
 impl Panel {
-    pub const ALL: [Panel; 4] = [Panel::Article, Panel::Tree, Panel::Heuristic, Panel::Benchmark];
+    pub const ALL: [Panel; 5] = [Panel::Article, Panel::Tree, Panel::Heuristic, Panel::Benchmark, Panel::Compare];
 
     pub fn title(self) -> &'static str {
         match self {
@@ -32,6 +33,7 @@ impl Panel {
             Panel::Tree => "Search tree",
             Panel::Heuristic => "Heuristic",
             Panel::Benchmark => "Benchmark",
+            Panel::Compare => "Compare",
         }
     }
 
@@ -42,6 +44,7 @@ impl Panel {
             Panel::Tree => "tree",
             Panel::Heuristic => "heuristic",
             Panel::Benchmark => "benchmark",
+            Panel::Compare => "compare",
         }
     }
 }

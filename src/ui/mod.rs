@@ -32,6 +32,8 @@ mod chart_canvas;
 #[cfg(target_arch = "wasm32")]
 mod chart_kit;
 #[cfg(target_arch = "wasm32")]
+mod compare;
+#[cfg(target_arch = "wasm32")]
 mod context;
 #[cfg(target_arch = "wasm32")]
 mod controls;
@@ -62,4 +64,5 @@ mod tree;
 
 #[cfg(target_arch = "wasm32")]
 pub use address::Opening;
+#[cfg(target_arch = "wasm32")]
 pub use app::{start, App};

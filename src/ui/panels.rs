@@ -5,6 +5,7 @@
 use super::article::Article;
 use super::bench::BenchPanel;
 use super::board_score::BoardScore;
+use super::compare::ComparePanel;
 use super::context::{AppState, Panel};
 use super::heatmap::RankHeatmap;
 use super::settings::SolverSettings;
@@ -69,6 +70,9 @@ pub fn Panels() -> impl IntoView {
         </TabPanel>
         <TabPanel panel=Panel::Benchmark>
             <BenchPanel />
+        </TabPanel>
+        <TabPanel panel=Panel::Compare>
+            <ComparePanel />
         </TabPanel>
     }
 }

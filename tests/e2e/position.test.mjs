@@ -148,3 +148,48 @@ test('truncated, altered and garbage links give a notice and a working new game'
   }
   await page.close();
 });
+
+test('two solvers side by side, and one board under a hundred sampling seeds', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await page.goto(`${app.url}/?seed=41`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await playTo(page, 12);
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  await page.getByLabel('Solver A').selectOption('article');
+  await page.getByLabel('Solver B').selectOption('full-chance');
+  await page.getByRole('button', { name: 'Decide both' }).click();
+  const table = page.getByTestId('comparison');
+  await table.waitFor();
+  assert.equal(await table.locator('tbody tr').count(), 9);
+  // Six of the empty cells sampled against all of them: the values differ.
+  assert.ok((await table.locator('tr.differs').count()) >= 1);
+  assert.match(await page.getByTestId('comparison-verdict').textContent(), /choose (the same move|different moves)/);
+  // The same solver under two sampling seeds.
+  await page.getByLabel('Solver B').selectOption('article');
+  await page.getByLabel('Sampling seed A').fill('1');
+  await page.getByLabel('Sampling seed B').fill('2');
+  await page.getByRole('button', { name: 'Decide both' }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=comparison] tbody tr:nth-child(8) td')?.textContent === '1');
+  assert.equal(await table.locator('tbody tr').nth(7).locator('td').nth(1).textContent(), '2');
+  // A seed that is not a number changes nothing and says why.
+  await page.getByLabel('Sampling seed A').fill('one');
+  await page.getByRole('button', { name: 'Decide both' }).click();
+  await page.getByRole('alert').filter({ hasText: 'is not a seed' }).waitFor();
+
+  await page.locator('#variance-solver').selectOption('article');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await page.getByTestId('variance-summary').waitFor({ timeout: 60_000 });
+  assert.match(await page.getByTestId('variance-summary').textContent(), /wins \d+ of 100 seeds/);
+  const chosen = await page.locator('[aria-label="Value spread"] tbody tr td:first-of-type').allTextContents();
+  assert.equal(chosen.map((t) => Number(t.split(' ')[0])).reduce((a, b) => a + b, 0), 100, 'every seed chose one move');
+  const coloured = await page.evaluate(() => {
+    const canvas = document.querySelector('canvas[data-chart=variance]');
+    const px = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    let n = 0;
+    for (let i = 0; i < px.length; i += 4) if (px[i + 3] > 128 && Math.max(px[i], px[i + 1], px[i + 2]) - Math.min(px[i], px[i + 1], px[i + 2]) > 50) n++;
+    return n;
+  });
+  assert.ok(coloured > 150, `the variance chart has bars (${coloured} coloured pixels)`);
+  await shot(page, 'compare.png');
+  await page.close();
+});

@@ -21,7 +21,7 @@ import { useApp, ARTIFACTS } from './browser.mjs';
 import { CLI, openBench, run, untilFinished, storedRecords } from './bench-run.mjs';
 
 const app = useApp();
-const PANELS = ['Article', 'Search tree', 'Heuristic', 'Benchmark'];
+const PANELS = ['Article', 'Search tree', 'Heuristic', 'Benchmark', 'Compare'];
 const outcome = (r) => [r.index, r.seed, r.max_tile, r.score, r.moves, r.leaves];
 
 test('axe: no serious or critical violation on any panel, light and dark, 1280 and 375 px', async () => {

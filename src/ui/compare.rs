@@ -1,0 +1,469 @@
+//! The Compare panel: the board on screen under two solvers side by side
+//! (choices, the four values, depth, nodes and time, differences marked),
+//! and the same board under many sampling seeds, the visible price of
+//! sampling a few cells at each chance node.
+
+use super::browser::{self, now_millis};
+use super::chart_kit::{category_chart, fail, frame, Outcome};
+use super::context::AppState;
+use super::model::group_digits;
+use crate::analysis::variance::{run_seed, Variance};
+use crate::game::{Board, Direction};
+use crate::solver::{Decision, Preset, Solver, SolverConfig, MOST_NODES};
+use leptos::prelude::*;
+use plotters::prelude::*;
+
+/// Which solver a comparison uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Choice {
+    /// The settings in force (the article's knobs, the heuristic panel).
+    Yours,
+    Preset(Preset),
+}
+
+impl Choice {
+    fn all() -> impl Iterator<Item = Choice> {
+        std::iter::once(Choice::Yours).chain(Preset::ALL.into_iter().map(Choice::Preset))
+    }
+
+    fn key(self) -> &'static str {
+        match self {
+            Choice::Yours => "yours",
+            Choice::Preset(preset) => preset.name(),
+        }
+    }
+
+    fn from_key(key: &str) -> Option<Choice> {
+        Choice::all().find(|c| c.key() == key)
+    }
+
+    fn label(self) -> String {
+        match self {
+            Choice::Yours => "your settings".to_string(),
+            Choice::Preset(preset) => format!("{} ({})", preset.name(), preset.idea()),
+        }
+    }
+
+    fn config(self, state: AppState) -> SolverConfig {
+        match self {
+            Choice::Yours => state.config.get_untracked(),
+            Choice::Preset(preset) => preset.config(),
+        }
+    }
+}
+
+#[component]
+fn SolverSelect(label: &'static str, id: &'static str, choice: RwSignal<Choice>) -> impl IntoView {
+    let options = Choice::all()
+        .map(|c| view! { <option value=c.key() selected=move || choice.get() == c>{c.label()}</option> })
+        .collect_view();
+    view! {
+        <label for=id>{label}</label>
+        <select
+            id=id
+            on:change=move |ev| {
+                if let Some(c) = Choice::from_key(&event_target_value(&ev)) {
+                    choice.set(c);
+                }
+            }
+        >
+            {options}
+        </select>
+    }
+}
+
+#[component]
+pub fn ComparePanel() -> impl IntoView {
+    view! {
+        <section class="panel compare" aria-labelledby="compare-title">
+            <h2 id="compare-title">"Two solvers, one board"</h2>
+            <p class="muted">
+                "Everything here is about the board on screen: play, scrub the timeline or set up a board, then compare."
+            </p>
+            <SideBySide />
+            <SamplingVariance />
+        </section>
+    }
+}
+
+/// One solver's answer, timed.
+#[derive(Clone, Debug, PartialEq)]
+struct Answer {
+    label: String,
+    seed: u64,
+    decision: Decision,
+    millis: f64,
+}
+
+fn decide(state: AppState, choice: Choice, board: Board, seed: u64) -> Result<Answer, String> {
+    let solver = Solver::new(choice.config(state)).map_err(|e| e.to_string())?;
+    let started = now_millis();
+    let decision = solver.decide_within(board, seed, MOST_NODES as u64).map_err(|e| e.to_string())?;
+    Ok(Answer { label: choice.label(), seed, decision, millis: now_millis() - started })
+}
+
+#[component]
+fn SideBySide() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let a = RwSignal::new(Choice::Yours);
+    let b = RwSignal::new(Choice::Preset(Preset::FullChance));
+    let seed_a = RwSignal::new(String::new());
+    let seed_b = RwSignal::new(String::new());
+    let result = RwSignal::new(None::<(Board, Answer, Answer)>);
+    let problem = RwSignal::new(None::<String>);
+    let run = move |_| {
+        let position = state.position.get_untracked();
+        let board = state.play.with_untracked(|p| p.game().board());
+        let seed_of = |text: String| match text.trim() {
+            "" => Ok(position.seed),
+            text => text.parse::<u64>().map_err(|_| format!("“{text}” is not a seed (a whole number from 0)")),
+        };
+        let answers = seed_of(seed_a.get_untracked()).and_then(|sa| {
+            let sb = seed_of(seed_b.get_untracked())?;
+            Ok((decide(state, a.get_untracked(), board, sa)?, decide(state, b.get_untracked(), board, sb)?))
+        });
+        match answers {
+            Ok((first, second)) => {
+                problem.set(None);
+                result.set(Some((board, first, second)));
+            }
+            Err(why) => problem.set(Some(format!("Nothing was compared: {why}."))),
+        }
+    };
+    let table = move || result.get().map(|(board, first, second)| view! { <Comparison board first second /> });
+    view! {
+        <h3>"Side by side"</h3>
+        <div class="compare-form">
+            <SolverSelect label="Solver A" id="compare-a" choice=a />
+            <label for="compare-seed-a">"Sampling seed A"</label>
+            <input
+                id="compare-seed-a"
+                inputmode="numeric"
+                placeholder="the game's"
+                prop:value=move || seed_a.get()
+                on:input=move |ev| seed_a.set(event_target_value(&ev))
+            />
+            <SolverSelect label="Solver B" id="compare-b" choice=b />
+            <label for="compare-seed-b">"Sampling seed B"</label>
+            <input
+                id="compare-seed-b"
+                inputmode="numeric"
+                placeholder="the game's"
+                prop:value=move || seed_b.get()
+                on:input=move |ev| seed_b.set(event_target_value(&ev))
+            />
+        </div>
+        <button on:click=run>"Decide both"</button>
+        {move || problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
+        {table}
+    }
+}
+
+/// The two answers in a table, each row marked where they differ.
+#[component]
+fn Comparison(board: Board, first: Answer, second: Answer) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let stale = move || state.play.with(|p| p.game().board()) != board;
+    let chosen = |a: &Answer| {
+        a.decision.direction.map_or("none (game over)".to_string(), |d| format!("{} {}", d.arrow(), d.name()))
+    };
+    let value = |a: &Answer, d: Direction| -> String {
+        let best = a.decision.direction.and_then(|b| a.decision.value(b));
+        match (a.decision.value(d), best) {
+            (None, _) => "illegal".into(),
+            (Some(v), Some(best)) if v < best => {
+                format!("{} ({} below its best)", group_digits(v), group_digits(best - v))
+            }
+            (Some(v), _) => format!("{} (its best)", group_digits(v)),
+        }
+    };
+    let nodes = |a: &Answer| {
+        let n = a.decision.nodes;
+        format!(
+            "{} max · {} chance · {} leaves",
+            group_digits(n.max as f64),
+            group_digits(n.chance as f64),
+            group_digits(n.leaves as f64)
+        )
+    };
+    let mut rows: Vec<(String, String, String, bool)> = vec![(
+        "Move chosen".into(),
+        chosen(&first),
+        chosen(&second),
+        first.decision.direction == second.decision.direction,
+    )];
+    for d in Direction::ALL {
+        let same = first.decision.value(d).map(f64::to_bits) == second.decision.value(d).map(f64::to_bits);
+        rows.push((format!("Value of {} {}", d.arrow(), d.name()), value(&first, d), value(&second, d), same));
+    }
+    rows.push((
+        "Depth".into(),
+        first.decision.depth.to_string(),
+        second.decision.depth.to_string(),
+        first.decision.depth == second.decision.depth,
+    ));
+    rows.push(("Nodes".into(), nodes(&first), nodes(&second), first.decision.nodes == second.decision.nodes));
+    rows.push(("Sampling seed".into(), first.seed.to_string(), second.seed.to_string(), first.seed == second.seed));
+    rows.push(("Time".into(), format!("{:.1} ms", first.millis), format!("{:.1} ms", second.millis), true));
+    let differing = rows.iter().take(7).filter(|r| !r.3).count();
+    let body = rows
+        .into_iter()
+        .map(|(what, x, y, same)| {
+            view! {
+                <tr class:differs=!same>
+                    <th scope="row">{what}</th>
+                    <td>{x}</td>
+                    <td>{y}</td>
+                    <td>{if same { "same" } else { "differs" }}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let verdict = if first.decision.direction == second.decision.direction {
+        format!("Both choose the same move; {differing} of the rows above differ.")
+    } else {
+        "They choose different moves.".to_string()
+    };
+    view! {
+        <div class="table-scroll" tabindex="0" role="region" aria-label="Side by side">
+            <table class="compare-table" data-testid="comparison">
+                <thead>
+                    <tr>
+                        <th scope="col"></th>
+                        <th scope="col">{format!("A: {}", first.label)}</th>
+                        <th scope="col">{format!("B: {}", second.label)}</th>
+                        <th scope="col">"A and B"</th>
+                    </tr>
+                </thead>
+                <tbody>{body}</tbody>
+            </table>
+        </div>
+        <p class="help" data-testid="comparison-verdict">{verdict}</p>
+        {move || stale().then(|| view! { <p class="stale" role="status">"The board has moved on since; press Decide both again for this one."</p> })}
+    }
+}
+
+/// Decisions per slice of main-thread time, at most.
+const SLICE_MS: f64 = 8.0;
+
+#[component]
+fn SamplingVariance() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let choice = RwSignal::new(Choice::Yours);
+    let runs = RwSignal::new("100".to_string());
+    let progress = RwSignal::new(None::<(u64, u64)>);
+    let result = RwSignal::new(None::<(Board, String, Variance)>);
+    let problem = RwSignal::new(None::<String>);
+    // Bumped by Run and Cancel, so a slice from an earlier run stops.
+    let generation = StoredValue::new(0u64);
+    let start = move |_| {
+        let total = match runs.get_untracked().trim().parse::<u64>() {
+            Ok(n @ 1..=1000) => n,
+            _ => {
+                problem.set(Some("The number of seeds must be a whole number from 1 to 1,000.".into()));
+                return;
+            }
+        };
+        let solver = match Solver::new(choice.get_untracked().config(state)) {
+            Ok(solver) => solver,
+            Err(e) => return problem.set(Some(e.to_string())),
+        };
+        problem.set(None);
+        generation.update_value(|g| *g += 1);
+        let run = generation.get_value();
+        let position = state.position.get_untracked();
+        let board = state.play.with_untracked(|p| p.game().board());
+        let label = choice.get_untracked().label();
+        progress.set(Some((0, total)));
+        slice(SliceJob {
+            solver,
+            board,
+            seed: position.seed,
+            total,
+            done: 0,
+            variance: Variance::default(),
+            run,
+            label,
+            generation,
+            progress,
+            result,
+            problem,
+        });
+    };
+    let cancel = move |_| {
+        generation.update_value(|g| *g += 1);
+        progress.set(None);
+        problem.set(Some("Cancelled.".into()));
+    };
+    let running = move || progress.get().is_some();
+    view! {
+        <h3>"Sampling variance"</h3>
+        <p class="help">
+            "The same board decided again and again, each time with another sampling seed: how often each move wins, and how far each value moves."
+        </p>
+        <div class="compare-form">
+            <SolverSelect label="Solver" id="variance-solver" choice=choice />
+            <label for="variance-runs">"Seeds"</label>
+            <input
+                id="variance-runs"
+                type="number"
+                min="1"
+                max="1000"
+                prop:value=move || runs.get()
+                on:input=move |ev| runs.set(event_target_value(&ev))
+            />
+        </div>
+        <button on:click=start disabled=running>"Run"</button>
+        <button on:click=cancel hidden=move || !running()>"Cancel"</button>
+        {move || {
+            progress.get().map(|(done, total)| view! {
+                <div class="bench-progress">
+                    <div
+                        role="progressbar"
+                        aria-label="Sampling progress"
+                        aria-valuemin="0"
+                        aria-valuemax=total.to_string()
+                        aria-valuenow=done.to_string()
+                        class="progress-track"
+                    >
+                        <span class="progress-fill" style:transform=format!("scaleX({:.4})", done as f64 / total as f64)></span>
+                    </div>
+                    <span class="help">{format!("{done} of {total} seeds")}</span>
+                </div>
+            })
+        }}
+        {move || problem.get().map(|text| view! { <p class="problem" role="status">{text}</p> })}
+        {move || result.get().map(|(board, label, variance)| view! { <VarianceView board label variance /> })}
+    }
+}
+
+/// A sampling run in progress, advanced a slice at a time.
+struct SliceJob {
+    solver: Solver,
+    board: Board,
+    seed: u64,
+    total: u64,
+    done: u64,
+    variance: Variance,
+    run: u64,
+    label: String,
+    generation: StoredValue<u64>,
+    progress: RwSignal<Option<(u64, u64)>>,
+    result: RwSignal<Option<(Board, String, Variance)>>,
+    problem: RwSignal<Option<String>>,
+}
+
+fn slice(mut job: SliceJob) {
+    if job.generation.try_get_value() != Some(job.run) {
+        return;
+    }
+    let started = now_millis();
+    while job.done < job.total && now_millis() - started < SLICE_MS {
+        match job.solver.decide_within(job.board, run_seed(job.seed, job.done), MOST_NODES as u64) {
+            Ok(decision) => job.variance.add(&decision),
+            Err(too_large) => {
+                job.progress.set(None);
+                job.problem.set(Some(format!("Stopped: {too_large}.")));
+                return;
+            }
+        }
+        job.done += 1;
+    }
+    job.progress.try_set(Some((job.done, job.total)));
+    if job.done == job.total {
+        job.progress.set(None);
+        job.result.set(Some((job.board, job.label, job.variance)));
+    } else {
+        browser::after(0, move || slice(job));
+    }
+}
+
+#[component]
+fn VarianceView(board: Board, label: String, variance: Variance) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let canvas = NodeRef::<leptos::html::Canvas>::new();
+    let drawn = variance.clone();
+    Effect::new(move |_| {
+        if let Some(canvas) = canvas.get() {
+            if let Err(e) = draw_wins(&canvas, &drawn) {
+                leptos::logging::warn!("variance chart: {e}");
+            }
+        }
+    });
+    let best_mean = variance.values.iter().filter(|s| s.count > 0).map(|s| s.mean).fold(f64::NEG_INFINITY, f64::max);
+    let rows = Direction::ALL
+        .into_iter()
+        .map(|d| {
+            let s = variance.values[d.index()];
+            let wins = variance.wins[d.index()];
+            let cells = if s.count == 0 {
+                view! { <td colspan="4">"illegal"</td> }.into_any()
+            } else {
+                view! {
+                    <td>{group_digits(s.mean - best_mean)}</td>
+                    <td>{group_digits(s.min - best_mean)}</td>
+                    <td>{group_digits(s.max - best_mean)}</td>
+                    <td>{group_digits(s.std_dev)}</td>
+                }
+                .into_any()
+            };
+            view! {
+                <tr>
+                    <th scope="row">{format!("{} {}", d.arrow(), d.name())}</th>
+                    <td>{format!("{wins} ({:.0}%)", 100.0 * wins as f64 / variance.decisions.max(1) as f64)}</td>
+                    {cells}
+                </tr>
+            }
+        })
+        .collect_view();
+    let usual = variance.usual();
+    let agree = usual.map_or(0, |d| variance.wins[d.index()]);
+    let summary = match usual {
+        Some(d) => format!(
+            "Under {label}, {} {} wins {agree} of {} seeds; the values below are measured from the best mean, {}.",
+            d.arrow(),
+            d.name(),
+            variance.decisions,
+            group_digits(best_mean)
+        ),
+        None => "No move is legal on this board.".to_string(),
+    };
+    let stale = move || state.play.with(|p| p.game().board()) != board;
+    view! {
+        <p data-testid="variance-summary">{summary}</p>
+        <figure class="chart">
+            <canvas node_ref=canvas data-chart="variance" width="600" height="260" role="img" aria-label="How often each move wins"></canvas>
+            <figcaption class="help">"Share of seeds on which each move is the solver's choice."</figcaption>
+        </figure>
+        <div class="table-scroll" tabindex="0" role="region" aria-label="Value spread">
+            <table class="compare-table">
+                <thead>
+                    <tr>
+                        <th scope="col">"Move"</th>
+                        <th scope="col">"Chosen"</th>
+                        <th scope="col">"Mean"</th>
+                        <th scope="col">"Lowest"</th>
+                        <th scope="col">"Highest"</th>
+                        <th scope="col">"Std. dev."</th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </div>
+        {move || stale().then(|| view! { <p class="stale" role="status">"The board has moved on since this run."</p> })}
+    }
+}
+
+fn draw_wins(canvas: &web_sys::HtmlCanvasElement, variance: &Variance) -> Outcome {
+    let f = frame(canvas)?;
+    let labels: Vec<String> = Direction::ALL.iter().map(|d| format!("{} {}", d.arrow(), d.name())).collect();
+    let total = variance.decisions.max(1) as f64;
+    let mut c = category_chart(&f, "How often each move wins", &labels, 0.0..100.0, "move", "% of seeds")?;
+    let colour = super::bench::series_colour(0);
+    c.draw_series(Direction::ALL.iter().enumerate().map(|(i, d)| {
+        let share = 100.0 * variance.wins[d.index()] as f64 / total;
+        Rectangle::new([(i as f64 - 0.35, 0.0), (i as f64 + 0.35, share)], colour.filled())
+    }))
+    .map_err(fail)?;
+    f.area.present().map_err(fail)
+}
