@@ -185,3 +185,22 @@ fn bench_table_is_readable() {
         assert!(text.contains(expected), "{expected} missing from:\n{text}");
     }
 }
+
+#[test]
+fn postmortem_lists_where_a_stronger_solver_plays_otherwise() {
+    // Reviewed by the solver that played it, at the same seeds, a game has
+    // no move to regret.
+    let itself = json(&lookahead(&["postmortem", "--seed", "1", "--preset", "article", "--json"]));
+    assert_eq!(itself["reviewed"], 50);
+    assert_eq!(itself["divergent"].as_array().unwrap().len(), 0);
+    let strong = json(&lookahead(&["postmortem", "--seed", "1", "--preset", "no-trades", "--json"]));
+    let moves = strong["moves"].as_u64().unwrap();
+    let rows = strong["divergent"].as_array().unwrap();
+    assert!(!rows.is_empty(), "seed 1's last 50 moves: the full search disagrees somewhere");
+    for row in rows {
+        let at = row["move"].as_u64().unwrap();
+        assert!(at > moves - 50 && at <= moves, "{row}");
+        assert_ne!(row["played"], row["stronger"]);
+        assert!(row["gap"].as_f64().unwrap() >= 0.0);
+    }
+}

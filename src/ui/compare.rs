@@ -7,6 +7,7 @@ use super::browser::{self, now_millis};
 use super::chart_kit::{category_chart, fail, frame, Outcome};
 use super::context::AppState;
 use super::model::group_digits;
+use super::postmortem::PostMortem;
 use crate::analysis::variance::{run_seed, Variance};
 use crate::game::{Board, Direction};
 use crate::solver::{Decision, Preset, Solver, SolverConfig, MOST_NODES};
@@ -15,7 +16,7 @@ use plotters::prelude::*;
 
 /// Which solver a comparison uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Choice {
+pub(super) enum Choice {
     /// The settings in force (the article's knobs, the heuristic panel).
     Yours,
     Preset(Preset),
@@ -37,14 +38,14 @@ impl Choice {
         Choice::all().find(|c| c.key() == key)
     }
 
-    fn label(self) -> String {
+    pub(super) fn label(self) -> String {
         match self {
             Choice::Yours => "your settings".to_string(),
             Choice::Preset(preset) => format!("{} ({})", preset.name(), preset.idea()),
         }
     }
 
-    fn config(self, state: AppState) -> SolverConfig {
+    pub(super) fn config(self, state: AppState) -> SolverConfig {
         match self {
             Choice::Yours => state.config.get_untracked(),
             Choice::Preset(preset) => preset.config(),
@@ -53,7 +54,7 @@ impl Choice {
 }
 
 #[component]
-fn SolverSelect(label: &'static str, id: &'static str, choice: RwSignal<Choice>) -> impl IntoView {
+pub(super) fn SolverSelect(label: &'static str, id: &'static str, choice: RwSignal<Choice>) -> impl IntoView {
     let options = Choice::all()
         .map(|c| view! { <option value=c.key() selected=move || choice.get() == c>{c.label()}</option> })
         .collect_view();
@@ -82,6 +83,7 @@ pub fn ComparePanel() -> impl IntoView {
             </p>
             <SideBySide />
             <SamplingVariance />
+            <PostMortem />
         </section>
     }
 }

@@ -54,6 +54,8 @@ mod panels;
 #[cfg(target_arch = "wasm32")]
 pub mod panic;
 #[cfg(target_arch = "wasm32")]
+mod postmortem;
+#[cfg(target_arch = "wasm32")]
 mod settings;
 #[cfg(target_arch = "wasm32")]
 mod storage;

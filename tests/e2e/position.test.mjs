@@ -5,7 +5,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { useApp, shot } from './browser.mjs';
+import { CLI } from './bench-run.mjs';
 
 const app = useApp();
 const cells = (page) => page.getByRole('gridcell').allTextContents();
@@ -191,5 +193,37 @@ test('two solvers side by side, and one board under a hundred sampling seeds', a
   });
   assert.ok(coloured > 150, `the variance chart has bars (${coloured} coloured pixels)`);
   await shot(page, 'compare.png');
+  await page.close();
+});
+
+test('where was it lost: a finished game reviewed by the full search, as the CLI finds it', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await page.goto(`${app.url}/?seed=1`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await page.getByLabel('Speed').selectOption('max');
+  await page.locator('.controls button[aria-pressed]').click();
+  await page.locator('.notice.over').waitFor({ timeout: 120_000 });
+  const cli = JSON.parse(execFileSync(CLI, ['postmortem', '--seed', '1', '--preset', 'no-trades', '--json'], { encoding: 'utf8' }));
+  assert.equal(await moves(page), cli.moves, 'the page played the game the CLI played');
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  assert.equal(await page.getByLabel('Stronger solver').inputValue(), 'no-trades');
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Find where it was lost' }).click();
+  await page.getByTestId('postmortem-summary').waitFor({ timeout: 120_000 });
+  console.log(`post-mortem of 50 positions in the page: ${Date.now() - started} ms (${await page.getByTestId('postmortem-summary').textContent()})`);
+  const listed = (await page.getByTestId('postmortem-table').locator('tbody tr td:first-child').allTextContents()).map(Number);
+  assert.deepEqual(listed, cli.divergent.map((d) => d.move));
+  const coloured = await page.evaluate(() => {
+    const canvas = document.querySelector('canvas[data-chart=postmortem]');
+    const px = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    let n = 0;
+    for (let i = 0; i < px.length; i += 4) if (px[i + 3] > 128 && Math.max(px[i], px[i + 1], px[i + 2]) - Math.min(px[i], px[i + 1], px[i + 2]) > 50) n++;
+    return n;
+  });
+  assert.ok(coloured > 150, `the chart is drawn (${coloured} coloured pixels)`);
+  await shot(page, 'postmortem.png');
+  // A row takes the game back to that move.
+  await page.getByRole('button', { name: `Go to move ${cli.divergent[0].move}` }).click();
+  assert.equal(await moves(page), cli.divergent[0].move - 1);
   await page.close();
 });

@@ -24,6 +24,26 @@ pub enum Command {
     /// The wall experiment: the same games with the article's solver and
     /// with its speed trades removed, as the page's data file (JSON).
     Wall(WallOptions),
+    /// Where was a game lost? Play the game from --seed with the article's
+    /// solver (as the page's Autoplay does), then decide its last positions
+    /// again with a stronger solver and list where it would play otherwise.
+    Postmortem(PostmortemOptions),
+}
+
+#[derive(Args)]
+pub struct PostmortemOptions {
+    /// The game's seed.
+    #[arg(long)]
+    pub seed: u64,
+    /// How many of the last positions to decide again.
+    #[arg(long, default_value_t = 50)]
+    pub last: usize,
+    /// The stronger solver.
+    #[command(flatten)]
+    pub solver: SolverOptions,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Args)]

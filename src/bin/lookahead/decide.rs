@@ -1,8 +1,9 @@
 //! `lookahead decide` and `lookahead tree`: one decision on a given board,
 //! and the whole search behind it.
 
-use crate::args::DecideOptions;
-use lookahead::game::{parse_board, Board, Direction};
+use crate::args::{DecideOptions, PostmortemOptions};
+use lookahead::analysis::postmortem::{last_positions, Review};
+use lookahead::game::{parse_board, Board, Direction, Game};
 use lookahead::solver::{SearchTree, Solver};
 use serde_json::json;
 
@@ -66,6 +67,54 @@ pub fn run(options: DecideOptions) -> Result<(), String> {
         }
         let n = decision.nodes;
         println!("nodes: {} max, {} chance, {} leaves", n.max, n.chance, n.leaves);
+    }
+    Ok(())
+}
+
+/// `lookahead postmortem`: the page's "Where was it lost?" for a game the
+/// article's solver played from `--seed`.
+pub fn postmortem(options: PostmortemOptions) -> Result<(), String> {
+    let (name, config) = options.solver.config()?;
+    let strong = Solver::new(config).map_err(|e| e.to_string())?;
+    let article = Solver::article();
+    let start = Game::new(options.seed);
+    let mut game = start.clone();
+    let mut line = Vec::new();
+    while let Some(direction) = article.decide(game.board(), game.decision_seed()).direction {
+        game.play(direction);
+        line.push(direction);
+    }
+    let reviews: Vec<Review> = last_positions(start, &line, options.last)
+        .into_iter()
+        .map(|position| Review { position, decision: strong.decide(position.board, position.seed) })
+        .collect();
+    let divergent: Vec<&Review> = reviews.iter().filter(|r| r.diverges()).collect();
+    if options.json {
+        let rows: Vec<serde_json::Value> = divergent
+            .iter()
+            .map(|r| {
+                json!({
+                    "move": r.position.index + 1,
+                    "played": r.position.played.name(),
+                    "stronger": r.decision.direction.map(Direction::name),
+                    "gap": r.gap(),
+                })
+            })
+            .collect();
+        let out = json!({ "seed": options.seed, "moves": line.len(), "solver": name, "reviewed": reviews.len(), "divergent": rows });
+        println!("{out}");
+    } else {
+        println!("game from seed {}: {} moves, largest tile {}", options.seed, line.len(), game.board().max_tile());
+        println!("the last {} positions decided again by {name}: {} played otherwise", reviews.len(), divergent.len());
+        for r in divergent {
+            let stronger = r.decision.direction.map_or("-", Direction::name);
+            println!(
+                "  move {:>5}: played {:<5} {name} plays {stronger:<5} (cost {:.1})",
+                r.position.index + 1,
+                r.position.played.name(),
+                r.gap()
+            );
+        }
     }
     Ok(())
 }

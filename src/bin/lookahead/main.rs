@@ -35,6 +35,7 @@ fn main() {
         args::Command::Decide(options) => decide::run(options),
         args::Command::Tree(options) => decide::tree(options),
         args::Command::Wall(options) => bench::wall(options),
+        args::Command::Postmortem(options) => decide::postmortem(options),
     };
     if let Err(message) = outcome {
         fail(&message);

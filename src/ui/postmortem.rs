@@ -1,0 +1,259 @@
+//! "Where was it lost?": the last positions of the game on screen decided
+//! again by a stronger solver, in slices of main-thread time with progress
+//! and Cancel; the moves where it would have played otherwise, with what
+//! the move played cost by its values, listed and charted along the game.
+
+use super::browser::{self, now_millis};
+use super::chart_kit::{fail, frame, Outcome};
+use super::compare::{Choice, SolverSelect};
+use super::context::AppState;
+use super::model::group_digits;
+use crate::analysis::postmortem::{last_positions, Position, Review};
+use crate::solver::{Preset, Solver, MOST_NODES};
+use leptos::prelude::*;
+use plotters::prelude::*;
+
+/// Thinking per slice of main-thread time.
+const SLICE_MS: f64 = 8.0;
+
+/// A finished post-mortem.
+#[derive(Clone, Debug, PartialEq)]
+struct Finding {
+    label: String,
+    reviews: Vec<Review>,
+    millis: f64,
+}
+
+struct Job {
+    solver: Solver,
+    positions: Vec<Position>,
+    reviews: Vec<Review>,
+    label: String,
+    started: f64,
+    run: u64,
+    generation: StoredValue<u64>,
+    progress: RwSignal<Option<(usize, usize)>>,
+    finding: RwSignal<Option<Finding>>,
+    problem: RwSignal<Option<String>>,
+}
+
+fn slice(mut job: Job) {
+    if job.generation.try_get_value() != Some(job.run) {
+        return;
+    }
+    let started = now_millis();
+    while job.reviews.len() < job.positions.len() && now_millis() - started < SLICE_MS {
+        let position = job.positions[job.reviews.len()];
+        match job.solver.decide_within(position.board, position.seed, MOST_NODES as u64) {
+            Ok(decision) => job.reviews.push(Review { position, decision }),
+            Err(too_large) => {
+                job.progress.set(None);
+                job.problem.set(Some(format!("Stopped at move {}: {too_large}.", position.index + 1)));
+                return;
+            }
+        }
+    }
+    job.progress.try_set(Some((job.reviews.len(), job.positions.len())));
+    if job.reviews.len() == job.positions.len() {
+        job.progress.set(None);
+        let millis = now_millis() - job.started;
+        job.finding.set(Some(Finding { label: job.label, reviews: job.reviews, millis }));
+    } else {
+        browser::after(0, move || slice(job));
+    }
+}
+
+#[component]
+pub fn PostMortem() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let choice = RwSignal::new(Choice::Preset(Preset::NoTrades));
+    let count = RwSignal::new("50".to_string());
+    let progress = RwSignal::new(None::<(usize, usize)>);
+    let finding = RwSignal::new(None::<Finding>);
+    let problem = RwSignal::new(None::<String>);
+    let generation = StoredValue::new(0u64);
+    let start = move |_| {
+        let last = match count.get_untracked().trim().parse::<usize>() {
+            Ok(n @ 1..=2000) => n,
+            _ => return problem.set(Some("The number of positions must be a whole number from 1 to 2,000.".into())),
+        };
+        let solver = match Solver::new(choice.get_untracked().config(state)) {
+            Ok(solver) => solver,
+            Err(e) => return problem.set(Some(e.to_string())),
+        };
+        let positions = state.play.with_untracked(|p| last_positions(p.start().game(), p.played(), last));
+        if positions.is_empty() {
+            return problem.set(Some("No move has been played yet: play, or open a finished game.".into()));
+        }
+        problem.set(None);
+        generation.update_value(|g| *g += 1);
+        progress.set(Some((0, positions.len())));
+        slice(Job {
+            solver,
+            positions,
+            reviews: Vec::new(),
+            label: choice.get_untracked().label(),
+            started: now_millis(),
+            run: generation.get_value(),
+            generation,
+            progress,
+            finding,
+            problem,
+        });
+    };
+    let cancel = move |_| {
+        generation.update_value(|g| *g += 1);
+        progress.set(None);
+        problem.set(Some("Cancelled.".into()));
+    };
+    let running = move || progress.get().is_some();
+    view! {
+        <h3>"Where was it lost?"</h3>
+        <p class="help">
+            "The last moves of this game, decided again by a stronger solver at the same positions and sampling seeds: where would it have played otherwise, and what did the move played cost by its reckoning?"
+        </p>
+        <div class="compare-form">
+            <SolverSelect label="Stronger solver" id="postmortem-solver" choice=choice />
+            <label for="postmortem-count">"Positions"</label>
+            <input
+                id="postmortem-count"
+                type="number"
+                min="1"
+                max="2000"
+                prop:value=move || count.get()
+                on:input=move |ev| count.set(event_target_value(&ev))
+            />
+        </div>
+        <button on:click=start disabled=running>"Find where it was lost"</button>
+        <button on:click=cancel hidden=move || !running()>"Cancel"</button>
+        {move || {
+            progress.get().map(|(done, total)| view! {
+                <div class="bench-progress">
+                    <div
+                        role="progressbar"
+                        aria-label="Post-mortem progress"
+                        aria-valuemin="0"
+                        aria-valuemax=total.to_string()
+                        aria-valuenow=done.to_string()
+                        class="progress-track"
+                    >
+                        <span class="progress-fill" style:transform=format!("scaleX({:.4})", done as f64 / total as f64)></span>
+                    </div>
+                    <span class="help">{format!("{done} of {total} positions")}</span>
+                </div>
+            })
+        }}
+        {move || problem.get().map(|text| view! { <p class="problem" role="status">{text}</p> })}
+        {move || finding.get().map(|finding| view! { <FindingView finding /> })}
+    }
+}
+
+#[component]
+fn FindingView(finding: Finding) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let canvas = NodeRef::<leptos::html::Canvas>::new();
+    let drawn = finding.reviews.clone();
+    Effect::new(move |_| {
+        if let Some(canvas) = canvas.get() {
+            if let Err(e) = draw(&canvas, &drawn) {
+                leptos::logging::warn!("post-mortem chart: {e}");
+            }
+        }
+    });
+    let divergent: Vec<&Review> = finding.reviews.iter().filter(|r| r.diverges()).collect();
+    let (first, last) =
+        (finding.reviews[0].position.index + 1, finding.reviews.last().map_or(0, |r| r.position.index + 1));
+    let summary = format!(
+        "Of moves {first} to {last}, {} would have played {} differently ({:.1} s).",
+        finding.label,
+        divergent.len(),
+        finding.millis / 1000.0
+    );
+    let rows = divergent
+        .iter()
+        .map(|r| {
+            let index = r.position.index;
+            let strong = r.decision.direction.map(|d| format!("{} {}", d.arrow(), d.name())).unwrap_or_default();
+            let share =
+                r.best().filter(|b| *b > 0.0).map_or(String::new(), |b| format!(" ({:.2}%)", 100.0 * r.gap() / b));
+            view! {
+                <tr>
+                    <td>{index + 1}</td>
+                    <td>{format!("{} {}", r.position.played.arrow(), r.position.played.name())}</td>
+                    <td>{strong}</td>
+                    <td>{format!("{}{share}", group_digits(r.gap()))}</td>
+                    <td>
+                        <button class="link" on:click=move |_| state.seek(index)>
+                            {format!("Go to move {}", index + 1)}
+                        </button>
+                    </td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <p data-testid="postmortem-summary">{summary}</p>
+        <figure class="chart">
+            <canvas node_ref=canvas data-chart="postmortem" width="600" height="260" role="img" aria-label="The stronger solver's value along the game, its disagreements marked"></canvas>
+            <figcaption class="help">
+                "The stronger solver's value of its own choice at each position; red marks the moves where it would have played otherwise."
+            </figcaption>
+        </figure>
+        <div class="table-scroll" tabindex="0" role="region" aria-label="Moves played otherwise">
+            <table class="compare-table" data-testid="postmortem-table">
+                <thead>
+                    <tr>
+                        <th scope="col">"Move"</th>
+                        <th scope="col">"Played"</th>
+                        <th scope="col">"Stronger choice"</th>
+                        <th scope="col">"Cost by its values"</th>
+                        <th scope="col"></th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </div>
+    }
+}
+
+fn draw(canvas: &web_sys::HtmlCanvasElement, reviews: &[Review]) -> Outcome {
+    let f = frame(canvas)?;
+    let points: Vec<(f64, f64)> =
+        reviews.iter().filter_map(|r| Some((r.position.index as f64 + 1.0, r.best()?))).collect();
+    let (Some(first), Some(last)) = (points.first(), points.last()) else { return f.area.present().map_err(fail) };
+    let low = points.iter().map(|p| p.1).fold(f64::INFINITY, f64::min);
+    let high = points.iter().map(|p| p.1).fold(0.0, f64::max);
+    // A range fitted to the values, so that their changes show.
+    let pad = ((high - low) * 0.08).max(high.abs() * 1e-6).max(1.0);
+    let mut c = ChartBuilder::on(&f.area)
+        .caption("The stronger solver's value along the game", f.font(13.0))
+        .margin(f.px(8.0))
+        .x_label_area_size(f.px(34.0))
+        .y_label_area_size(f.px(78.0))
+        .build_cartesian_2d(first.0 - 0.5..last.0 + 0.5, low - pad..high + pad)
+        .map_err(fail)?;
+    c.configure_mesh()
+        .light_line_style(TRANSPARENT)
+        .bold_line_style(f.grid)
+        .axis_style(f.ink)
+        .x_desc("move")
+        .y_desc("value")
+        .y_labels(5)
+        .y_label_formatter(&|y| format!("{y:.3e}"))
+        .x_label_formatter(&|x| format!("{x:.0}"))
+        .label_style(f.font(11.0))
+        .axis_desc_style(f.font(12.0))
+        .draw()
+        .map_err(fail)?;
+    let line = super::bench::series_colour(0);
+    c.draw_series(std::iter::once(PathElement::new(points.clone(), line.stroke_width(f.px(2.0))))).map_err(fail)?;
+    let red = RGBColor(214, 39, 40);
+    c.draw_series(
+        reviews
+            .iter()
+            .filter(|r| r.diverges())
+            .filter_map(|r| Some(Circle::new((r.position.index as f64 + 1.0, r.best()?), f.px(4.0), red.filled()))),
+    )
+    .map_err(fail)?;
+    f.area.present().map_err(fail)
+}
