@@ -38,10 +38,11 @@ export const policy = [
   "object-src 'none'",
 ].join('; ');
 
-const charset = '<meta charset="utf-8" />';
-if (!html.includes(charset)) {
-  console.error(`csp.mjs: ${file} has no ${charset} to put the policy after`);
+// The charset tag, however the build wrote it (minified or not).
+const charset = html.match(/<meta\s+charset=["']?utf-8["']?\s*\/?>/i);
+if (!charset) {
+  console.error(`csp.mjs: ${file} has no <meta charset="utf-8"> to put the policy after`);
   process.exit(1);
 }
-writeFileSync(file, html.replace(charset, `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`));
+writeFileSync(file, html.replace(charset[0], `${charset[0]}<meta http-equiv="Content-Security-Policy" content="${policy}">`));
 console.log(`csp.mjs: policy written with ${hashes.length} inline script hash(es)`);

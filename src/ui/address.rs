@@ -13,17 +13,11 @@ use super::context::AppState;
 use super::model::{LinkState, PlayState};
 use super::storage::{Loaded, Slot};
 use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
 use std::cell::Cell;
 
 /// The game in progress, as a link to it (its whole line of moves and the
 /// position on it).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SavedGame {
-    link: String,
-}
-
-const GAME: Slot<SavedGame> = Slot::new("lookahead.game", "the game in progress");
+const GAME: Slot<String> = Slot::new("lookahead.game", "the game in progress");
 
 /// How long the address waits after a change before following it: often
 /// enough to be current, rarely enough that Autoplay at full speed does
@@ -61,8 +55,8 @@ fn fresh() -> Opening {
     Opening::Fresh { seed: browser::random_seed(), notice: None }
 }
 
-fn restore(saved: &SavedGame) -> Option<PlayState> {
-    let link = LinkState::decode(&saved.link).ok()?;
+fn restore(saved: &str) -> Option<PlayState> {
+    let link = LinkState::decode(saved).ok()?;
     let mut play = PlayState::replayed(link.start, &link.moves)?;
     if let Some(at) = link.at {
         play.seek(at);
@@ -109,5 +103,5 @@ fn write(state: AppState) {
     let link = untrack(|| state.link());
     browser::show_in_address(&link.encode());
     let game = LinkState { config: None, view: None, node: None, ..link };
-    state.remember(GAME.save(&SavedGame { link: game.encode() }));
+    state.remember(GAME.save(&game.encode()));
 }

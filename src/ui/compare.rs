@@ -7,6 +7,7 @@ use super::browser::{self, now_millis};
 use super::chart_kit::{category_chart, fail, frame, Outcome};
 use super::context::AppState;
 use super::model::group_digits;
+use super::notes::{ProblemLine, ProgressLine, StaleNote};
 use super::postmortem::PostMortem;
 use crate::analysis::variance::{run_seed, Variance};
 use crate::game::{Board, Direction};
@@ -156,7 +157,7 @@ fn SideBySide() -> impl IntoView {
             />
         </div>
         <button on:click=run>"Decide both"</button>
-        {move || problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
+        <ProblemLine problem alert=true />
         {table}
     }
 }
@@ -164,8 +165,6 @@ fn SideBySide() -> impl IntoView {
 /// The two answers in a table, each row marked where they differ.
 #[component]
 fn Comparison(board: Board, first: Answer, second: Answer) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let stale = move || state.play.with(|p| p.game().board()) != board;
     let chosen = |a: &Answer| {
         a.decision.direction.map_or("none (game over)".to_string(), |d| format!("{} {}", d.arrow(), d.name()))
     };
@@ -241,7 +240,7 @@ fn Comparison(board: Board, first: Answer, second: Answer) -> impl IntoView {
             </table>
         </div>
         <p class="help" data-testid="comparison-verdict">{verdict}</p>
-        {move || stale().then(|| view! { <p class="stale" role="status">"The board has moved on since; press Decide both again for this one."</p> })}
+        <StaleNote board text="The board has moved on since; press Decide both again for this one." />
     }
 }
 
@@ -253,13 +252,13 @@ fn SamplingVariance() -> impl IntoView {
     let state = expect_context::<AppState>();
     let choice = RwSignal::new(Choice::Yours);
     let runs = RwSignal::new("100".to_string());
-    let progress = RwSignal::new(None::<(u64, u64)>);
+    let progress = RwSignal::new(None::<(usize, usize)>);
     let result = RwSignal::new(None::<(Board, String, Variance)>);
     let problem = RwSignal::new(None::<String>);
     // Bumped by Run and Cancel, so a slice from an earlier run stops.
     let generation = StoredValue::new(0u64);
     let start = move |_| {
-        let total = match runs.get_untracked().trim().parse::<u64>() {
+        let total = match runs.get_untracked().trim().parse::<usize>() {
             Ok(n @ 1..=1000) => n,
             _ => {
                 problem.set(Some("The number of seeds must be a whole number from 1 to 1,000.".into()));
@@ -317,24 +316,8 @@ fn SamplingVariance() -> impl IntoView {
         </div>
         <button on:click=start disabled=running>"Run"</button>
         <button on:click=cancel hidden=move || !running()>"Cancel"</button>
-        {move || {
-            progress.get().map(|(done, total)| view! {
-                <div class="bench-progress">
-                    <div
-                        role="progressbar"
-                        aria-label="Sampling progress"
-                        aria-valuemin="0"
-                        aria-valuemax=total.to_string()
-                        aria-valuenow=done.to_string()
-                        class="progress-track"
-                    >
-                        <span class="progress-fill" style:transform=format!("scaleX({:.4})", done as f64 / total as f64)></span>
-                    </div>
-                    <span class="help">{format!("{done} of {total} seeds")}</span>
-                </div>
-            })
-        }}
-        {move || problem.get().map(|text| view! { <p class="problem" role="status">{text}</p> })}
+        <ProgressLine progress label="Sampling progress" unit="seeds" />
+        <ProblemLine problem />
         {move || result.get().map(|(board, label, variance)| view! { <VarianceView board label variance /> })}
     }
 }
@@ -344,13 +327,13 @@ struct SliceJob {
     solver: Solver,
     board: Board,
     seed: u64,
-    total: u64,
-    done: u64,
+    total: usize,
+    done: usize,
     variance: Variance,
     run: u64,
     label: String,
     generation: StoredValue<u64>,
-    progress: RwSignal<Option<(u64, u64)>>,
+    progress: RwSignal<Option<(usize, usize)>>,
     result: RwSignal<Option<(Board, String, Variance)>>,
     problem: RwSignal<Option<String>>,
 }
@@ -361,7 +344,7 @@ fn slice(mut job: SliceJob) {
     }
     let started = now_millis();
     while job.done < job.total && now_millis() - started < SLICE_MS {
-        match job.solver.decide_within(job.board, run_seed(job.seed, job.done), MOST_NODES as u64) {
+        match job.solver.decide_within(job.board, run_seed(job.seed, job.done as u64), MOST_NODES as u64) {
             Ok(decision) => job.variance.add(&decision),
             Err(too_large) => {
                 job.progress.set(None);
@@ -382,7 +365,6 @@ fn slice(mut job: SliceJob) {
 
 #[component]
 fn VarianceView(board: Board, label: String, variance: Variance) -> impl IntoView {
-    let state = expect_context::<AppState>();
     let canvas = NodeRef::<leptos::html::Canvas>::new();
     let drawn = variance.clone();
     Effect::new(move |_| {
@@ -430,7 +412,6 @@ fn VarianceView(board: Board, label: String, variance: Variance) -> impl IntoVie
         ),
         None => "No move is legal on this board.".to_string(),
     };
-    let stale = move || state.play.with(|p| p.game().board()) != board;
     view! {
         <p data-testid="variance-summary">{summary}</p>
         <figure class="chart">
@@ -452,7 +433,7 @@ fn VarianceView(board: Board, label: String, variance: Variance) -> impl IntoVie
                 <tbody>{rows}</tbody>
             </table>
         </div>
-        {move || stale().then(|| view! { <p class="stale" role="status">"The board has moved on since this run."</p> })}
+        <StaleNote board text="The board has moved on since this run." />
     }
 }
 

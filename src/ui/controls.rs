@@ -5,6 +5,7 @@ use super::autoplay;
 use super::browser::random_seed;
 use super::context::AppState;
 use super::model::Speed;
+use super::notes::ProblemLine;
 use crate::game::Direction;
 use leptos::prelude::*;
 
@@ -104,7 +105,7 @@ pub fn AutoplayLimits() -> impl IntoView {
                 />
                 {move || format!(" Stop at the next depth-{} decision", deepest())}
             </label>
-            {move || problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
+            <ProblemLine problem alert=true />
         </div>
     }
 }
@@ -169,7 +170,7 @@ pub fn SeedForm() -> impl IntoView {
             />
             <button type="submit">"Replay seed"</button>
             <p id="seed-help" class="help">"The same seed deals the same tiles and the same hints."</p>
-            {move || problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
+            <ProblemLine problem alert=true />
         </form>
     }
 }

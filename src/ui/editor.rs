@@ -4,6 +4,7 @@
 //! then the game starts from it (Undo comes back to it).
 
 use super::context::AppState;
+use super::notes::ProblemLine;
 use crate::game::{parse_board, Board};
 use leptos::prelude::*;
 
@@ -83,7 +84,7 @@ pub fn BoardEditor() -> impl IntoView {
                 <button on:click=move |_| cells.iter().for_each(|c| c.set(String::new()))>"Clear board"</button>
                 <button on:click=move |_| state.editing.set(false)>"Cancel"</button>
             </div>
-            {move || problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
+            <ProblemLine problem alert=true />
         </section>
     }
 }

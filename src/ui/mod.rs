@@ -48,6 +48,8 @@ mod hint;
 #[cfg(target_arch = "wasm32")]
 mod mini_board;
 #[cfg(target_arch = "wasm32")]
+mod notes;
+#[cfg(target_arch = "wasm32")]
 mod palette;
 #[cfg(target_arch = "wasm32")]
 mod panels;

@@ -8,6 +8,7 @@ use super::chart_kit::{fail, frame, Outcome};
 use super::compare::{Choice, SolverSelect};
 use super::context::AppState;
 use super::model::group_digits;
+use super::notes::{ProblemLine, ProgressLine};
 use crate::analysis::postmortem::{last_positions, Position, Review};
 use crate::solver::{Preset, Solver, MOST_NODES};
 use leptos::prelude::*;
@@ -126,24 +127,8 @@ pub fn PostMortem() -> impl IntoView {
         </div>
         <button on:click=start disabled=running>"Find where it was lost"</button>
         <button on:click=cancel hidden=move || !running()>"Cancel"</button>
-        {move || {
-            progress.get().map(|(done, total)| view! {
-                <div class="bench-progress">
-                    <div
-                        role="progressbar"
-                        aria-label="Post-mortem progress"
-                        aria-valuemin="0"
-                        aria-valuemax=total.to_string()
-                        aria-valuenow=done.to_string()
-                        class="progress-track"
-                    >
-                        <span class="progress-fill" style:transform=format!("scaleX({:.4})", done as f64 / total as f64)></span>
-                    </div>
-                    <span class="help">{format!("{done} of {total} positions")}</span>
-                </div>
-            })
-        }}
-        {move || problem.get().map(|text| view! { <p class="problem" role="status">{text}</p> })}
+        <ProgressLine progress label="Post-mortem progress" unit="positions" />
+        <ProblemLine problem />
         {move || finding.get().map(|finding| view! { <FindingView finding /> })}
     }
 }

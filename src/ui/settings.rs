@@ -3,6 +3,7 @@
 //! configuration that the hint, Autoplay and everything else use.
 
 use super::context::AppState;
+use super::notes::ProblemLine;
 use crate::solver::{Along, Corner, SolverConfig};
 use leptos::prelude::*;
 
@@ -76,7 +77,7 @@ pub fn SolverSettings() -> impl IntoView {
                         .collect_view()}
                 </select>
             </div>
-            {move || problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
+            <ProblemLine problem alert=true />
             <button
                 on:click=move |_| {
                     problem.set(state.set_config(SolverConfig::article()).err());

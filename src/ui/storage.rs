@@ -81,7 +81,7 @@ impl<T: Serialize + DeserializeOwned> Slot<T> {
         let Some(text) = browser::load(self.key) else { return Loaded::Missing };
         match decode(&text).or_else(|| older(&text)).filter(|value| usable(value)) {
             Some(value) => Loaded::Value(value),
-            None => Loaded::SetAside { message: self.set_aside(&text) },
+            None => Loaded::SetAside { message: set_aside(self.key, self.what, &text) },
         }
     }
 
@@ -94,24 +94,25 @@ impl<T: Serialize + DeserializeOwned> Slot<T> {
     fn not_saved(&self) -> NotSaved {
         NotSaved { what: self.what }
     }
+}
 
-    /// Moves unreadable `text` out of the way (never over an earlier
-    /// set-aside copy) and says where it went.
-    fn set_aside(&self, text: &str) -> String {
-        let mut kept_under = format!("{}.unreadable", self.key);
-        let mut n = 2;
-        while browser::load(&kept_under).is_some_and(|earlier| earlier != text) {
-            kept_under = format!("{}.unreadable-{n}", self.key);
-            n += 1;
-        }
-        let kept = browser::save(&kept_under, text).is_ok();
-        browser::remove(self.key);
-        let what = capitalised(self.what);
-        if kept {
-            format!("{what} saved earlier could not be read; that text is kept under “{kept_under}”, and nothing was written over it.")
-        } else {
-            format!("{what} saved earlier could not be read, and the browser would not keep a copy of it aside.")
-        }
+/// Moves unreadable `text` stored under `key` out of the way (never over an
+/// earlier set-aside copy) and says where it went. Not generic, so the wasm
+/// file holds it once.
+fn set_aside(key: &str, what: &str, text: &str) -> String {
+    let mut kept_under = format!("{key}.unreadable");
+    let mut n = 2;
+    while browser::load(&kept_under).is_some_and(|earlier| earlier != text) {
+        kept_under = format!("{key}.unreadable-{n}");
+        n += 1;
+    }
+    let kept = browser::save(&kept_under, text).is_ok();
+    browser::remove(key);
+    let what = capitalised(what);
+    if kept {
+        format!("{what} saved earlier could not be read; that text is kept under “{kept_under}”, and nothing was written over it.")
+    } else {
+        format!("{what} saved earlier could not be read, and the browser would not keep a copy of it aside.")
     }
 }
 

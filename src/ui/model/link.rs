@@ -3,8 +3,8 @@
 //! A link is a query string: where the game began (`seed=`, plus `board=`
 //! for a position set up by hand), the moves since (`n=` moves, `m=` two
 //! bits each in base64url, so 2,000 moves take 667 characters), the solver
-//! settings where they differ from the article's (`cfg=`, the differing
-//! fields as JSON in base64url), the open view (`view=`) and the selected
+//! settings when they are not the article's (`cfg=`, their JSON in
+//! base64url), the open view (`view=`) and the selected
 //! tree node (`node=`). Any link with more than a seed ends in `h=`, a hash
 //! of everything before it, so a truncated or altered link is refused
 //! whole rather than half restored. `?seed=42` alone, typed by hand, is
@@ -113,10 +113,10 @@ impl LinkState {
         if let Some(at) = self.at {
             query.push_str(&format!("&at={at}"));
         }
-        if let Some(config) = &self.config {
-            if let Some(changes) = config_changes(config) {
-                query.push_str(&format!("&cfg={}", base64url(changes.as_bytes())));
-            }
+        // The whole configuration (the same JSON the page stores), so
+        // that reading it needs no second kind of JSON handling in the page.
+        if let Some(json) = self.config.as_ref().and_then(|c| serde_json::to_string(c).ok()) {
+            query.push_str(&format!("&cfg={}", base64url(json.as_bytes())));
         }
         if let Some(view) = &self.view {
             query.push_str(&format!("&view={view}"));
@@ -182,7 +182,7 @@ impl LinkState {
                 let json = from_base64url(text)
                     .and_then(|b| String::from_utf8(b).ok())
                     .ok_or(LinkError::Malformed("solver settings"))?;
-                Some(config_from_changes(&json).map_err(LinkError::Settings)?)
+                Some(config_from_json(&json).map_err(LinkError::Settings)?)
             }
         };
         let view = match get("view") {
@@ -200,32 +200,9 @@ impl LinkState {
     }
 }
 
-/// The fields of `config` that differ from the article's, as a JSON
-/// object (`None` if none do).
-fn config_changes(config: &SolverConfig) -> Option<String> {
-    let (Ok(serde_json::Value::Object(ours)), Ok(serde_json::Value::Object(article))) =
-        (serde_json::to_value(config), serde_json::to_value(SolverConfig::article()))
-    else {
-        return None;
-    };
-    let changed: serde_json::Map<String, serde_json::Value> =
-        ours.into_iter().filter(|(key, value)| article.get(key) != Some(value)).collect();
-    (!changed.is_empty()).then(|| serde_json::Value::Object(changed).to_string())
-}
-
-/// The article's configuration with the fields of `json` over it, checked.
-fn config_from_changes(json: &str) -> Result<SolverConfig, String> {
-    let changes: serde_json::Map<String, serde_json::Value> = serde_json::from_str(json).map_err(|e| e.to_string())?;
-    let Ok(serde_json::Value::Object(mut merged)) = serde_json::to_value(SolverConfig::article()) else {
-        return Err("the article's settings could not be written".into());
-    };
-    for (key, value) in changes {
-        if !merged.contains_key(&key) {
-            return Err(format!("no setting is called {key:?}"));
-        }
-        merged.insert(key, value);
-    }
-    let config: SolverConfig = serde_json::from_value(serde_json::Value::Object(merged)).map_err(|e| e.to_string())?;
+/// The settings, checked, from the JSON a link carries.
+fn config_from_json(json: &str) -> Result<SolverConfig, String> {
+    let config: SolverConfig = serde_json::from_str(json).map_err(|e| e.to_string())?;
     config.validate().map_err(|e| e.to_string())?;
     Ok(config)
 }
@@ -356,7 +333,9 @@ mod tests {
         let body =
             format!("seed=1&board=2.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0&n=1&m={}", base64url(&pack(&[Direction::Left])));
         assert_eq!(LinkState::decode(&format!("{body}&h={:08x}", hash(&body))), Err(LinkError::IllegalMove { at: 0 }));
-        let settings = format!("seed=1&n=0&m=&cfg={}", base64url(br#"{"sample_cap":0}"#));
+        let mut zero_cap = serde_json::to_string(&SolverConfig::article()).unwrap();
+        zero_cap = zero_cap.replace(r#""sample_cap":6"#, r#""sample_cap":0"#);
+        let settings = format!("seed=1&n=0&m=&cfg={}", base64url(zero_cap.as_bytes()));
         assert!(matches!(
             LinkState::decode(&format!("{settings}&h={:08x}", hash(&settings))),
             Err(LinkError::Settings(_))

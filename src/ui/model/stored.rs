@@ -3,36 +3,26 @@
 //! from before versions existed (the bare value) still reads.
 
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// The format written today.
 pub const STORAGE_VERSION: u32 = 1;
 
-#[derive(Serialize)]
-struct Written<'a, T> {
-    version: u32,
-    value: &'a T,
-}
-
-#[derive(Deserialize)]
-struct Read<T> {
-    version: u32,
-    value: T,
-}
+/// What every stored text starts with today; the value's JSON follows,
+/// then a closing brace. Written and read as text, so that the wasm file
+/// holds no envelope (de)serialiser per stored type.
+const PREFIX: &str = "{\"version\":1,\"value\":";
 
 /// `value` as stored text.
 pub fn encode<T: Serialize>(value: &T) -> Option<String> {
-    serde_json::to_string(&Written { version: STORAGE_VERSION, value }).ok()
+    serde_json::to_string(value).ok().map(|json| format!("{PREFIX}{json}}}"))
 }
 
 /// The value in stored `text`: today's envelope, or a bare value written
-/// before versions existed. A newer version is not guessed at.
+/// before versions existed. Another version is not guessed at.
 pub fn decode<T: DeserializeOwned>(text: &str) -> Option<T> {
-    match serde_json::from_str::<Read<T>>(text) {
-        Ok(read) if read.version == STORAGE_VERSION => Some(read.value),
-        Ok(_) => None,
-        Err(_) => serde_json::from_str::<T>(text).ok(),
-    }
+    let inner = text.trim().strip_prefix(PREFIX).and_then(|rest| rest.strip_suffix('}'));
+    serde_json::from_str::<T>(inner.unwrap_or(text)).ok()
 }
 
 #[cfg(test)]

@@ -1,0 +1,52 @@
+//! Small lines many views share: a problem, a stale-result note, a
+//! progress bar. Each is one component (one copy of its code in the wasm
+//! file) rather than a closure written out again in every view.
+
+use super::context::AppState;
+use crate::game::Board;
+use leptos::prelude::*;
+
+/// What went wrong, while there is something to say; `alert` for a
+/// refusal the reader should hear at once, else a polite status.
+#[component]
+pub fn ProblemLine(problem: RwSignal<Option<String>>, #[prop(optional)] alert: bool) -> impl IntoView {
+    let role = if alert { "alert" } else { "status" };
+    move || problem.get().map(|text| view! { <p class="problem" role=role>{text}</p> })
+}
+
+/// Shown once the board on screen is no longer `board`.
+#[component]
+pub fn StaleNote(board: Board, text: &'static str) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || {
+        (state.play.with(|p| p.game().board()) != board).then(|| view! { <p class="stale" role="status">{text}</p> })
+    }
+}
+
+/// A labelled progress bar while `progress` holds (done, total).
+#[component]
+pub fn ProgressLine(
+    progress: RwSignal<Option<(usize, usize)>>,
+    label: &'static str,
+    unit: &'static str,
+) -> impl IntoView {
+    move || {
+        progress.get().map(|(done, total)| {
+            view! {
+                <div class="bench-progress">
+                    <div
+                        role="progressbar"
+                        aria-label=label
+                        aria-valuemin="0"
+                        aria-valuemax=total.to_string()
+                        aria-valuenow=done.to_string()
+                        class="progress-track"
+                    >
+                        <span class="progress-fill" style:transform=format!("scaleX({:.4})", done as f64 / total.max(1) as f64)></span>
+                    </div>
+                    <span class="help">{format!("{done} of {total} {unit}")}</span>
+                </div>
+            }
+        })
+    }
+}
