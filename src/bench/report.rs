@@ -98,6 +98,13 @@ impl TryFrom<StoredReport> for Report {
         if let Some(record) = stored.records.iter().find(|r| r.seed != game_seed(stored.seed, r.index)) {
             return Err(ReportError::WrongSeed { game: record.index });
         }
+        if let Some(record) = stored.records.iter().find(|r| !(r.think_micros.is_finite() && r.think_micros >= 0.0)) {
+            return Err(ReportError::Timing { game: record.index });
+        }
+        // Totals that would overflow were not written by a run.
+        if stored.records.iter().try_fold(0u64, |sum, r| sum.checked_add(r.leaves)).is_none() {
+            return Err(ReportError::SummaryDiffers);
+        }
         let info = RunInfo { preset: stored.preset, seed: stored.seed, config: stored.config };
         let report = Report::new(info, stored.records);
         let (claimed, actual) = (&stored.summary, &report.summary);
@@ -115,6 +122,7 @@ pub enum ReportError {
     Settings(ConfigError),
     Repeated { game: u64 },
     WrongSeed { game: u64 },
+    Timing { game: u64 },
     SummaryDiffers,
 }
 
@@ -124,6 +132,7 @@ impl fmt::Display for ReportError {
             ReportError::Settings(error) => write!(f, "its settings cannot be used: {error}"),
             ReportError::Repeated { game } => write!(f, "game {game} appears twice"),
             ReportError::WrongSeed { game } => write!(f, "game {game} was not played from the seed its run gives it"),
+            ReportError::Timing { game } => write!(f, "game {game} has a thinking time that is not a time"),
             ReportError::SummaryDiffers => f.write_str("its summary does not match its games"),
         }
     }
@@ -207,5 +216,7 @@ mod tests {
         assert!(damaged(&|v| v["records"][2] = v["records"][1].clone()).contains("game 1 appears twice"));
         assert!(damaged(&|v| v["config"]["sample_cap"] = 0.into()).contains("sample cap"));
         assert!(damaged(&|v| v["records"][0]["moves"] = 0.into()).contains("summary does not match"));
+        assert!(damaged(&|v| v["records"][1]["think_micros"] = (-1.0).into()).contains("game 1 has a thinking time"));
+        assert!(damaged(&|v| v["records"][0]["leaves"] = u64::MAX.into()).contains("summary does not match"));
     }
 }

@@ -17,7 +17,8 @@ use std::cell::Cell;
 
 /// The game in progress, as a link to it (its whole line of moves and the
 /// position on it).
-const GAME: Slot<String> = Slot::new("lookahead.game", "the game in progress");
+const GAME: Slot<String> = Slot::new(GAME_KEY, "the game in progress");
+const GAME_KEY: &str = "lookahead.game";
 
 /// How long the address waits after a change before following it: often
 /// enough to be current, rarely enough that Autoplay at full speed does
@@ -36,6 +37,10 @@ pub enum Opening {
 pub fn opening() -> Opening {
     let query = browser::address_query();
     if !query.is_empty() {
+        // A link replaces the game in progress: keep a copy of that aside.
+        if let Some(previous) = browser::load(GAME_KEY) {
+            let _ = browser::save(&format!("{GAME_KEY}.before-link"), &previous);
+        }
         return match LinkState::decode(&query) {
             Ok(link) => Opening::Link(link),
             Err(why) => Opening::Fresh {
@@ -72,6 +77,9 @@ thread_local! {
 /// the address names the game from the first load.
 pub fn track(state: AppState) {
     write(state);
+    // Leaving the page: moves still waiting for the address are saved now.
+    let leaving = window_event_listener(leptos::ev::pagehide, move |_| write(state));
+    on_cleanup(move || leaving.remove());
     // Settings, the view and the selected node change at a reader's pace:
     // the address follows at once (a reload right after still has them).
     Effect::new(move |_| {

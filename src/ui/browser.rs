@@ -109,6 +109,13 @@ pub async fn copy_text(text: &str) -> Result<(), ()> {
     wasm_bindgen_futures::JsFuture::from(promise).await.map(|_| ()).map_err(|_| ())
 }
 
+/// Scrolls the element with id `id` into view, if there is one.
+pub fn scroll_to(id: &str) {
+    if let Some(element) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id)) {
+        element.scroll_into_view();
+    }
+}
+
 /// Runs `then` once after `millis` milliseconds.
 pub fn after(millis: i32, then: impl FnOnce() + 'static) {
     use wasm_bindgen::JsCast;

@@ -5,7 +5,7 @@
 
 use super::browser::{self, now_millis};
 use super::chart_kit::{category_chart, fail, frame, Outcome};
-use super::context::AppState;
+use super::context::{AppState, Position};
 use super::model::group_digits;
 use super::notes::{ProblemLine, ProgressLine, StaleNote};
 use super::postmortem::PostMortem;
@@ -115,8 +115,10 @@ fn SideBySide() -> impl IntoView {
     let result = RwSignal::new(None::<(Board, Answer, Answer)>);
     let problem = RwSignal::new(None::<String>);
     let run = move |_| {
-        let position = state.position.get_untracked();
-        let board = state.play.with_untracked(|p| p.game().board());
+        // The position on screen now (the article's `position` lags behind
+        // while Autoplay plays fast).
+        let position = state.play.with_untracked(|p| Position::of(p.game()));
+        let board = position.board;
         let seed_of = |text: String| match text.trim() {
             "" => Ok(position.seed),
             text => text.parse::<u64>().map_err(|_| format!("“{text}” is not a seed (a whole number from 0)")),
@@ -272,8 +274,10 @@ fn SamplingVariance() -> impl IntoView {
         problem.set(None);
         generation.update_value(|g| *g += 1);
         let run = generation.get_value();
-        let position = state.position.get_untracked();
-        let board = state.play.with_untracked(|p| p.game().board());
+        // The position on screen now (the article's `position` lags behind
+        // while Autoplay plays fast).
+        let position = state.play.with_untracked(|p| Position::of(p.game()));
+        let board = position.board;
         let label = choice.get_untracked().label();
         progress.set(Some((0, total)));
         slice(SliceJob {

@@ -304,7 +304,15 @@ impl AppState {
         if let Some(view) = link.view.as_deref() {
             match Panel::ALL.into_iter().find(|p| p.id() == view) {
                 Some(panel) => self.panel.set(panel),
-                None => self.panel.set(Panel::Article),
+                None => {
+                    self.panel.set(Panel::Article);
+                    // An article section: marked current now, scrolled to
+                    // once the page is drawn.
+                    if let Some(&(id, _)) = super::article::SECTIONS.iter().find(|(id, _)| *id == view) {
+                        self.section.set(id);
+                        browser::after(0, move || browser::scroll_to(id));
+                    }
+                }
             }
         }
         if self.panel.get_untracked() == Panel::Tree && link.node.is_some() {

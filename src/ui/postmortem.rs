@@ -8,8 +8,10 @@ use super::chart_kit::{fail, frame, Outcome};
 use super::compare::{Choice, SolverSelect};
 use super::context::AppState;
 use super::model::group_digits;
+use super::model::Start;
 use super::notes::{ProblemLine, ProgressLine};
 use crate::analysis::postmortem::{last_positions, Position, Review};
+use crate::game::Direction;
 use crate::solver::{Preset, Solver, MOST_NODES};
 use leptos::prelude::*;
 use plotters::prelude::*;
@@ -20,12 +22,17 @@ const SLICE_MS: f64 = 8.0;
 /// A finished post-mortem.
 #[derive(Clone, Debug, PartialEq)]
 struct Finding {
+    /// The game reviewed: its start and the moves played then.
+    start: Start,
+    line: Vec<Direction>,
     label: String,
     reviews: Vec<Review>,
     millis: f64,
 }
 
 struct Job {
+    start: Start,
+    line: Vec<Direction>,
     solver: Solver,
     positions: Vec<Position>,
     reviews: Vec<Review>,
@@ -58,7 +65,13 @@ fn slice(mut job: Job) {
     if job.reviews.len() == job.positions.len() {
         job.progress.set(None);
         let millis = now_millis() - job.started;
-        job.finding.set(Some(Finding { label: job.label, reviews: job.reviews, millis }));
+        job.finding.set(Some(Finding {
+            start: job.start,
+            line: job.line,
+            label: job.label,
+            reviews: job.reviews,
+            millis,
+        }));
     } else {
         browser::after(0, move || slice(job));
     }
@@ -82,7 +95,8 @@ pub fn PostMortem() -> impl IntoView {
             Ok(solver) => solver,
             Err(e) => return problem.set(Some(e.to_string())),
         };
-        let positions = state.play.with_untracked(|p| last_positions(p.start().game(), p.played(), last));
+        let (start, line) = state.play.with_untracked(|p| (p.start(), p.played().to_vec()));
+        let positions = last_positions(start.game(), &line, last);
         if positions.is_empty() {
             return problem.set(Some("No move has been played yet: play, or open a finished game.".into()));
         }
@@ -90,6 +104,8 @@ pub fn PostMortem() -> impl IntoView {
         generation.update_value(|g| *g += 1);
         progress.set(Some((0, positions.len())));
         slice(Job {
+            start,
+            line,
             solver,
             positions,
             reviews: Vec::new(),
@@ -146,6 +162,10 @@ fn FindingView(finding: Finding) -> impl IntoView {
         }
     });
     let divergent: Vec<&Review> = finding.reviews.iter().filter(|r| r.diverges()).collect();
+    // Another game on screen (a new one, an edited board, a link, another
+    // move played over the reviewed ones): its moves are not these.
+    let (start, line) = (finding.start, finding.line.clone());
+    let other_game = Memo::new(move |_| state.play.with(|p| p.start() != start || !p.line().starts_with(&line)));
     let (first, last) =
         (finding.reviews[0].position.index + 1, finding.reviews.last().map_or(0, |r| r.position.index + 1));
     let summary = format!(
@@ -168,7 +188,7 @@ fn FindingView(finding: Finding) -> impl IntoView {
                     <td>{strong}</td>
                     <td>{format!("{}{share}", group_digits(r.gap()))}</td>
                     <td>
-                        <button class="link" on:click=move |_| state.seek(index)>
+                        <button class="link" disabled=move || other_game.get() on:click=move |_| state.seek(index)>
                             {format!("Go to move {}", index + 1)}
                         </button>
                     </td>
@@ -178,6 +198,7 @@ fn FindingView(finding: Finding) -> impl IntoView {
         .collect_view();
     view! {
         <p data-testid="postmortem-summary">{summary}</p>
+        {move || other_game.get().then(|| view! { <p class="stale" role="status">"This review is of another game than the one on screen."</p> })}
         <figure class="chart">
             <canvas node_ref=canvas data-chart="postmortem" width="600" height="260" role="img" aria-label="The stronger solver's value along the game, its disagreements marked"></canvas>
             <figcaption class="help">

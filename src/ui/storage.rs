@@ -107,7 +107,11 @@ fn set_aside(key: &str, what: &str, text: &str) -> String {
         n += 1;
     }
     let kept = browser::save(&kept_under, text).is_ok();
-    browser::remove(key);
+    // Without a copy aside, the text stays where it is (until the reader's
+    // next save replaces it): never removed unkept.
+    if kept {
+        browser::remove(key);
+    }
     let what = capitalised(what);
     if kept {
         format!("{what} saved earlier could not be read; that text is kept under “{kept_under}”, and nothing was written over it.")

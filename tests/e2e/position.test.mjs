@@ -227,3 +227,25 @@ test('where was it lost: a finished game reviewed by the full search, as the CLI
   assert.equal(await moves(page), cli.divergent[0].move - 1);
   await page.close();
 });
+
+test('a link to an article section opens at that section', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await page.goto(`${app.url}/?seed=6`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await playTo(page, 3);
+  await page.locator('#depth').scrollIntoViewIfNeeded();
+  await page.evaluate(() => document.getElementById('depth').scrollIntoView());
+  const link = await settledAddress(page);
+  assert.match(link, /view=depth/, link);
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const other = await context.newPage();
+  await other.goto(link.split('#')[0]);
+  await other.getByRole('grid', { name: 'Board' }).waitFor();
+  await other.waitForFunction(() => {
+    const top = document.getElementById('depth')?.getBoundingClientRect().top;
+    return top !== undefined && top > -50 && top < window.innerHeight / 2;
+  });
+  assert.equal(await other.locator('nav[aria-label=Contents] [aria-current]').getAttribute('href'), '#depth');
+  await context.close();
+  await page.close();
+});

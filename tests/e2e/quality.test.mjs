@@ -74,6 +74,7 @@ test('a strict Content-Security-Policy, and nothing the page does breaks it', as
   for (const key of ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp']) await page.keyboard.press(key);
   await page.locator('.controls').getByRole('button', { name: 'Hint' }).click();
   for (const panel of PANELS) await page.getByRole('tab', { name: panel }).click();
+  await page.getByRole('tab', { name: 'Benchmark' }).click();
   await run(page, 2, 9);
   await untilFinished(page);
   assert.equal(await page.locator('.bench-table tbody tr').count(), 1, 'the workers ran under the policy');

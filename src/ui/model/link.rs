@@ -17,6 +17,9 @@ use crate::game::{parse_board, Board, Direction, Game};
 use crate::solver::SolverConfig;
 use std::fmt;
 
+/// The keys a link holds, in the order it writes them.
+const KEYS: [&str; 9] = ["seed", "board", "n", "m", "at", "cfg", "view", "node", "h"];
+
 /// A link longer than this is refused unread (about 150,000 moves).
 pub const MOST_LINK_CHARS: usize = 40_000;
 
@@ -136,12 +139,23 @@ impl LinkState {
         if query.len() > MOST_LINK_CHARS {
             return Err(LinkError::TooLong(query.len()));
         }
-        let pairs: Vec<(&str, &str)> =
-            query.split('&').filter(|p| !p.is_empty()).map(|p| p.split_once('=').unwrap_or((p, ""))).collect();
+        // Only the keys a link can hold count: anything else (a chat app's
+        // tracking parameter, a stray `&`) is left out, checked or not.
+        let pairs: Vec<(&str, &str)> = query
+            .split('&')
+            .filter(|p| !p.is_empty())
+            .map(|p| p.split_once('=').unwrap_or((p, "")))
+            .filter(|(key, _)| KEYS.contains(key))
+            .collect();
         let only_seed = pairs.len() == 1 && pairs[0].0 == "seed";
         if !only_seed {
-            let Some((body, check)) = query.rsplit_once("&h=") else { return Err(LinkError::Incomplete) };
-            if u32::from_str_radix(check, 16).ok() != Some(hash(body)) || check.len() != 8 {
+            let (body, check): (Vec<_>, Vec<_>) = pairs.iter().partition(|(key, _)| *key != "h");
+            let body: Vec<String> = body.iter().map(|(k, v)| format!("{k}={v}")).collect();
+            let check = match check.as_slice() {
+                [(_, check)] if check.len() == 8 => u32::from_str_radix(check, 16).ok(),
+                _ => None,
+            };
+            if check != Some(hash(&body.join("&"))) {
                 return Err(LinkError::Incomplete);
             }
         }
@@ -340,6 +354,16 @@ mod tests {
             LinkState::decode(&format!("{settings}&h={:08x}", hash(&settings))),
             Err(LinkError::Settings(_))
         ));
+    }
+
+    #[test]
+    fn parameters_a_link_does_not_hold_are_ignored() {
+        let start = Start::Dealt { seed: 5 };
+        let state = LinkState { start, moves: played(start, 9), at: Some(3), config: None, view: None, node: None };
+        let link = state.encode();
+        assert_eq!(LinkState::decode(&format!("{link}&fbclid=abc")), Ok(state.clone()));
+        assert_eq!(LinkState::decode(&format!("utm_source=chat&{link}&")), Ok(state));
+        assert_eq!(LinkState::decode("seed=42&utm_medium=x"), Ok(LinkState::seed_only(42)));
     }
 
     #[test]
