@@ -3,17 +3,20 @@
 //! and the same board under many sampling seeds, the visible price of
 //! sampling a few cells at each chance node.
 
-use super::browser::{self, now_millis};
+use super::browser::now_millis;
 use super::chart_kit::{category_chart, fail, frame, Outcome};
 use super::context::{AppState, Position};
 use super::model::group_digits;
 use super::notes::{ProblemLine, ProgressLine, StaleNote};
 use super::postmortem::PostMortem;
+use super::sliced::Sliced;
 use crate::analysis::variance::{run_seed, Variance};
 use crate::game::{Board, Direction};
 use crate::solver::{Decision, Preset, Solver, SolverConfig, MOST_NODES};
 use leptos::prelude::*;
 use plotters::prelude::*;
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// Which solver a comparison uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -246,61 +249,41 @@ fn Comparison(board: Board, first: Answer, second: Answer) -> impl IntoView {
     }
 }
 
-/// Decisions per slice of main-thread time, at most.
-const SLICE_MS: f64 = 8.0;
-
 #[component]
 fn SamplingVariance() -> impl IntoView {
     let state = expect_context::<AppState>();
     let choice = RwSignal::new(Choice::Yours);
     let runs = RwSignal::new("100".to_string());
-    let progress = RwSignal::new(None::<(usize, usize)>);
     let result = RwSignal::new(None::<(Board, String, Variance)>);
-    let problem = RwSignal::new(None::<String>);
-    // Bumped by Run and Cancel, so a slice from an earlier run stops.
-    let generation = StoredValue::new(0u64);
+    let work = Sliced::new();
     let start = move |_| {
         let total = match runs.get_untracked().trim().parse::<usize>() {
             Ok(n @ 1..=1000) => n,
-            _ => {
-                problem.set(Some("The number of seeds must be a whole number from 1 to 1,000.".into()));
-                return;
-            }
+            _ => return work.problem.set(Some("The number of seeds must be a whole number from 1 to 1,000.".into())),
         };
         let solver = match Solver::new(choice.get_untracked().config(state)) {
             Ok(solver) => solver,
-            Err(e) => return problem.set(Some(e.to_string())),
+            Err(e) => return work.problem.set(Some(e.to_string())),
         };
-        problem.set(None);
-        generation.update_value(|g| *g += 1);
-        let run = generation.get_value();
         // The position on screen now (the article's `position` lags behind
         // while Autoplay plays fast).
         let position = state.play.with_untracked(|p| Position::of(p.game()));
-        let board = position.board;
         let label = choice.get_untracked().label();
-        progress.set(Some((0, total)));
-        slice(SliceJob {
-            solver,
-            board,
-            seed: position.seed,
+        let variance = Rc::new(RefCell::new(Variance::default()));
+        let tally = variance.clone();
+        work.start(
             total,
-            done: 0,
-            variance: Variance::default(),
-            run,
-            label,
-            generation,
-            progress,
-            result,
-            problem,
-        });
+            move |i| {
+                let decision = solver
+                    .decide_within(position.board, run_seed(position.seed, i as u64), MOST_NODES as u64)
+                    .map_err(|too_large| format!("Stopped: {too_large}."))?;
+                tally.borrow_mut().add(&decision);
+                Ok(())
+            },
+            move || result.set(Some((position.board, label, variance.take()))),
+        );
     };
-    let cancel = move |_| {
-        generation.update_value(|g| *g += 1);
-        progress.set(None);
-        problem.set(Some("Cancelled.".into()));
-    };
-    let running = move || progress.get().is_some();
+    let running = move || work.running();
     view! {
         <h3>"Sampling variance"</h3>
         <p class="help">
@@ -319,51 +302,10 @@ fn SamplingVariance() -> impl IntoView {
             />
         </div>
         <button on:click=start disabled=running>"Run"</button>
-        <button on:click=cancel hidden=move || !running()>"Cancel"</button>
-        <ProgressLine progress label="Sampling progress" unit="seeds" />
-        <ProblemLine problem />
+        <button on:click=move |_| work.cancel() hidden=move || !running()>"Cancel"</button>
+        <ProgressLine progress=work.progress label="Sampling progress" unit="seeds" />
+        <ProblemLine problem=work.problem />
         {move || result.get().map(|(board, label, variance)| view! { <VarianceView board label variance /> })}
-    }
-}
-
-/// A sampling run in progress, advanced a slice at a time.
-struct SliceJob {
-    solver: Solver,
-    board: Board,
-    seed: u64,
-    total: usize,
-    done: usize,
-    variance: Variance,
-    run: u64,
-    label: String,
-    generation: StoredValue<u64>,
-    progress: RwSignal<Option<(usize, usize)>>,
-    result: RwSignal<Option<(Board, String, Variance)>>,
-    problem: RwSignal<Option<String>>,
-}
-
-fn slice(mut job: SliceJob) {
-    if job.generation.try_get_value() != Some(job.run) {
-        return;
-    }
-    let started = now_millis();
-    while job.done < job.total && now_millis() - started < SLICE_MS {
-        match job.solver.decide_within(job.board, run_seed(job.seed, job.done as u64), MOST_NODES as u64) {
-            Ok(decision) => job.variance.add(&decision),
-            Err(too_large) => {
-                job.progress.set(None);
-                job.problem.set(Some(format!("Stopped: {too_large}.")));
-                return;
-            }
-        }
-        job.done += 1;
-    }
-    job.progress.try_set(Some((job.done, job.total)));
-    if job.done == job.total {
-        job.progress.set(None);
-        job.result.set(Some((job.board, job.label, job.variance)));
-    } else {
-        browser::after(0, move || slice(job));
     }
 }
 

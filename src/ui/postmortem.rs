@@ -1,23 +1,23 @@
 //! "Where was it lost?": the last positions of the game on screen decided
 //! again by a stronger solver, in slices of main-thread time with progress
-//! and Cancel; the moves where it would have played otherwise, with what
+//! and Cancel ([`Sliced`]); the moves where it would have played otherwise, with what
 //! the move played cost by its values, listed and charted along the game.
 
-use super::browser::{self, now_millis};
+use super::browser::now_millis;
 use super::chart_kit::{fail, frame, Outcome};
 use super::compare::{Choice, SolverSelect};
 use super::context::AppState;
 use super::model::group_digits;
 use super::model::Start;
 use super::notes::{ProblemLine, ProgressLine};
-use crate::analysis::postmortem::{last_positions, Position, Review};
+use super::sliced::Sliced;
+use crate::analysis::postmortem::{last_positions, Review};
 use crate::game::Direction;
 use crate::solver::{Preset, Solver, MOST_NODES};
 use leptos::prelude::*;
 use plotters::prelude::*;
-
-/// Thinking per slice of main-thread time.
-const SLICE_MS: f64 = 8.0;
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// A finished post-mortem.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,100 +30,50 @@ struct Finding {
     millis: f64,
 }
 
-struct Job {
-    start: Start,
-    line: Vec<Direction>,
-    solver: Solver,
-    positions: Vec<Position>,
-    reviews: Vec<Review>,
-    label: String,
-    started: f64,
-    run: u64,
-    generation: StoredValue<u64>,
-    progress: RwSignal<Option<(usize, usize)>>,
-    finding: RwSignal<Option<Finding>>,
-    problem: RwSignal<Option<String>>,
-}
-
-fn slice(mut job: Job) {
-    if job.generation.try_get_value() != Some(job.run) {
-        return;
-    }
-    let started = now_millis();
-    while job.reviews.len() < job.positions.len() && now_millis() - started < SLICE_MS {
-        let position = job.positions[job.reviews.len()];
-        match job.solver.decide_within(position.board, position.seed, MOST_NODES as u64) {
-            Ok(decision) => job.reviews.push(Review { position, decision }),
-            Err(too_large) => {
-                job.progress.set(None);
-                job.problem.set(Some(format!("Stopped at move {}: {too_large}.", position.index + 1)));
-                return;
-            }
-        }
-    }
-    job.progress.try_set(Some((job.reviews.len(), job.positions.len())));
-    if job.reviews.len() == job.positions.len() {
-        job.progress.set(None);
-        let millis = now_millis() - job.started;
-        job.finding.set(Some(Finding {
-            start: job.start,
-            line: job.line,
-            label: job.label,
-            reviews: job.reviews,
-            millis,
-        }));
-    } else {
-        browser::after(0, move || slice(job));
-    }
-}
-
 #[component]
 pub fn PostMortem() -> impl IntoView {
     let state = expect_context::<AppState>();
     let choice = RwSignal::new(Choice::Preset(Preset::NoTrades));
     let count = RwSignal::new("50".to_string());
-    let progress = RwSignal::new(None::<(usize, usize)>);
     let finding = RwSignal::new(None::<Finding>);
-    let problem = RwSignal::new(None::<String>);
-    let generation = StoredValue::new(0u64);
+    let work = Sliced::new();
     let start = move |_| {
         let last = match count.get_untracked().trim().parse::<usize>() {
             Ok(n @ 1..=2000) => n,
-            _ => return problem.set(Some("The number of positions must be a whole number from 1 to 2,000.".into())),
+            _ => {
+                return work.problem.set(Some("The number of positions must be a whole number from 1 to 2,000.".into()))
+            }
         };
         let solver = match Solver::new(choice.get_untracked().config(state)) {
             Ok(solver) => solver,
-            Err(e) => return problem.set(Some(e.to_string())),
+            Err(e) => return work.problem.set(Some(e.to_string())),
         };
         let (start, line) = state.play.with_untracked(|p| (p.start(), p.played().to_vec()));
         let positions = last_positions(start.game(), &line, last);
         if positions.is_empty() {
-            return problem.set(Some("No move has been played yet: play, or open a finished game.".into()));
+            return work.problem.set(Some("No move has been played yet: play, or open a finished game.".into()));
         }
-        problem.set(None);
-        generation.update_value(|g| *g += 1);
-        progress.set(Some((0, positions.len())));
-        slice(Job {
-            start,
-            line,
-            solver,
-            positions,
-            reviews: Vec::new(),
-            label: choice.get_untracked().label(),
-            started: now_millis(),
-            run: generation.get_value(),
-            generation,
-            progress,
-            finding,
-            problem,
-        });
+        let label = choice.get_untracked().label();
+        let started = now_millis();
+        let reviews = Rc::new(RefCell::new(Vec::with_capacity(positions.len())));
+        let kept = reviews.clone();
+        work.start(
+            positions.len(),
+            move |i| {
+                let position = positions[i];
+                let decision = solver
+                    .decide_within(position.board, position.seed, MOST_NODES as u64)
+                    .map_err(|too_large| format!("Stopped at move {}: {too_large}.", position.index + 1))?;
+                kept.borrow_mut().push(Review { position, decision });
+                Ok(())
+            },
+            move || {
+                let millis = now_millis() - started;
+                finding.set(Some(Finding { start, line, label, reviews: reviews.take(), millis }));
+            },
+        );
     };
-    let cancel = move |_| {
-        generation.update_value(|g| *g += 1);
-        progress.set(None);
-        problem.set(Some("Cancelled.".into()));
-    };
-    let running = move || progress.get().is_some();
+    let running = move || work.running();
     view! {
         <h3>"Where was it lost?"</h3>
         <p class="help">
@@ -142,9 +92,9 @@ pub fn PostMortem() -> impl IntoView {
             />
         </div>
         <button on:click=start disabled=running>"Find where it was lost"</button>
-        <button on:click=cancel hidden=move || !running()>"Cancel"</button>
-        <ProgressLine progress label="Post-mortem progress" unit="positions" />
-        <ProblemLine problem />
+        <button on:click=move |_| work.cancel() hidden=move || !running()>"Cancel"</button>
+        <ProgressLine progress=work.progress label="Post-mortem progress" unit="positions" />
+        <ProblemLine problem=work.problem />
         {move || finding.get().map(|finding| view! { <FindingView finding /> })}
     }
 }
