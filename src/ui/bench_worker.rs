@@ -1,13 +1,16 @@
 //! Inside the benchmark's Web Worker.
 //!
 //! The protocol is JSON text both ways, so 64-bit seeds never pass through
-//! JavaScript numbers: the page sends a [`GameOrder`]; the worker answers
-//! with the game's [`GameRecord`], or with `{"error": "…"}`. It says
-//! `{"ready": build id}` once it has loaded (messages sent before that are
-//! lost), and the page refuses a worker built from other sources.
+//! JavaScript numbers: the page sends a [`WorkerOrder`], a whole game to play
+//! (the benchmark) or one position to decide (the Compare tab's reviews);
+//! the worker answers with the game's [`GameRecord`] or the [`Decided`]
+//! position, or with `{"error": "…"}`. It says `{"ready": build id}` once it
+//! has loaded (messages sent before that are lost), and the page refuses a
+//! worker built from other sources.
 
 use crate::bench::{play_game, Clock, GameRecord};
-use crate::solver::{Solver, SolverConfig};
+use crate::game::Board;
+use crate::solver::{Decision, Solver, SolverConfig};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -18,6 +21,31 @@ pub struct GameOrder {
     pub config: SolverConfig,
     pub run_seed: u64,
     pub index: u64,
+}
+
+/// One position to decide: the `index`-th of the page's list.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct DecideOrder {
+    pub config: SolverConfig,
+    /// The board's packed bits ([`Board::raw`]).
+    pub board: u64,
+    pub seed: u64,
+    pub index: usize,
+}
+
+/// What the page asks of a worker.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum WorkerOrder {
+    Game(GameOrder),
+    Decide(DecideOrder),
+}
+
+/// A decided position.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Decided {
+    pub index: usize,
+    pub decision: Decision,
 }
 
 /// The sources this wasm file was built from (see `build.rs`): the page
@@ -31,6 +59,7 @@ pub enum WorkerReply {
     /// Loaded and warmed up; the build id of its wasm.
     Ready(String),
     Played(GameRecord),
+    Decided(Decided),
     Error(String),
 }
 
@@ -49,15 +78,28 @@ fn reply(scope: &web_sys::DedicatedWorkerGlobalScope, message: &WorkerReply) {
     }
 }
 
-/// Plays one ordered game.
-fn play(order: &str, clock: &WorkerClock) -> WorkerReply {
-    let order: GameOrder = match serde_json::from_str(order) {
+/// Carries out one order.
+fn obey(order: &str, clock: &WorkerClock) -> WorkerReply {
+    let order: WorkerOrder = match serde_json::from_str(order) {
         Ok(order) => order,
-        Err(e) => return WorkerReply::Error(format!("a game order the worker cannot read: {e}")),
+        Err(e) => return WorkerReply::Error(format!("an order the worker cannot read: {e}")),
     };
-    match Solver::new(order.config) {
-        Ok(solver) => WorkerReply::Played(play_game(&solver, order.run_seed, order.index, clock)),
-        Err(e) => WorkerReply::Error(e.to_string()),
+    let config = match &order {
+        WorkerOrder::Game(game) => &game.config,
+        WorkerOrder::Decide(position) => &position.config,
+    };
+    let solver = match Solver::new(config.clone()) {
+        Ok(solver) => solver,
+        Err(e) => return WorkerReply::Error(e.to_string()),
+    };
+    match order {
+        WorkerOrder::Game(game) => WorkerReply::Played(play_game(&solver, game.run_seed, game.index, clock)),
+        // No node budget here, unlike the page's own decisions: a long
+        // search holds up only this worker, and Cancel ends it.
+        WorkerOrder::Decide(position) => WorkerReply::Decided(Decided {
+            index: position.index,
+            decision: solver.decide(Board::from_raw(position.board), position.seed),
+        }),
     }
 }
 
@@ -82,6 +124,10 @@ fn warm_up(clock: &WorkerClock) {
     }
 }
 
+/// The global the page's worker script sets to `false` when the worker will
+/// only decide a few positions: practice would then cost more than it saves.
+pub const WARM_UP_FLAG: &str = "lookaheadWarmUp";
+
 /// The worker's entry point.
 pub fn start() {
     console_error_panic_hook::set_once();
@@ -91,11 +137,14 @@ pub fn start() {
         return;
     };
     let clock = WorkerClock(performance);
-    warm_up(&clock);
+    let practise = js_sys::Reflect::get(&scope, &JsValue::from_str(WARM_UP_FLAG)).map_or(true, |flag| flag.as_bool() != Some(false));
+    if practise {
+        warm_up(&clock);
+    }
     let replies = scope.clone();
     let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
         let answer = match event.data().as_string() {
-            Some(order) => play(&order, &clock),
+            Some(order) => obey(&order, &clock),
             None => WorkerReply::Error("a game order must be text".into()),
         };
         reply(&replies, &answer);

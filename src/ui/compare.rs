@@ -9,14 +9,13 @@ use super::context::{AppState, Position};
 use super::model::group_digits;
 use super::notes::{ProblemLine, ProgressLine, StaleNote};
 use super::postmortem::PostMortem;
+use super::offload::decide_all;
 use super::sliced::Sliced;
 use crate::analysis::variance::{run_seed, Variance};
 use crate::game::{Board, Direction};
 use crate::solver::{Decision, Preset, Solver, SolverConfig, MOST_NODES};
 use leptos::prelude::*;
 use plotters::prelude::*;
-use std::cell::RefCell;
-use std::rc::Rc;
 
 /// Which solver a comparison uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -261,26 +260,25 @@ fn SamplingVariance() -> impl IntoView {
             Ok(n @ 1..=1000) => n,
             _ => return work.problem.set(Some("The number of seeds must be a whole number from 1 to 1,000.".into())),
         };
-        let solver = match Solver::new(choice.get_untracked().config(state)) {
-            Ok(solver) => solver,
-            Err(e) => return work.problem.set(Some(e.to_string())),
-        };
+        let config = choice.get_untracked().config(state);
+        if let Err(e) = Solver::new(config.clone()) {
+            return work.problem.set(Some(e.to_string()));
+        }
         // The position on screen now (the article's `position` lags behind
         // while Autoplay plays fast).
         let position = state.play.with_untracked(|p| Position::of(p.game()));
         let label = choice.get_untracked().label();
-        let variance = Rc::new(RefCell::new(Variance::default()));
-        let tally = variance.clone();
-        work.start(
-            total,
-            move |i| {
-                let decision = solver
-                    .decide_within(position.board, run_seed(position.seed, i as u64), MOST_NODES as u64)
-                    .map_err(|too_large| format!("Stopped: {too_large}."))?;
-                tally.borrow_mut().add(&decision);
-                Ok(())
+        let seeds = (0..total).map(|i| (position.board, run_seed(position.seed, i as u64))).collect();
+        decide_all(
+            work,
+            config,
+            seeds,
+            |i| format!("seed {}", i + 1),
+            move |decisions| {
+                let mut variance = Variance::default();
+                decisions.iter().for_each(|decision| variance.add(decision));
+                result.set(Some((position.board, label, variance)));
             },
-            move || result.set(Some((position.board, label, variance.take()))),
         );
     };
     let running = move || work.running();

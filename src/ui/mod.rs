@@ -50,6 +50,8 @@ mod mini_board;
 #[cfg(target_arch = "wasm32")]
 mod notes;
 #[cfg(target_arch = "wasm32")]
+mod offload;
+#[cfg(target_arch = "wasm32")]
 mod palette;
 #[cfg(target_arch = "wasm32")]
 mod panels;
@@ -67,6 +69,8 @@ mod storage;
 mod timeline;
 #[cfg(target_arch = "wasm32")]
 mod tree;
+#[cfg(target_arch = "wasm32")]
+mod workers;
 
 #[cfg(target_arch = "wasm32")]
 pub use address::Opening;

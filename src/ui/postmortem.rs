@@ -1,6 +1,6 @@
 //! "Where was it lost?": the last positions of the game on screen decided
-//! again by a stronger solver, in slices of main-thread time with progress
-//! and Cancel ([`Sliced`]); the moves where it would have played otherwise, with what
+//! again by a stronger solver, in the solver's Web Workers with progress
+//! and Cancel (`offload.rs`); the moves where it would have played otherwise, with what
 //! the move played cost by its values, listed and charted along the game.
 
 use super::browser::now_millis;
@@ -10,14 +10,15 @@ use super::context::AppState;
 use super::model::group_digits;
 use super::model::Start;
 use super::notes::{ProblemLine, ProgressLine};
+use super::offload::decide_all;
 use super::sliced::Sliced;
-use crate::analysis::postmortem::{last_positions, Review};
+use super::context::Recorded;
+use super::tree::TreePair;
+use crate::analysis::postmortem::{last_positions, Position, Review};
 use crate::game::Direction;
-use crate::solver::{Preset, Solver, MOST_NODES};
+use crate::solver::{Preset, SearchTree, Solver, SolverConfig};
 use leptos::prelude::*;
 use plotters::prelude::*;
-use std::cell::RefCell;
-use std::rc::Rc;
 
 /// A finished post-mortem.
 #[derive(Clone, Debug, PartialEq)]
@@ -26,6 +27,9 @@ struct Finding {
     start: Start,
     line: Vec<Direction>,
     label: String,
+    /// The stronger solver's settings, and the reader's at the time.
+    config: SolverConfig,
+    yours: SolverConfig,
     reviews: Vec<Review>,
     millis: f64,
 }
@@ -44,10 +48,11 @@ pub fn PostMortem() -> impl IntoView {
                 return work.problem.set(Some("The number of positions must be a whole number from 1 to 2,000.".into()))
             }
         };
-        let solver = match Solver::new(choice.get_untracked().config(state)) {
-            Ok(solver) => solver,
-            Err(e) => return work.problem.set(Some(e.to_string())),
-        };
+        let config = choice.get_untracked().config(state);
+        let yours = state.config.get_untracked();
+        if let Err(e) = Solver::new(config.clone()) {
+            return work.problem.set(Some(e.to_string()));
+        }
         let (start, line) = state.play.with_untracked(|p| (p.start(), p.played().to_vec()));
         let positions = last_positions(start.game(), &line, last);
         if positions.is_empty() {
@@ -55,21 +60,18 @@ pub fn PostMortem() -> impl IntoView {
         }
         let label = choice.get_untracked().label();
         let started = now_millis();
-        let reviews = Rc::new(RefCell::new(Vec::with_capacity(positions.len())));
-        let kept = reviews.clone();
-        work.start(
-            positions.len(),
-            move |i| {
-                let position = positions[i];
-                let decision = solver
-                    .decide_within(position.board, position.seed, MOST_NODES as u64)
-                    .map_err(|too_large| format!("Stopped at move {}: {too_large}.", position.index + 1))?;
-                kept.borrow_mut().push(Review { position, decision });
-                Ok(())
-            },
-            move || {
+        let boards = positions.iter().map(|p| (p.board, p.seed)).collect();
+        let moves: Vec<usize> = positions.iter().map(|p| p.index + 1).collect();
+        decide_all(
+            work,
+            config.clone(),
+            boards,
+            move |i| format!("move {}", moves[i]),
+            move |decisions| {
                 let millis = now_millis() - started;
-                finding.set(Some(Finding { start, line, label, reviews: reviews.take(), millis }));
+                let reviews =
+                    positions.into_iter().zip(decisions).map(|(position, decision)| Review { position, decision }).collect();
+                finding.set(Some(Finding { start, line, label, config, yours, reviews, millis }));
             },
         );
     };
@@ -124,10 +126,31 @@ fn FindingView(finding: Finding) -> impl IntoView {
         divergent.len(),
         finding.millis / 1000.0
     );
+    let pair = RwSignal::new(None::<TreePairAt>);
+    let pair_problem = RwSignal::new(None::<String>);
+    let heading = NodeRef::<leptos::html::H4>::new();
+    let settings = StoredValue::new((finding.yours.clone(), finding.config.clone(), finding.label.clone()));
+    let open_pair = move |position: Position| {
+        let (yours, strong, label) = settings.get_value();
+        match both_trees(position, (yours, "Your settings".to_string()), (strong, format!("Stronger: {label}"))) {
+            Ok(both) => {
+                pair_problem.set(None);
+                pair.set(Some(both));
+                // The trees open below the table: take the reader there.
+                request_animation_frame(move || {
+                    if let Some(heading) = heading.get_untracked() {
+                        let _ = heading.focus();
+                    }
+                });
+            }
+            Err(why) => pair_problem.set(Some(why)),
+        }
+    };
     let rows = divergent
         .iter()
         .map(|r| {
             let index = r.position.index;
+            let position = r.position;
             let strong = r.decision.direction.map(|d| format!("{} {}", d.arrow(), d.name())).unwrap_or_default();
             let share =
                 r.best().filter(|b| *b > 0.0).map_or(String::new(), |b| format!(" ({:.2}%)", 100.0 * r.gap() / b));
@@ -140,6 +163,10 @@ fn FindingView(finding: Finding) -> impl IntoView {
                     <td>
                         <button class="link" disabled=move || other_game.get() on:click=move |_| state.seek(index)>
                             {format!("Go to move {}", index + 1)}
+                        </button>
+                        " · "
+                        <button class="link" on:click=move |_| open_pair(position)>
+                            {format!("Both trees at move {}", index + 1)}
                         </button>
                     </td>
                 </tr>
@@ -169,7 +196,41 @@ fn FindingView(finding: Finding) -> impl IntoView {
                 <tbody>{rows}</tbody>
             </table>
         </div>
+        <ProblemLine problem=pair_problem />
+        {move || pair.get().map(|at| view! {
+            <h4 class="pair-title" tabindex="-1" node_ref=heading>
+                {format!("Move {}: both searches", at.position.index + 1)}
+            </h4>
+            <button on:click=move |_| pair.set(None)>"Close the trees"</button>
+            <TreePair first=at.first second=at.second />
+        })}
     }
+}
+
+/// Two searches of one reviewed position.
+#[derive(Clone)]
+struct TreePairAt {
+    position: Position,
+    first: (String, Recorded),
+    second: (String, Recorded),
+}
+
+/// Records the searches of `position` (its board and sampling seed) under
+/// two settings, each with its label.
+fn both_trees(
+    position: Position,
+    first: (SolverConfig, String),
+    second: (SolverConfig, String),
+) -> Result<TreePairAt, String> {
+    let record = |(config, label): (SolverConfig, String)| -> Result<(String, Recorded), String> {
+        let solver = Solver::new(config).map_err(|e| e.to_string())?;
+        let started = now_millis();
+        let tree = SearchTree::record(&solver, position.board, position.seed)
+            .map_err(|too_large| format!("No tree for {label}: {too_large}."))?;
+        let source = format!("move {} (seed {})", position.index + 1, position.seed);
+        Ok((label, Recorded::new(tree, Some(now_millis() - started), source)))
+    };
+    Ok(TreePairAt { position, first: record(first)?, second: record(second)? })
 }
 
 fn draw(canvas: &web_sys::HtmlCanvasElement, reviews: &[Review]) -> Outcome {

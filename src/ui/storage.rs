@@ -120,7 +120,12 @@ fn set_aside(key: &str, what: &str, text: &str) -> String {
     }
 }
 
+/// The text with its first letter made a capital (our own messages, in
+/// ASCII: the full Unicode case tables would cost the page kilobytes).
 fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
+    let mut text = text.to_string();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    text
 }

@@ -9,6 +9,12 @@ import { execFileSync } from 'node:child_process';
 import { useApp, shot } from './browser.mjs';
 import { CLI } from './bench-run.mjs';
 
+/** Polls `check` (for up to 5 s) until it holds. */
+async function waitUntil(check, what) {
+  for (let i = 0; i < 50 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.ok(check(), what);
+}
+
 const app = useApp();
 const cells = (page) => page.getByRole('gridcell').allTextContents();
 const moves = async (page) => Number(await page.getByTestId('moves').textContent());
@@ -207,10 +213,22 @@ test('where was it lost: a finished game reviewed by the full search, as the CLI
   assert.equal(await moves(page), cli.moves, 'the page played the game the CLI played');
   await page.getByRole('tab', { name: 'Compare' }).click();
   assert.equal(await page.getByLabel('Stronger solver').inputValue(), 'no-trades');
+  // The review runs in Web Workers, and Cancel stops them at once.
+  let workersStarted = 0;
+  page.on('worker', () => workersStarted++);
+  const find = page.getByRole('button', { name: 'Find where it was lost' });
+  await find.click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByText('Cancelled.').waitFor();
+  assert.ok(workersStarted >= 1, 'the review started workers');
+  await waitUntil(() => page.workers().length === 0, 'Cancel stops the workers');
+  const before = workersStarted;
   const started = Date.now();
-  await page.getByRole('button', { name: 'Find where it was lost' }).click();
+  await find.click();
   await page.getByTestId('postmortem-summary').waitFor({ timeout: 120_000 });
-  console.log(`post-mortem of 50 positions in the page: ${Date.now() - started} ms (${await page.getByTestId('postmortem-summary').textContent()})`);
+  console.log(`post-mortem of 50 positions in the page's workers: ${Date.now() - started} ms (${await page.getByTestId('postmortem-summary').textContent()})`);
+  assert.ok(workersStarted > before, 'the review ran in workers');
+  await waitUntil(() => page.workers().length === 0, 'the workers end with the review');
   const listed = (await page.getByTestId('postmortem-table').locator('tbody tr td:first-child').allTextContents()).map(Number);
   assert.deepEqual(listed, cli.divergent.map((d) => d.move));
   const coloured = await page.evaluate(() => {
@@ -221,7 +239,27 @@ test('where was it lost: a finished game reviewed by the full search, as the CLI
     return n;
   });
   assert.ok(coloured > 150, `the chart is drawn (${coloured} coloured pixels)`);
+  // A row opens both searches of that position side by side: the reader's
+  // settings choose the move played, the stronger solver its own.
+  const first = cli.divergent[0];
+  await page.getByRole('button', { name: `Both trees at move ${first.move}` }).click();
+  const yours = page.getByRole('region', { name: 'Your settings' });
+  const stronger = page.getByRole('region', { name: /^Stronger: no-trades/ });
+  await yours.getByRole('tree').waitFor();
+  await stronger.getByRole('tree').waitFor();
+  assert.match(await yours.locator('p.muted').first().textContent(), new RegExp(`^Chooses \\S+ ${first.played}:`));
+  assert.match(await stronger.locator('p.muted').first().textContent(), new RegExp(`^Chooses \\S+ ${first.stronger}:`));
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), `Move ${first.move}: both searches`);
+  // Each tree keeps its own selection: a key in one leaves the other alone.
+  await yours.locator('[role=treeitem][aria-selected=true]').focus();
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await yours.locator('[role=treeitem][aria-selected=true]').getAttribute('id'), 'first-tree-node-1');
+  assert.equal(await stronger.locator('[role=treeitem][aria-selected=true]').getAttribute('id'), 'second-tree-node-0');
   await shot(page, 'postmortem.png');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await shot(page, 'postmortem-phone.png');
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375, 'nothing wider than the phone');
+  await page.setViewportSize({ width: 1280, height: 860 });
   // A row takes the game back to that move.
   await page.getByRole('button', { name: `Go to move ${cli.divergent[0].move}` }).click();
   assert.equal(await moves(page), cli.divergent[0].move - 1);

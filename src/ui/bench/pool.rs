@@ -9,7 +9,8 @@
 //! another lab's run with a notice there. A lab can queue runs, which start
 //! one after another.
 
-use super::super::bench_worker::{GameOrder, WorkerReply, BUILD_ID};
+use super::super::bench_worker::{GameOrder, WorkerOrder, WorkerReply, BUILD_ID};
+use super::super::workers::spawn_worker;
 use super::super::browser::now_millis;
 use super::runs::{save_results, BenchResult, LiveRun};
 use super::BenchUi;
@@ -94,7 +95,7 @@ pub fn start(ui: BenchUi, label: String, info: RunInfo, games: u64) {
         show_pending: false,
     };
     for _ in 0..workers_wanted.min(games) {
-        match spawn_worker() {
+        match spawn_worker(true) {
             Ok(worker) => {
                 let callback = on_message(ui, generation, worker.clone());
                 worker.set_onmessage(Some(callback.as_ref().unchecked_ref()));
@@ -184,36 +185,6 @@ fn stop(ui: BenchUi) {
     ui.live_report.try_set(None);
 }
 
-/// Builds a worker from trunk's `worker.js` and `worker_bg.wasm`, found
-/// next to the page (a blob script, since a worker must load its wasm
-/// through the wasm-bindgen glue). The addresses carry the page's build id,
-/// so a browser cache holding another build's worker is not used.
-fn spawn_worker() -> Result<web_sys::Worker, JsValue> {
-    let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
-    let base = document.base_uri()?.ok_or("no base address")?;
-    let address = |file: &str| -> Result<String, JsValue> {
-        let url = web_sys::Url::new_with_base(file, &base)?;
-        url.search_params().set("build", BUILD_ID);
-        // JSON is a JavaScript string literal, quotes and escapes included.
-        serde_json::to_string(&url.href()).map_err(|e| JsValue::from_str(&e.to_string()))
-    };
-    let (glue, wasm) = (address("worker.js")?, address("worker_bg.wasm")?);
-    // A failed load reports back as an error reply instead of going quiet.
-    let script = format!(
-        "importScripts({glue}); wasm_bindgen({{ module_or_path: {wasm} }})\
-         .catch(e => postMessage(JSON.stringify({{ error: 'the worker could not start: ' + e }})));"
-    );
-    let parts = js_sys::Array::of1(&JsValue::from_str(&script));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type("text/javascript");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
-    let worker = web_sys::Worker::new(&url);
-    // The worker has its own copy of the script once constructed.
-    let _ = web_sys::Url::revoke_object_url(&url);
-    worker
-}
-
 fn on_failure(ui: BenchUi, generation: u64) -> Closure<dyn Fn(web_sys::Event)> {
     Closure::new(move |event: web_sys::Event| {
         if GENERATION.with(|g| g.get()) != generation {
@@ -242,7 +213,7 @@ fn on_message(ui: BenchUi, generation: u64, worker: web_sys::Worker) -> Closure<
                 record_game(ui, record);
             }
             Some(WorkerReply::Error(why)) => fail(ui, &why),
-            None => fail(ui, "a worker sent something that is not a game"),
+            Some(WorkerReply::Decided(_)) | None => fail(ui, "a worker sent something that is not a game"),
         }
     })
 }
@@ -253,7 +224,11 @@ fn send_next(worker: &web_sys::Worker) {
         let mut active = a.borrow_mut();
         let active = active.as_mut()?;
         (active.next < active.end).then(|| {
-            let order = GameOrder { config: active.config.clone(), run_seed: active.run_seed, index: active.next };
+            let order = WorkerOrder::Game(GameOrder {
+                config: active.config.clone(),
+                run_seed: active.run_seed,
+                index: active.next,
+            });
             active.next += 1;
             order
         })

@@ -143,8 +143,8 @@ pub fn NodeDetail(recorded: Recorded) -> impl IntoView {
             })
             .collect_view();
         view! {
-            <section class="node-detail" aria-labelledby="node-detail-title">
-                <h3 id="node-detail-title">{format!("{}: {}", kind_label(&node), edge_label(&node.edge))}</h3>
+            <section class="node-detail" aria-labelledby=format!("{}-detail-title", ui.ids)>
+                <h3 id=format!("{}-detail-title", ui.ids)>{format!("{}: {}", kind_label(&node), edge_label(&node.edge))}</h3>
                 <div class="node-detail-body">
                     <MiniBoard board=node.board large=true />
                     <div class="node-math">

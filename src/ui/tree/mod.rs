@@ -4,6 +4,7 @@
 mod detail;
 pub mod labels;
 mod overview;
+mod pair;
 mod state;
 mod stepper;
 mod view;
@@ -15,6 +16,7 @@ use crate::solver::SearchTree;
 use detail::NodeDetail;
 use leptos::prelude::*;
 use overview::Overview;
+pub use pair::TreePair;
 use state::TreeUi;
 use stepper::Stepper;
 use view::TreeView;
@@ -50,7 +52,7 @@ pub fn TreePanel() -> impl IntoView {
 #[component]
 fn RecordedTree(recorded: Recorded, problem: RwSignal<Option<String>>) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let ui = TreeUi::new(&recorded, problem);
+    let ui = TreeUi::new(&recorded, problem, "tree");
     provide_context(ui);
     let tree = recorded.tree.clone();
     // The node a link names (when it is in this tree) is selected, open
@@ -145,7 +147,7 @@ fn RecordedTree(recorded: Recorded, problem: RwSignal<Option<String>>) -> impl I
         </div>
         <Stepper recorded=recorded.clone() />
         <div class="tree-layout">
-            <TreeView recorded=recorded.clone() />
+            <TreeView recorded=recorded.clone() label="Search tree" />
             <NodeDetail recorded=recorded.clone() />
         </div>
         <Overview recorded=recorded />

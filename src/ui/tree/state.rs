@@ -32,6 +32,9 @@ pub struct TreeUi {
     /// (paused and resumed within one tick) ends itself.
     pub play_run: StoredValue<u64>,
     pub problem: RwSignal<Option<String>>,
+    /// What this view's element ids start with (`tree` for the tab's own
+    /// tree), so that two trees can be on the page at once.
+    pub ids: &'static str,
     cursor: StoredValue<ReplayState>,
     replay: StoredValue<Arc<Replay>>,
 }
@@ -40,7 +43,7 @@ impl TreeUi {
     /// The view state of one recorded tree (a new tree gets a new one, so
     /// no position or selection can outlive the tree it points into). It
     /// opens on the root's moves, not stepping.
-    pub fn new(recorded: &Recorded, problem: RwSignal<Option<String>>) -> TreeUi {
+    pub fn new(recorded: &Recorded, problem: RwSignal<Option<String>>, ids: &'static str) -> TreeUi {
         TreeUi {
             expanded: RwSignal::new(HashSet::from([0])),
             selected: RwSignal::new(0),
@@ -51,6 +54,7 @@ impl TreeUi {
             speed: RwSignal::new(20),
             play_run: StoredValue::new(0),
             problem,
+            ids,
             cursor: StoredValue::new(recorded.replay.start(&recorded.tree)),
             replay: StoredValue::new(recorded.replay.clone()),
         }

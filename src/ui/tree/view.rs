@@ -64,7 +64,7 @@ pub fn rows(tree: &SearchTree, open: &HashSet<u32>) -> Vec<Row> {
 }
 
 #[component]
-pub fn TreeView(recorded: Recorded) -> impl IntoView {
+pub fn TreeView(recorded: Recorded, #[prop(into)] label: String) -> impl IntoView {
     let ui = expect_context::<TreeUi>();
     let line: Arc<HashSet<u32>> = Arc::new(recorded.tree.expected_line().into_iter().collect());
     let visible = {
@@ -111,7 +111,7 @@ pub fn TreeView(recorded: Recorded) -> impl IntoView {
             if let Some(next) = target {
                 ev.prevent_default();
                 ui.selected.set(next);
-                focus_node(next);
+                focus_node(ui.ids, next);
             }
         }
     };
@@ -122,7 +122,7 @@ pub fn TreeView(recorded: Recorded) -> impl IntoView {
                 scroll_top.set(f64::from(element.scroll_top()));
             }
         }>
-            <ul role="tree" aria-label="Search tree" class="tree" style:height=total_height on:keydown=on_keydown>
+            <ul role="tree" aria-label=label class="tree" style:height=total_height on:keydown=on_keydown>
                 <For
                     each=window
                     key=|(index, row)| (*index, row.node)
@@ -213,7 +213,7 @@ fn TreeRow(recorded: Recorded, row: Row, index: usize, line: Arc<HashSet<u32>>) 
     view! {
         <li
             role="treeitem"
-            id=format!("tree-node-{node_index}")
+            id=format!("{}-node-{node_index}", ui.ids)
             data-layer=node.layer.to_string()
             aria-setsize=row.set_size.to_string()
             aria-posinset=row.position.to_string()
@@ -288,7 +288,9 @@ fn key_target(
             let now = super::super::browser::now_millis();
             let prefix = typed.with_value(|(buffer, last)| {
                 let mut prefix = if now - last < 600.0 { buffer.clone() } else { String::new() };
-                prefix.push_str(&text.to_lowercase());
+                // Labels are ASCII words and arrows: ASCII case folding
+                // spares the page the Unicode case tables.
+                prefix.push_str(&text.to_ascii_lowercase());
                 prefix
             });
             typed.set_value((prefix.clone(), now));
@@ -297,33 +299,33 @@ fn key_target(
             let start = if prefix.chars().count() > 1 { at } else { at + 1 };
             (0..rows.len())
                 .map(|k| rows[(start + k) % rows.len()].node)
-                .find(|&n| plain_label(&tree.node(n)).to_lowercase().starts_with(&prefix))
+                .find(|&n| plain_label(&tree.node(n)).to_ascii_lowercase().starts_with(&prefix))
         }
         _ => None,
     }
 }
 
-fn node_element(index: u32) -> Option<web_sys::HtmlElement> {
+fn node_element(ids: &str, index: u32) -> Option<web_sys::HtmlElement> {
     web_sys::window()
         .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(&format!("tree-node-{index}")))
+        .and_then(|d| d.get_element_by_id(&format!("{ids}-node-{index}")))
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
 }
 
 /// Moves keyboard focus to a node's item once it is on the page (the
 /// window may need a frame or two to draw it after a long jump).
-pub fn focus_node(index: u32) {
-    focus_when_drawn(index, 5);
+pub fn focus_node(ids: &'static str, index: u32) {
+    focus_when_drawn(ids, index, 5);
 }
 
-fn focus_when_drawn(index: u32, tries: u32) {
-    request_animation_frame(move || match node_element(index) {
+fn focus_when_drawn(ids: &'static str, index: u32, tries: u32) {
+    request_animation_frame(move || match node_element(ids, index) {
         Some(element) => {
             let options = web_sys::FocusOptions::new();
             options.set_prevent_scroll(true);
             let _ = element.focus_with_options(&options);
         }
-        None if tries > 1 => focus_when_drawn(index, tries - 1),
+        None if tries > 1 => focus_when_drawn(ids, index, tries - 1),
         None => {}
     });
 }

@@ -1,0 +1,43 @@
+//! Two recorded searches of one position side by side (the post-mortem's
+//! "Both trees"): each with its own outline, selection and node detail, so
+//! the reader can open the same branch in both and see where they part.
+
+use super::super::context::Recorded;
+use super::super::model::group_digits;
+use super::detail::NodeDetail;
+use super::state::TreeUi;
+use super::view::TreeView;
+use leptos::context::Provider;
+use leptos::prelude::*;
+
+#[component]
+pub fn TreePair(first: (String, Recorded), second: (String, Recorded)) -> impl IntoView {
+    // Each column's view state in a context of its own (a component shares
+    // its parent's, so two columns providing one each would collide).
+    let column = |(title, recorded): (String, Recorded), ids: &'static str| {
+        let ui = TreeUi::new(&recorded, RwSignal::new(None), ids);
+        view! { <Provider value=ui><TreeColumn title recorded /></Provider> }
+    };
+    view! { <div class="tree-pair">{column(first, "first-tree")} {column(second, "second-tree")}</div> }
+}
+
+#[component]
+fn TreeColumn(title: String, recorded: Recorded) -> impl IntoView {
+    let tree = &recorded.tree;
+    let decision = tree.decision();
+    let chosen = decision.direction.map_or("no move".to_string(), |d| format!("{} {}", d.arrow(), d.name()));
+    let summary = format!(
+        "Chooses {chosen}: depth {}, {} nodes, {} leaves scored.",
+        decision.depth,
+        group_digits(tree.len() as f64),
+        group_digits(decision.nodes.leaves as f64)
+    );
+    view! {
+        <section class="tree-column" aria-label=title.clone()>
+            <h4>{title.clone()}</h4>
+            <p class="muted">{summary}</p>
+            <TreeView recorded=recorded.clone() label=format!("Search tree: {title}") />
+            <NodeDetail recorded />
+        </section>
+    }
+}
