@@ -116,14 +116,23 @@ struct EveryNode;
 impl Tracer for EveryNode {}
 
 /// Any configuration a reader can set: every snake, sample caps 1, 6 and
-/// all, spawn odds 0, 0.1, 0.5 and 1, and random weights.
+/// all, spawn odds 0, 0.1, 0.5 and 1, and random weights, fractional and
+/// whole.
 fn configs() -> impl Strategy<Value = SolverConfig> {
     let snakes: Vec<Snake> = Snake::all().collect();
     (
         prop::sample::select(snakes),
         prop::sample::select(vec![Some(1u32), Some(6), None]),
         prop::sample::select(vec![0.0, 0.1, 0.5, 1.0]),
-        (0.0..3.0f64, 0.0..400_000.0f64, -8_000.0..8_000.0f64),
+        prop_oneof![
+            (0.0..3.0f64, 0.0..400_000.0f64, -8_000.0..8_000.0f64),
+            // Whole numbers (the article's kind), scored in integers.
+            (-3i32..=3, -400_000i32..=400_000, -8_000i32..=8_000)
+                .prop_map(|(p, e, s)| (f64::from(p), f64::from(e), f64::from(s))),
+            // Whole, but near and past the size where integers stop being exact.
+            (150i32..=250, 0i32..=400_000, -8_000i32..=8_000)
+                .prop_map(|(p, e, s)| (f64::from(p), f64::from(e), f64::from(s))),
+        ],
     )
         .prop_map(|(snake, sample_cap, four_chance, (positional, empties, smoothness))| SolverConfig {
             snake,

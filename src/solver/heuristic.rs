@@ -12,6 +12,12 @@
 //! the fastest cache). A board one spawn away from a scored parent is scored
 //! by updating the parent's terms. The terms are whole numbers well below
 //! 2^53, so every route gives exactly the plain formula's sums, bit for bit.
+//!
+//! When the weights are whole numbers too, small enough that no product or
+//! partial sum of the formula can pass 2^53 on any board (the article's
+//! are), the formula's floating-point arithmetic is exact, so a score is
+//! its integer value: the search then weighs the terms in integers and
+//! converts once ([`WholeWeights`]), the same bits for fewer operations.
 
 use super::config::Weights;
 use super::snake::Snake;
@@ -122,9 +128,52 @@ fn window(line_bits: u64, cell: usize) -> u64 {
     line_bits.rotate_right((4 * cell as u32).wrapping_sub(4) & 63) & 0xFFF
 }
 
+/// The largest positional term any board can have: 32768 on every cell,
+/// Σ 2^15 · 4^rank over the sixteen ranks.
+const MOST_POSITIONAL: u64 = (1 << 15) * ((1 << 32) - 1) / 3;
+/// The most empty cells, and the largest roughness: 24 neighbouring pairs,
+/// each at most 15 − 1 apart.
+const MOST_EMPTIES: u64 = 16;
+const MOST_ROUGHNESS: u64 = 24 * 14;
+
+/// Weights that are whole numbers, and small enough that the formula
+/// `wp·positional + we·empties + ws·smoothness` evaluated in `f64` is exact
+/// on every board: each product and each partial sum is a whole number of
+/// magnitude at most 2^53, which `f64` holds exactly. The score is then the
+/// integer sum, converted once, to the bit. (No weight may be −0: the
+/// formula could then give −0 where the integer sum gives +0.)
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct WholeWeights {
+    positional: i64,
+    empties: i64,
+    smoothness: i64,
+}
+
+impl WholeWeights {
+    fn of(weights: &Weights) -> Option<WholeWeights> {
+        let whole = |w: f64| -> Option<(i64, u64)> {
+            let usable = w.is_finite() && w.fract() == 0.0 && w.abs() <= 2f64.powi(53) && !(w == 0.0 && w.is_sign_negative());
+            usable.then(|| (w as i64, w.abs() as u64))
+        };
+        let (positional, p) = whole(weights.positional)?;
+        let (empties, e) = whole(weights.empties)?;
+        let (smoothness, s) = whole(weights.smoothness)?;
+        let bound = |w: u64, most: u64| w.checked_mul(most);
+        let total = bound(p, MOST_POSITIONAL)?.checked_add(bound(e, MOST_EMPTIES)?)?.checked_add(bound(s, MOST_ROUGHNESS)?)?;
+        (total <= 1 << 53).then_some(WholeWeights { positional, empties, smoothness })
+    }
+
+    /// The score of `terms`: exactly [`ScoreBreakdown::total`] of them.
+    #[inline(always)]
+    fn value(&self, terms: Terms) -> i64 {
+        self.positional * terms.positional as i64 + self.empties * i64::from(terms.empties)
+            - self.smoothness * i64::from(terms.roughness)
+    }
+}
+
 /// The terms as whole numbers, before weighting.
 #[derive(Clone, Copy, Debug)]
-struct Terms {
+pub(crate) struct Terms {
     positional: u64,
     empties: u32,
     roughness: u32,
@@ -132,7 +181,7 @@ struct Terms {
 
 impl Terms {
     #[inline(always)]
-    fn breakdown(self) -> ScoreBreakdown {
+    pub(crate) fn breakdown(self) -> ScoreBreakdown {
         ScoreBreakdown {
             // Below 2^63, so the signed conversion (one instruction on
             // x86-64, where the unsigned one is several) is exact.
@@ -152,6 +201,9 @@ pub(crate) struct SpawnBase {
     board: Board,
     transposed: Board,
     terms: Terms,
+    /// With whole weights, the score of a child before its new tile's own
+    /// part: the parent's terms with one fewer empty cell.
+    whole_value: i64,
 }
 
 /// The heuristic for one configuration: its weights and its snake's corner.
@@ -168,6 +220,11 @@ pub struct Heuristic {
     rank_shift: [u8; 16],
     tables: &'static RowTables,
     gaps: &'static [u16; 4096],
+    /// The weights as integers, when that is exact (see [`WholeWeights`]).
+    whole: Option<WholeWeights>,
+    /// With whole weights: what a new 2 and a new 4 on each cell add to
+    /// the positional part of the score, weighted.
+    whole_tile: [[i64; 2]; 16],
 }
 
 impl std::fmt::Debug for RowTables {
@@ -182,7 +239,19 @@ impl Heuristic {
         let view = (snake != Symmetry::IDENTITY).then_some(snake);
         let view_cell: [u8; 16] = std::array::from_fn(|cell| snake.map_cell(cell) as u8);
         let rank_shift = view_cell.map(|view| 2 * SNAKE_RANKS[usize::from(view)]);
-        Heuristic { weights, view, view_cell, rank_shift, tables: row_tables(), gaps: gap_table() }
+        let whole = WholeWeights::of(&weights);
+        let positional = whole.map_or(0, |w| w.positional);
+        let whole_tile = rank_shift.map(|shift| [1, 2].map(|exponent| positional << (exponent + shift)));
+        Heuristic { weights, view, view_cell, rank_shift, tables: row_tables(), gaps: gap_table(), whole, whole_tile }
+    }
+
+    /// The weighted score of `terms`.
+    #[inline(always)]
+    pub(crate) fn value(&self, terms: Terms) -> f64 {
+        match self.whole {
+            Some(whole) => whole.value(terms) as f64,
+            None => terms.breakdown().total(&self.weights),
+        }
     }
 
     pub fn weights(&self) -> &Weights {
@@ -230,10 +299,10 @@ impl Heuristic {
         self.terms(board, board.transpose()).breakdown()
     }
 
-    /// [`Heuristic::breakdown`] when the caller already has the transpose.
+    /// The terms of `board` when the caller already has its transpose.
     #[inline(always)]
-    pub(crate) fn breakdown_given_transpose(&self, board: Board, transposed: Board) -> ScoreBreakdown {
-        self.terms(board, transposed).breakdown()
+    pub(crate) fn terms_given_transpose(&self, board: Board, transposed: Board) -> Terms {
+        self.terms(board, transposed)
     }
 
     /// The weighted score of `board`.
@@ -245,14 +314,18 @@ impl Heuristic {
     /// Prepares `board` (with its transpose) for [`Heuristic::after_spawn`].
     #[inline(always)]
     pub(crate) fn spawn_base(&self, board: Board, transposed: Board) -> SpawnBase {
-        SpawnBase { board, transposed, terms: self.terms(board, transposed) }
+        let terms = self.terms(board, transposed);
+        let whole_value = self.whole.map_or(0, |w| w.value(Terms { empties: terms.empties.saturating_sub(1), ..terms }));
+        SpawnBase { board, transposed, terms, whole_value }
     }
 
-    /// The breakdowns of the base board with a 2, and with a 4, spawned on
-    /// the empty `cell`: exactly [`Heuristic::breakdown`] of those boards
-    /// (the terms are whole numbers, so the update is exact).
+    /// The scores and terms of the base board with a 2, and with a 4,
+    /// spawned on the empty `cell`: exactly [`Heuristic::score`] and
+    /// [`Heuristic::breakdown`] of those boards (the terms are whole
+    /// numbers, so the update is exact; so is the score's, see
+    /// [`WholeWeights`]).
     #[inline(always)]
-    pub(crate) fn after_spawn(&self, base: &SpawnBase, cell: u8) -> [ScoreBreakdown; 2] {
+    pub(crate) fn after_spawn(&self, base: &SpawnBase, cell: u8) -> [(f64, Terms); 2] {
         // The new tile's neighbours along its row, and along its column
         // (a row of the transpose); their gaps come from one small table.
         let cell = usize::from(cell);
@@ -263,13 +336,74 @@ impl Heuristic {
         let (gaps_two, gaps_four) = (u32::from(gaps & 0xFF), u32::from(gaps >> 8));
         let shift = u32::from(self.rank_shift[cell]);
         let with = |exponent: u32, gaps: u32| {
-            Terms {
+            let terms = Terms {
                 positional: base.terms.positional + (1u64 << (exponent + shift)),
                 empties: base.terms.empties - 1,
                 roughness: base.terms.roughness + gaps,
-            }
-            .breakdown()
+            };
+            let value = match self.whole {
+                Some(whole) => {
+                    let tile = self.whole_tile[cell][exponent as usize - 1];
+                    (base.whole_value + tile - whole.smoothness * i64::from(gaps)) as f64
+                }
+                None => terms.breakdown().total(&self.weights),
+            };
+            (value, terms)
         };
         [with(1, gaps_two), with(2, gaps_four)]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn weights(positional: f64, empties: f64, smoothness: f64) -> Weights {
+        Weights { positional, empties, smoothness }
+    }
+
+    #[test]
+    fn whole_weights_only_where_the_formula_is_exact() {
+        let article = WholeWeights::of(&Weights::ARTICLE);
+        assert_eq!(article, Some(WholeWeights { positional: 1, empties: 200_000, smoothness: 4_000 }));
+        assert_eq!(WholeWeights::of(&weights(1.5, 0.0, 0.0)), None, "a fraction");
+        assert_eq!(WholeWeights::of(&weights(1.0, -0.0, 0.0)), None, "minus zero");
+        assert_eq!(WholeWeights::of(&weights(f64::NAN, 0.0, 0.0)), None);
+        // 2^53 / MOST_POSITIONAL is 192.0…: 192 fits, 193 does not.
+        assert!(WholeWeights::of(&weights(192.0, 0.0, 0.0)).is_some());
+        assert_eq!(WholeWeights::of(&weights(193.0, 0.0, 0.0)), None);
+        assert!(WholeWeights::of(&weights(-192.0, 0.0, 0.0)).is_some());
+        // The bound is on the whole sum, not each product alone.
+        assert_eq!(WholeWeights::of(&weights(192.0, 1e12, 0.0)), None);
+    }
+
+    #[test]
+    fn the_largest_board_meets_the_bounds() {
+        let full = Board::from_exponents([15; 16]);
+        let terms = Heuristic::new(Weights::ARTICLE, Snake::default()).terms(full, full.transpose());
+        assert_eq!(terms.positional, MOST_POSITIONAL);
+        let rough = Board::from_exponents([1, 15, 1, 15, 15, 1, 15, 1, 1, 15, 1, 15, 15, 1, 15, 1]);
+        let terms = Heuristic::new(Weights::ARTICLE, Snake::default()).terms(rough, rough.transpose());
+        assert_eq!(u64::from(terms.roughness), MOST_ROUGHNESS);
+    }
+
+    #[test]
+    fn whole_scores_are_the_formula_to_the_bit() {
+        // Boards from empty to full, with every weight sign and a weight at the bound.
+        let boards = [
+            Board::EMPTY,
+            Board::from_exponents([0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2]),
+            Board::from_exponents([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 1]),
+            Board::from_exponents([15; 16]),
+        ];
+        for w in [weights(1.0, 200_000.0, 4_000.0), weights(-3.0, -7.0, 11.0), weights(192.0, 0.0, -5.0), weights(0.0, 0.0, 0.0)] {
+            let heuristic = Heuristic::new(w, Snake::default());
+            assert!(heuristic.whole.is_some());
+            for board in boards {
+                let terms = heuristic.terms(board, board.transpose());
+                let plain = terms.breakdown().total(&w);
+                assert_eq!(heuristic.value(terms).to_bits(), plain.to_bits(), "{board:?} under {w:?}");
+            }
+        }
     }
 }

@@ -13,7 +13,7 @@
 
 use super::config::{ConfigError, SolverConfig};
 use super::decision::{Decision, NodeCounts};
-use super::heuristic::{Heuristic, ScoreBreakdown};
+use super::heuristic::{Heuristic, ScoreBreakdown, Terms};
 use super::memo::Memo;
 use super::trace::{Edge, NoTrace, Tracer};
 use crate::game::tables::{move_tables, MoveTables};
@@ -268,7 +268,6 @@ impl<T: Tracer> Search<'_, T> {
     #[inline]
     fn spawn_leaves(&mut self, board: Board, transposed: Board, sampled: u16) -> f64 {
         let heuristic = &self.solver.heuristic;
-        let weights = heuristic.weights();
         let base = heuristic.spawn_base(board, transposed);
         let (two_chance, four_chance) = (self.two_chance, self.four_chance);
         let mut sum = 0.0;
@@ -277,15 +276,14 @@ impl<T: Tracer> Search<'_, T> {
         while rest != 0 {
             let cell = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let mut leaf = |exponent: u8, probability: f64, terms: ScoreBreakdown| {
+            let mut leaf = |exponent: u8, probability: f64, (value, terms): (f64, Terms)| {
                 // A spawn that cannot happen carries no weight and is not scored.
                 if probability == 0.0 {
                     return 0.0;
                 }
                 leaves += 1;
-                let value = terms.total(weights);
                 let edge = Edge::Spawn { cell, exponent, probability };
-                self.tracer.leaf(board.with_exponent(usize::from(cell), exponent), edge, terms, value);
+                self.tracer.leaf(board.with_exponent(usize::from(cell), exponent), edge, terms.breakdown(), value);
                 value
             };
             let [two, four] = heuristic.after_spawn(&base, cell);
@@ -325,15 +323,11 @@ impl<T: Tracer> Search<'_, T> {
 
     #[inline]
     fn leaf(&mut self, board: Board, transposed: Board, edge: Edge) -> f64 {
-        let breakdown = self.solver.heuristic.breakdown_given_transpose(board, transposed);
-        self.scored_leaf(board, edge, breakdown)
-    }
-
-    #[inline]
-    fn scored_leaf(&mut self, board: Board, edge: Edge, breakdown: ScoreBreakdown) -> f64 {
+        let heuristic = &self.solver.heuristic;
+        let terms = heuristic.terms_given_transpose(board, transposed);
+        let value = heuristic.value(terms);
         self.nodes.leaves += 1;
-        let value = breakdown.total(self.solver.heuristic.weights());
-        self.tracer.leaf(board, edge, breakdown, value);
+        self.tracer.leaf(board, edge, terms.breakdown(), value);
         value
     }
 }
