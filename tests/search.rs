@@ -127,11 +127,17 @@ fn configs() -> impl Strategy<Value = SolverConfig> {
         prop_oneof![
             (0.0..3.0f64, 0.0..400_000.0f64, -8_000.0..8_000.0f64),
             // Whole numbers (the article's kind), scored in integers.
-            (-3i32..=3, -400_000i32..=400_000, -8_000i32..=8_000)
-                .prop_map(|(p, e, s)| (f64::from(p), f64::from(e), f64::from(s))),
+            (-3i32..=3, -400_000i32..=400_000, -8_000i32..=8_000).prop_map(|(p, e, s)| (
+                f64::from(p),
+                f64::from(e),
+                f64::from(s)
+            )),
             // Whole, but near and past the size where integers stop being exact.
-            (150i32..=250, 0i32..=400_000, -8_000i32..=8_000)
-                .prop_map(|(p, e, s)| (f64::from(p), f64::from(e), f64::from(s))),
+            (150i32..=250, 0i32..=400_000, -8_000i32..=8_000).prop_map(|(p, e, s)| (
+                f64::from(p),
+                f64::from(e),
+                f64::from(s)
+            )),
         ],
     )
         .prop_map(|(snake, sample_cap, four_chance, (positional, empties, smoothness))| SolverConfig {

@@ -115,7 +115,9 @@ impl TryFrom<StoredReport> for Report {
         let report = Report::new(info, stored.records);
         let claimed = (stored.games, stored.total_moves, stored.total_leaves, &stored.max_tile_histogram);
         let actual = &report.summary;
-        if claimed != (actual.games, actual.total_moves, actual.total_leaves, &actual.max_tile_histogram) || (!report.records.is_empty() && stored.first_game != report.first_game) {
+        if claimed != (actual.games, actual.total_moves, actual.total_leaves, &actual.max_tile_histogram)
+            || (!report.records.is_empty() && stored.first_game != report.first_game)
+        {
             return Err(ReportError::SummaryDiffers);
         }
         Ok(report)

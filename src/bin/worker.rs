@@ -1,6 +1,6 @@
-//! The benchmark's Web Worker (trunk builds it to `worker.js` and
-//! `worker_bg.wasm`): it plays the games the page hands it, off the main
-//! thread, and posts back each game's record.
+//! The solver's Web Worker (trunk builds it to `worker.js` and
+//! `worker_bg.wasm`): off the main thread, it plays the benchmark's games
+//! and decides the Compare tab's positions, posting back each result.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

@@ -152,14 +152,16 @@ struct WholeWeights {
 impl WholeWeights {
     fn of(weights: &Weights) -> Option<WholeWeights> {
         let whole = |w: f64| -> Option<(i64, u64)> {
-            let usable = w.is_finite() && w.fract() == 0.0 && w.abs() <= 2f64.powi(53) && !(w == 0.0 && w.is_sign_negative());
+            let usable =
+                w.is_finite() && w.fract() == 0.0 && w.abs() <= 2f64.powi(53) && !(w == 0.0 && w.is_sign_negative());
             usable.then(|| (w as i64, w.abs() as u64))
         };
         let (positional, p) = whole(weights.positional)?;
         let (empties, e) = whole(weights.empties)?;
         let (smoothness, s) = whole(weights.smoothness)?;
         let bound = |w: u64, most: u64| w.checked_mul(most);
-        let total = bound(p, MOST_POSITIONAL)?.checked_add(bound(e, MOST_EMPTIES)?)?.checked_add(bound(s, MOST_ROUGHNESS)?)?;
+        let total =
+            bound(p, MOST_POSITIONAL)?.checked_add(bound(e, MOST_EMPTIES)?)?.checked_add(bound(s, MOST_ROUGHNESS)?)?;
         (total <= 1 << 53).then_some(WholeWeights { positional, empties, smoothness })
     }
 
@@ -315,7 +317,8 @@ impl Heuristic {
     #[inline(always)]
     pub(crate) fn spawn_base(&self, board: Board, transposed: Board) -> SpawnBase {
         let terms = self.terms(board, transposed);
-        let whole_value = self.whole.map_or(0, |w| w.value(Terms { empties: terms.empties.saturating_sub(1), ..terms }));
+        let whole_value =
+            self.whole.map_or(0, |w| w.value(Terms { empties: terms.empties.saturating_sub(1), ..terms }));
         SpawnBase { board, transposed, terms, whole_value }
     }
 
@@ -396,7 +399,12 @@ mod tests {
             Board::from_exponents([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 1]),
             Board::from_exponents([15; 16]),
         ];
-        for w in [weights(1.0, 200_000.0, 4_000.0), weights(-3.0, -7.0, 11.0), weights(192.0, 0.0, -5.0), weights(0.0, 0.0, 0.0)] {
+        for w in [
+            weights(1.0, 200_000.0, 4_000.0),
+            weights(-3.0, -7.0, 11.0),
+            weights(192.0, 0.0, -5.0),
+            weights(0.0, 0.0, 0.0),
+        ] {
             let heuristic = Heuristic::new(w, Snake::default());
             assert!(heuristic.whole.is_some());
             for board in boards {

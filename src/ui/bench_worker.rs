@@ -1,4 +1,4 @@
-//! Inside the benchmark's Web Worker.
+//! Inside the solver's Web Worker (the benchmark's games, the Compare tab's decisions).
 //!
 //! The protocol is JSON text both ways, so 64-bit seeds never pass through
 //! JavaScript numbers: the page sends a [`WorkerOrder`], a whole game to play
@@ -137,7 +137,8 @@ pub fn start() {
         return;
     };
     let clock = WorkerClock(performance);
-    let practise = js_sys::Reflect::get(&scope, &JsValue::from_str(WARM_UP_FLAG)).map_or(true, |flag| flag.as_bool() != Some(false));
+    let practise = js_sys::Reflect::get(&scope, &JsValue::from_str(WARM_UP_FLAG))
+        .map_or(true, |flag| flag.as_bool() != Some(false));
     if practise {
         warm_up(&clock);
     }

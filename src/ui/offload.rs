@@ -8,16 +8,14 @@
 
 use super::bench_worker::{DecideOrder, WorkerOrder, WorkerReply, BUILD_ID};
 use super::sliced::Sliced;
-use super::workers::spawn_worker;
-use leptos::prelude::*;
+use super::workers::{workers_wanted, Crew};
 use crate::game::Board;
 use crate::solver::{Decision, Solver, SolverConfig, MOST_NODES};
+use leptos::prelude::*;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-
-const MOST_WORKERS: f64 = 4.0;
 
 /// A position to decide: its board and the sampling seed.
 pub type Position = (Board, u64);
@@ -39,25 +37,6 @@ struct Job {
     finish: Option<Finish>,
 }
 
-/// The workers of a run, stopped when it is dropped.
-#[derive(Default)]
-struct Crew {
-    workers: Vec<web_sys::Worker>,
-    _replies: Vec<Closure<dyn Fn(web_sys::MessageEvent)>>,
-    _failures: Vec<Closure<dyn Fn(web_sys::Event)>>,
-}
-
-impl Drop for Crew {
-    fn drop(&mut self) {
-        for worker in &self.workers {
-            worker.set_onmessage(None);
-            worker.set_onerror(None);
-            worker.set_onmessageerror(None);
-            worker.terminate();
-        }
-    }
-}
-
 /// Decides every position under `config` and hands the decisions, in the
 /// positions' order, to `finish`; `describe` names a position in a message.
 pub fn decide_all(
@@ -69,9 +48,6 @@ pub fn decide_all(
 ) {
     let total = positions.len();
     let run = work.begin(total);
-    let wanted = web_sys::window()
-        .map_or(1.0, |w| w.navigator().hardware_concurrency())
-        .clamp(1.0, MOST_WORKERS) as usize;
     let job = Rc::new(RefCell::new(Job {
         run,
         config,
@@ -82,19 +58,11 @@ pub fn decide_all(
         describe: Box::new(describe),
         finish: Some(Box::new(finish)),
     }));
-    let mut crew = Crew::default();
-    for _ in 0..wanted.min(total) {
-        let Ok(worker) = spawn_worker(false) else { break };
-        let replies = on_reply(work, job.clone(), worker.clone());
-        worker.set_onmessage(Some(replies.as_ref().unchecked_ref()));
-        let failed = on_failure(work, run);
-        worker.set_onerror(Some(failed.as_ref().unchecked_ref()));
-        worker.set_onmessageerror(Some(failed.as_ref().unchecked_ref()));
-        crew.workers.push(worker);
-        crew._replies.push(replies);
-        crew._failures.push(failed);
-    }
-    if crew.workers.is_empty() {
+    // No practice game first: a few decisions would wait for it.
+    let crew = Crew::hire(workers_wanted().min(total), false, |worker| {
+        (on_reply(work, job.clone(), worker.clone()), on_failure(work, run))
+    });
+    if crew.is_empty() {
         on_the_page(work, job);
     } else {
         work.keep(crew);
@@ -120,7 +88,9 @@ fn on_reply(work: Sliced, job: Rc<RefCell<Job>>, worker: web_sys::Worker) -> Clo
                 }
             }
             Some(WorkerReply::Error(why)) => work.fail(format!("A Web Worker stopped: {why}.")),
-            Some(WorkerReply::Played(_)) | None => work.fail("A Web Worker sent something that is not a decision.".into()),
+            Some(WorkerReply::Played(_)) | None => {
+                work.fail("A Web Worker sent something that is not a decision.".into())
+            }
         }
     })
 }

@@ -7,12 +7,12 @@ use super::browser::now_millis;
 use super::chart_kit::{fail, frame, Outcome};
 use super::compare::{Choice, SolverSelect};
 use super::context::AppState;
+use super::context::Recorded;
 use super::model::group_digits;
 use super::model::Start;
 use super::notes::{ProblemLine, ProgressLine};
 use super::offload::decide_all;
 use super::sliced::Sliced;
-use super::context::Recorded;
 use super::tree::TreePair;
 use crate::analysis::postmortem::{last_positions, Position, Review};
 use crate::game::Direction;
@@ -69,8 +69,11 @@ pub fn PostMortem() -> impl IntoView {
             move |i| format!("move {}", moves[i]),
             move |decisions| {
                 let millis = now_millis() - started;
-                let reviews =
-                    positions.into_iter().zip(decisions).map(|(position, decision)| Review { position, decision }).collect();
+                let reviews = positions
+                    .into_iter()
+                    .zip(decisions)
+                    .map(|(position, decision)| Review { position, decision })
+                    .collect();
                 finding.set(Some(Finding { start, line, label, config, yours, reviews, millis }));
             },
         );

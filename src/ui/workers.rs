@@ -1,15 +1,78 @@
 //! Starting the solver's Web Workers (trunk builds `worker.js` and
-//! `worker_bg.wasm`), for the benchmark and for the Compare tab's reviews.
+//! `worker_bg.wasm`), for the benchmark and for the Compare tab's reviews,
+//! and the [`Crew`] that keeps a run's workers and stops them.
 
 use super::bench_worker::{BUILD_ID, WARM_UP_FLAG};
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// The workers of one run with the callbacks that hear them; dropping the
+/// crew stops every worker at once (whatever they would still send is lost).
+#[derive(Default)]
+pub struct Crew {
+    workers: Vec<web_sys::Worker>,
+    _replies: Vec<Closure<dyn Fn(web_sys::MessageEvent)>>,
+    _failures: Vec<Closure<dyn Fn(web_sys::Event)>>,
+}
+
+impl Crew {
+    /// Starts up to `count` workers (fewer if the browser refuses one),
+    /// each heard by the callbacks `listen` makes for it: one for its
+    /// messages, and one for its failures (a worker that fails to load or
+    /// traps raises `error`, not a message, and would otherwise go quiet).
+    pub fn hire(
+        count: usize,
+        warm_up: bool,
+        mut listen: impl FnMut(
+            &web_sys::Worker,
+        ) -> (Closure<dyn Fn(web_sys::MessageEvent)>, Closure<dyn Fn(web_sys::Event)>),
+    ) -> Crew {
+        let mut crew = Crew::default();
+        for _ in 0..count {
+            let Ok(worker) = spawn_worker(warm_up) else { break };
+            let (replies, failures) = listen(&worker);
+            worker.set_onmessage(Some(replies.as_ref().unchecked_ref()));
+            worker.set_onerror(Some(failures.as_ref().unchecked_ref()));
+            worker.set_onmessageerror(Some(failures.as_ref().unchecked_ref()));
+            crew.workers.push(worker);
+            crew._replies.push(replies);
+            crew._failures.push(failures);
+        }
+        crew
+    }
+
+    /// How many workers started.
+    pub fn len(&self) -> usize {
+        self.workers.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.workers.is_empty()
+    }
+}
+
+impl Drop for Crew {
+    fn drop(&mut self) {
+        for worker in &self.workers {
+            worker.set_onmessage(None);
+            worker.set_onerror(None);
+            worker.set_onmessageerror(None);
+            worker.terminate();
+        }
+    }
+}
+
+/// How many workers a run may use: one per core, at most four.
+pub fn workers_wanted() -> usize {
+    web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency()).clamp(1.0, 4.0) as usize
+}
 
 /// Builds a worker from trunk's `worker.js` and `worker_bg.wasm`, found
 /// next to the page (a blob script, since a worker must load its wasm
 /// through the wasm-bindgen glue). The addresses carry the page's build id,
 /// so a browser cache holding another build's worker is not used. Without
 /// `warm_up` the worker skips its practice game (see [`WARM_UP_FLAG`]).
-pub fn spawn_worker(warm_up: bool) -> Result<web_sys::Worker, JsValue> {
+fn spawn_worker(warm_up: bool) -> Result<web_sys::Worker, JsValue> {
     let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
     let base = document.base_uri()?.ok_or("no base address")?;
     let address = |file: &str| -> Result<String, JsValue> {

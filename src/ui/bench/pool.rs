@@ -10,8 +10,8 @@
 //! one after another.
 
 use super::super::bench_worker::{GameOrder, WorkerOrder, WorkerReply, BUILD_ID};
-use super::super::workers::spawn_worker;
 use super::super::browser::now_millis;
+use super::super::workers::{workers_wanted, Crew};
 use super::runs::{save_results, BenchResult, LiveRun};
 use super::BenchUi;
 use crate::bench::{Clock, GameRecord, GameRun, RunInfo};
@@ -21,7 +21,6 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-const MOST_WORKERS: u32 = 4;
 /// Thinking per slice when games run on the page itself.
 const SLICE_MS: f64 = 8.0;
 
@@ -35,9 +34,8 @@ struct Active {
     run_seed: u64,
     next: u64,
     end: u64,
-    workers: Vec<web_sys::Worker>,
-    _callbacks: Vec<Closure<dyn Fn(web_sys::MessageEvent)>>,
-    _failure_callbacks: Vec<Closure<dyn Fn(web_sys::Event)>>,
+    /// The run's workers, stopped when the run is dropped.
+    crew: Crew,
     /// Games finished but not yet shown (see [`record_game`]).
     unshown: Vec<GameRecord>,
     /// When finished games were last shown.
@@ -77,43 +75,23 @@ pub fn start(ui: BenchUi, label: String, info: RunInfo, games: u64) {
         g.set(g.get() + 1);
         g.get()
     });
-    let workers_wanted = web_sys::window()
-        .map_or(1.0, |w| w.navigator().hardware_concurrency())
-        .clamp(1.0, f64::from(MOST_WORKERS)) as u64;
-    let mut active = Active {
+    let crew = Crew::hire(workers_wanted().min(games as usize), true, |worker| {
+        (on_message(ui, generation, worker.clone()), on_failure(ui, generation))
+    });
+    let active = Active {
         ui,
         generation,
         config: info.config.clone(),
         run_seed: info.seed,
         next: 0,
         end: games,
-        workers: Vec::new(),
-        _callbacks: Vec::new(),
-        _failure_callbacks: Vec::new(),
+        crew,
         unshown: Vec::new(),
         shown_ms: 0.0,
         show_pending: false,
     };
-    for _ in 0..workers_wanted.min(games) {
-        match spawn_worker(true) {
-            Ok(worker) => {
-                let callback = on_message(ui, generation, worker.clone());
-                worker.set_onmessage(Some(callback.as_ref().unchecked_ref()));
-                // A worker that fails to load or traps mid-game raises
-                // `error`, not a message: without this the run would wait
-                // for its game forever.
-                let failed = on_failure(ui, generation);
-                worker.set_onerror(Some(failed.as_ref().unchecked_ref()));
-                worker.set_onmessageerror(Some(failed.as_ref().unchecked_ref()));
-                active.workers.push(worker);
-                active._callbacks.push(callback);
-                active._failure_callbacks.push(failed);
-            }
-            Err(_) => break,
-        }
-    }
-    let slices = active.workers.is_empty();
-    let how = match active.workers.len() {
+    let slices = active.crew.is_empty();
+    let how = match active.crew.len() {
         0 => "Web Workers could not start here, so the games run on this page in short slices between frames (slower)."
             .to_string(),
         1 => "Playing on 1 Web Worker (a background thread).".to_string(),
@@ -172,14 +150,10 @@ fn stop(ui: BenchUi) {
         }
     });
     if let Some(active) = stopped {
-        // Anything still queued from this run is now from an old generation.
+        // Anything still queued from this run is now from an old generation;
+        // dropping the run stops its workers.
         GENERATION.with(|g| g.set(g.get() + 1));
-        for worker in &active.workers {
-            worker.set_onmessage(None);
-            worker.set_onerror(None);
-            worker.set_onmessageerror(None);
-            worker.terminate();
-        }
+        drop(active);
     }
     ui.live.try_set(None);
     ui.live_report.try_set(None);
