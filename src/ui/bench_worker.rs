@@ -95,7 +95,8 @@ fn obey(order: &str, clock: &WorkerClock) -> WorkerReply {
     match order {
         WorkerOrder::Game(game) => WorkerReply::Played(play_game(&solver, game.run_seed, game.index, clock)),
         // No node budget here, unlike the page's own decisions: a long
-        // search holds up only this worker, and Cancel ends it.
+        // search holds up only this worker, and Cancel ends it (and a budget
+        // would build a second copy of the search into the worker).
         WorkerOrder::Decide(position) => WorkerReply::Decided(Decided {
             index: position.index,
             decision: solver.decide(Board::from_raw(position.board), position.seed),
@@ -124,8 +125,9 @@ fn warm_up(clock: &WorkerClock) {
     }
 }
 
-/// The global the page's worker script sets to `false` when the worker will
-/// only decide a few positions: practice would then cost more than it saves.
+/// The global the page's worker script sets to `false` for a worker that
+/// will decide positions rather than time games: its results do not depend
+/// on how fast it runs, so it starts at once instead of practising first.
 pub const WARM_UP_FLAG: &str = "lookaheadWarmUp";
 
 /// The worker's entry point.
@@ -146,7 +148,7 @@ pub fn start() {
     let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
         let answer = match event.data().as_string() {
             Some(order) => obey(&order, &clock),
-            None => WorkerReply::Error("a game order must be text".into()),
+            None => WorkerReply::Error("an order must be text".into()),
         };
         reply(&replies, &answer);
     });

@@ -3,8 +3,12 @@
 //! independent decisions, so they go to the workers (one per core, at most
 //! four, each handed the next position when it answers) and the page never
 //! waits on the solver. A [`Sliced`] run carries the progress, the problem
-//! line and Cancel, which stops the workers at once. Where no worker starts,
-//! the same decisions are made on the page in slices between frames.
+//! line and Cancel, which stops the workers at once. Where no worker starts
+//! (or none gets as far as saying it is ready), the same decisions are made
+//! on the page in slices between frames. The workers search without the
+//! page's node budget: a long search holds up only them, and Cancel ends it.
+//! While a benchmark runs, no review starts: its workers would take cores
+//! from the benchmark's and make its timings wrong.
 
 use super::bench_worker::{DecideOrder, WorkerOrder, WorkerReply, BUILD_ID};
 use super::sliced::Sliced;
@@ -33,6 +37,9 @@ struct Job {
     decisions: Vec<Option<Decision>>,
     next: usize,
     done: usize,
+    /// Whether a worker has said it is ready: until then, a worker that
+    /// fails sends the work to the page instead of failing it.
+    ready: bool,
     describe: Describe,
     finish: Option<Finish>,
 }
@@ -46,6 +53,12 @@ pub fn decide_all(
     describe: impl Fn(usize) -> String + 'static,
     finish: impl FnOnce(Vec<Decision>) + 'static,
 ) {
+    if super::bench::benchmark_running() {
+        return work.problem.set(Some(
+            "A benchmark is running on this page: wait for it to finish (or cancel it), so that its timings stay true."
+                .into(),
+        ));
+    }
     let total = positions.len();
     let run = work.begin(total);
     let job = Rc::new(RefCell::new(Job {
@@ -55,12 +68,13 @@ pub fn decide_all(
         decisions: vec![None; total],
         next: 0,
         done: 0,
+        ready: false,
         describe: Box::new(describe),
         finish: Some(Box::new(finish)),
     }));
     // No practice game first: a few decisions would wait for it.
     let crew = Crew::hire(workers_wanted().min(total), false, |worker| {
-        (on_reply(work, job.clone(), worker.clone()), on_failure(work, run))
+        (on_reply(work, job.clone(), worker.clone()), on_failure(work, job.clone()))
     });
     if crew.is_empty() {
         on_the_page(work, job);
@@ -76,8 +90,13 @@ fn on_reply(work: Sliced, job: Rc<RefCell<Job>>, worker: web_sys::Worker) -> Clo
         }
         let reply = event.data().as_string().and_then(|text| serde_json::from_str::<WorkerReply>(&text).ok());
         match reply {
-            Some(WorkerReply::Ready(build)) if build == BUILD_ID => send_next(&job, &worker),
-            Some(WorkerReply::Ready(_)) => work.fail(
+            Some(WorkerReply::Ready(build)) if build == BUILD_ID => {
+                job.borrow_mut().ready = true;
+                send_next(&job, &worker);
+            }
+            Some(WorkerReply::Ready(_)) => give_up(
+                work,
+                &job,
                 "A Web Worker was built from another version of Lookahead than this page (an old copy in the \
                  browser's cache?): reload the page."
                     .into(),
@@ -87,22 +106,33 @@ fn on_reply(work: Sliced, job: Rc<RefCell<Job>>, worker: web_sys::Worker) -> Clo
                     send_next(&job, &worker);
                 }
             }
-            Some(WorkerReply::Error(why)) => work.fail(format!("A Web Worker stopped: {why}.")),
+            Some(WorkerReply::Error(why)) => give_up(work, &job, format!("A Web Worker stopped: {why}.")),
             Some(WorkerReply::Played(_)) | None => {
-                work.fail("A Web Worker sent something that is not a decision.".into())
+                give_up(work, &job, "A Web Worker sent something that is not a decision.".into())
             }
         }
     })
 }
 
-fn on_failure(work: Sliced, run: u64) -> Closure<dyn Fn(web_sys::Event)> {
+fn on_failure(work: Sliced, job: Rc<RefCell<Job>>) -> Closure<dyn Fn(web_sys::Event)> {
     Closure::new(move |event: web_sys::Event| {
-        if work.is_current(run) {
+        if work.is_current(job.borrow().run) {
             let detail = event.dyn_ref::<web_sys::ErrorEvent>().map(|e| e.message()).unwrap_or_default();
             let detail = if detail.is_empty() { "no details".to_string() } else { detail };
-            work.fail(format!("A Web Worker failed ({detail})."));
+            give_up(work, &job, format!("A Web Worker failed ({detail})."));
         }
     })
+}
+
+/// A worker failed: before any was ready (it could not load, say), the
+/// page does the work itself; after, the run stops and says `why`.
+fn give_up(work: Sliced, job: &Rc<RefCell<Job>>, why: String) {
+    let ready = job.borrow().ready;
+    if ready {
+        work.fail(why);
+    } else {
+        on_the_page(work, job.clone());
+    }
 }
 
 /// Gives `worker` the next position, if any are left.

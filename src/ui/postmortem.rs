@@ -19,6 +19,7 @@ use crate::game::Direction;
 use crate::solver::{Preset, SearchTree, Solver, SolverConfig};
 use leptos::prelude::*;
 use plotters::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// A finished post-mortem.
 #[derive(Clone, Debug, PartialEq)]
@@ -146,8 +147,25 @@ fn FindingView(finding: Finding) -> impl IntoView {
                     }
                 });
             }
-            Err(why) => pair_problem.set(Some(why)),
+            Err(why) => {
+                // Not the trees of another move under this move's message.
+                pair.set(None);
+                pair_problem.set(Some(why));
+            }
         }
+    };
+    // Closing puts the keyboard back on the row that opened the trees.
+    let close_pair = move |number: usize| {
+        pair.set(None);
+        request_animation_frame(move || {
+            let button = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id(&format!("pair-open-{number}")))
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(button) = button {
+                let _ = button.focus();
+            }
+        });
     };
     let rows = divergent
         .iter()
@@ -168,7 +186,7 @@ fn FindingView(finding: Finding) -> impl IntoView {
                             {format!("Go to move {}", index + 1)}
                         </button>
                         " · "
-                        <button class="link" on:click=move |_| open_pair(position)>
+                        <button class="link" id=format!("pair-open-{}", index + 1) on:click=move |_| open_pair(position)>
                             {format!("Both trees at move {}", index + 1)}
                         </button>
                     </td>
@@ -204,7 +222,7 @@ fn FindingView(finding: Finding) -> impl IntoView {
             <h4 class="pair-title" tabindex="-1" node_ref=heading>
                 {format!("Move {}: both searches", at.position.index + 1)}
             </h4>
-            <button on:click=move |_| pair.set(None)>"Close the trees"</button>
+            <button on:click=move |_| close_pair(at.position.index + 1)>"Close the trees"</button>
             <TreePair first=at.first second=at.second />
         })}
     }

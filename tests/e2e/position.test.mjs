@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { useApp, shot } from './browser.mjs';
-import { CLI } from './bench-run.mjs';
+import { CLI, openBench, run } from './bench-run.mjs';
 
 /** Polls `check` (for up to 5 s) until it holds. */
 async function waitUntil(check, what) {
@@ -217,11 +217,15 @@ test('where was it lost: a finished game reviewed by the full search, as the CLI
   let workersStarted = 0;
   page.on('worker', () => workersStarted++);
   const find = page.getByRole('button', { name: 'Find where it was lost' });
+  const count = page.getByRole('spinbutton', { name: 'Positions' });
+  // Long enough (the whole game) that Cancel comes before the end.
+  await count.fill('2000');
   await find.click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByText('Cancelled.').waitFor();
   assert.ok(workersStarted >= 1, 'the review started workers');
   await waitUntil(() => page.workers().length === 0, 'Cancel stops the workers');
+  await count.fill('50');
   const before = workersStarted;
   const started = Date.now();
   await find.click();
@@ -254,15 +258,53 @@ test('where was it lost: a finished game reviewed by the full search, as the CLI
   await yours.locator('[role=treeitem][aria-selected=true]').focus();
   await page.keyboard.press('ArrowDown');
   assert.equal(await yours.locator('[role=treeitem][aria-selected=true]').getAttribute('id'), 'first-tree-node-1');
+  await page.waitForFunction(() => document.activeElement?.id === 'first-tree-node-1');
   assert.equal(await stronger.locator('[role=treeitem][aria-selected=true]').getAttribute('id'), 'second-tree-node-0');
   await shot(page, 'postmortem.png');
   await page.setViewportSize({ width: 375, height: 740 });
   await shot(page, 'postmortem-phone.png');
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375, 'nothing wider than the phone');
   await page.setViewportSize({ width: 1280, height: 860 });
+  // Closing the trees puts the keyboard back on the row that opened them.
+  await page.getByRole('button', { name: 'Close the trees' }).click();
+  await page.waitForFunction((id) => document.activeElement?.id === id, `pair-open-${first.move}`);
+  assert.equal(await yours.count(), 0);
+  // Without Web Workers the same review runs on the page.
+  await page.evaluate(() => {
+    delete window.Worker;
+  });
+  const withWorkers = workersStarted;
+  // One position fewer, so that the new summary can be told from the old.
+  await count.fill('49');
+  await find.click();
+  await page.getByTestId('postmortem-summary').filter({ hasText: `Of moves ${cli.moves - 48} to ${cli.moves}` }).waitFor();
+  assert.equal(workersStarted, withWorkers, 'no worker this time');
+  assert.deepEqual(
+    (await page.getByTestId('postmortem-table').locator('tbody tr td:first-child').allTextContents()).map(Number),
+    cli.divergent.map((d) => d.move),
+  );
   // A row takes the game back to that move.
   await page.getByRole('button', { name: `Go to move ${cli.divergent[0].move}` }).click();
   assert.equal(await moves(page), cli.divergent[0].move - 1);
+  await page.close();
+});
+
+test('no review starts while a benchmark runs: its timings would suffer', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await openBench(page, app.url);
+  await run(page, 200);
+  await page.getByRole('progressbar').first().waitFor();
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  let workersStarted = 0;
+  page.on('worker', () => workersStarted++);
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await page.getByText('A benchmark is running on this page').waitFor();
+  assert.equal(workersStarted, 0, 'the review started no worker');
+  await page.getByRole('tab', { name: 'Benchmark' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await page.getByTestId('variance-summary').waitFor({ timeout: 60_000 });
   await page.close();
 });
 

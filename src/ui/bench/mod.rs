@@ -15,6 +15,7 @@ pub use charts::series_colour;
 use charts::Series;
 use leptos::html::Canvas;
 use leptos::prelude::*;
+pub use pool::running as benchmark_running;
 pub use pool::PlannedRun;
 use runs::{load_results, save_results, to_csv, BenchResult, LiveRun, RESULTS_KEY};
 

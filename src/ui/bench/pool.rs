@@ -49,6 +49,11 @@ thread_local! {
     static GENERATION: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
+/// Whether a benchmark is running anywhere on the page.
+pub fn running() -> bool {
+    ACTIVE.with(|a| a.borrow().is_some())
+}
+
 /// A run waiting for its turn.
 #[derive(Clone, Debug)]
 pub struct PlannedRun {

@@ -16,13 +16,13 @@ pub fn TreePair(first: (String, Recorded), second: (String, Recorded)) -> impl I
     // its parent's, so two columns providing one each would collide).
     let column = |(title, recorded): (String, Recorded), ids: &'static str| {
         let ui = TreeUi::new(&recorded, RwSignal::new(None), ids);
-        view! { <Provider value=ui><TreeColumn title recorded /></Provider> }
+        view! { <Provider value=ui><TreeColumn title recorded ids /></Provider> }
     };
     view! { <div class="tree-pair">{column(first, "first-tree")} {column(second, "second-tree")}</div> }
 }
 
 #[component]
-fn TreeColumn(title: String, recorded: Recorded) -> impl IntoView {
+fn TreeColumn(title: String, recorded: Recorded, ids: &'static str) -> impl IntoView {
     let tree = &recorded.tree;
     let decision = tree.decision();
     let chosen = decision.direction.map_or("no move".to_string(), |d| format!("{} {}", d.arrow(), d.name()));
@@ -33,8 +33,8 @@ fn TreeColumn(title: String, recorded: Recorded) -> impl IntoView {
         group_digits(decision.nodes.leaves as f64)
     );
     view! {
-        <section class="tree-column" aria-label=title.clone()>
-            <h4>{title.clone()}</h4>
+        <section class="tree-column" aria-labelledby=format!("{ids}-title")>
+            <h5 id=format!("{ids}-title")>{title.clone()}</h5>
             <p class="muted">{summary}</p>
             <TreeView recorded=recorded.clone() label=format!("Search tree: {title}") />
             <NodeDetail recorded />

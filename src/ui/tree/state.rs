@@ -32,8 +32,10 @@ pub struct TreeUi {
     /// (paused and resumed within one tick) ends itself.
     pub play_run: StoredValue<u64>,
     pub problem: RwSignal<Option<String>>,
-    /// What this view's element ids start with (`tree` for the tab's own
-    /// tree), so that two trees can be on the page at once.
+    /// What the ids of this view's outline rows and node detail start with
+    /// (`tree` for the tab's own tree), so that two trees can be on the page
+    /// at once (the stepper, overview and import keep fixed ids: only the
+    /// tab has them).
     pub ids: &'static str,
     cursor: StoredValue<ReplayState>,
     replay: StoredValue<Arc<Replay>>,
