@@ -13,9 +13,10 @@ use super::heuristic::ScoreBreakdown;
 use crate::game::{Board, Direction};
 use serde::{Deserialize, Serialize};
 
-/// What led from a parent to a node.
+/// What led from a parent to a node. In JSON, an object tagged by `kind`:
+/// `{"kind": "move", "direction": "down"}`.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "lowercase")]
+#[serde(tag = "kind", rename_all = "lowercase", try_from = "EdgeFile")]
 pub enum Edge {
     /// The position being decided on.
     Root,
@@ -24,6 +25,42 @@ pub enum Edge {
     /// A spawn from a chance node: `exponent` 1 (a 2) or 2 (a 4) at `cell`,
     /// with its probability.
     Spawn { cell: u8, exponent: u8, probability: f64 },
+}
+
+/// An edge as JSON holds it, read field by field: serde's own reading of a
+/// tagged enum buffers every object first, and that code costs the page
+/// kilobytes. It reads the same objects, and refuses fields that belong to
+/// another kind of edge.
+#[derive(Deserialize)]
+struct EdgeFile {
+    kind: EdgeKind,
+    direction: Option<Direction>,
+    cell: Option<u8>,
+    exponent: Option<u8>,
+    probability: Option<f64>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum EdgeKind {
+    Root,
+    Move,
+    Spawn,
+}
+
+impl TryFrom<EdgeFile> for Edge {
+    type Error = &'static str;
+
+    fn try_from(file: EdgeFile) -> Result<Edge, &'static str> {
+        match (file.kind, file.direction, file.cell, file.exponent, file.probability) {
+            (EdgeKind::Root, None, None, None, None) => Ok(Edge::Root),
+            (EdgeKind::Move, Some(direction), None, None, None) => Ok(Edge::Move { direction }),
+            (EdgeKind::Spawn, None, Some(cell), Some(exponent), Some(probability)) => {
+                Ok(Edge::Spawn { cell, exponent, probability })
+            }
+            _ => Err("an edge with the fields of another kind"),
+        }
+    }
 }
 
 /// Receives the search's nodes as they are visited. Every method has an
@@ -75,4 +112,40 @@ pub struct NoTrace;
 
 impl Tracer for NoTrace {
     const SEES_EVERY_NODE: bool = false;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edges_read_back_as_written() {
+        let edges = [
+            Edge::Root,
+            Edge::Move { direction: Direction::Left },
+            Edge::Spawn { cell: 15, exponent: 2, probability: 0.1 },
+        ];
+        for edge in edges {
+            let text = serde_json::to_string(&edge).unwrap();
+            assert_eq!(serde_json::from_str::<Edge>(&text).unwrap(), edge, "{text}");
+        }
+        assert_eq!(
+            serde_json::to_string(&Edge::Move { direction: Direction::Up }).unwrap(),
+            r#"{"kind":"move","direction":"up"}"#
+        );
+    }
+
+    #[test]
+    fn edges_with_missing_or_foreign_fields_are_refused() {
+        for text in [
+            r#"{"kind":"move"}"#,
+            r#"{"kind":"root","direction":"up"}"#,
+            r#"{"kind":"spawn","cell":1,"exponent":1}"#,
+            r#"{"kind":"spawn","cell":1,"exponent":1,"probability":0.9,"direction":"up"}"#,
+            r#"{"kind":"jump"}"#,
+            r#"{"direction":"up"}"#,
+        ] {
+            assert!(serde_json::from_str::<Edge>(text).is_err(), "{text}");
+        }
+    }
 }
