@@ -7,15 +7,17 @@ use super::browser::now_millis;
 use super::chart_kit::{category_chart, fail, frame, Outcome};
 use super::context::{AppState, Position};
 use super::model::group_digits;
-use super::notes::{ProblemLine, ProgressLine, StaleNote};
+use super::notes::{ProblemLine, StaleNote};
 use super::offload::decide_all;
 use super::postmortem::PostMortem;
+use super::review_form::{Count, ReviewForm};
 use super::sliced::Sliced;
 use crate::analysis::variance::{run_seed, Variance};
 use crate::game::{Board, Direction};
 use crate::solver::{Decision, Preset, Solver, SolverConfig, MOST_NODES};
 use leptos::prelude::*;
 use plotters::prelude::*;
+use std::rc::Rc;
 
 /// Which solver a comparison uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -255,11 +257,7 @@ fn SamplingVariance() -> impl IntoView {
     let runs = RwSignal::new("100".to_string());
     let result = RwSignal::new(None::<(Board, String, Variance)>);
     let work = Sliced::new();
-    let start = move |_| {
-        let total = match runs.get_untracked().trim().parse::<usize>() {
-            Ok(n @ 1..=1000) => n,
-            _ => return work.problem.set(Some("The number of seeds must be a whole number from 1 to 1,000.".into())),
-        };
+    let start = move |total: usize| {
         let config = choice.get_untracked().config(state);
         if let Err(e) = Solver::new(config.clone()) {
             return work.problem.set(Some(e.to_string()));
@@ -281,28 +279,23 @@ fn SamplingVariance() -> impl IntoView {
             },
         );
     };
-    let running = move || work.running();
+    let count = Count { id: "variance-runs", label: "Seeds", most: 1000, unit: "seeds" };
     view! {
         <h3>"Sampling variance"</h3>
         <p class="help">
             "The same board decided again and again, each time with another sampling seed: how often each move wins, and how far each value moves."
         </p>
-        <div class="compare-form">
-            <SolverSelect label="Solver" id="variance-solver" choice=choice />
-            <label for="variance-runs">"Seeds"</label>
-            <input
-                id="variance-runs"
-                type="number"
-                min="1"
-                max="1000"
-                prop:value=move || runs.get()
-                on:input=move |ev| runs.set(event_target_value(&ev))
-            />
-        </div>
-        <button on:click=start disabled=running>"Run"</button>
-        <button on:click=move |_| work.cancel() hidden=move || !running()>"Cancel"</button>
-        <ProgressLine progress=work.progress label="Sampling progress" unit="seeds" />
-        <ProblemLine problem=work.problem />
+        <ReviewForm
+            solver_label="Solver"
+            solver_id="variance-solver"
+            choice=choice
+            count=count
+            typed=runs
+            run_label="Run"
+            progress_label="Sampling progress"
+            work=work
+            on_run=Rc::new(start)
+        />
         {move || result.get().map(|(board, label, variance)| view! { <VarianceView board label variance /> })}
     }
 }

@@ -60,6 +60,8 @@ pub mod panic;
 #[cfg(target_arch = "wasm32")]
 mod postmortem;
 #[cfg(target_arch = "wasm32")]
+mod review_form;
+#[cfg(target_arch = "wasm32")]
 mod settings;
 #[cfg(target_arch = "wasm32")]
 mod sliced;

@@ -5,13 +5,14 @@
 
 use super::browser::now_millis;
 use super::chart_kit::{fail, frame, Outcome};
-use super::compare::{Choice, SolverSelect};
+use super::compare::Choice;
 use super::context::AppState;
 use super::context::Recorded;
 use super::model::group_digits;
 use super::model::Start;
-use super::notes::{ProblemLine, ProgressLine};
+use super::notes::ProblemLine;
 use super::offload::decide_all;
+use super::review_form::{Count, ReviewForm};
 use super::sliced::Sliced;
 use super::tree::TreePair;
 use crate::analysis::postmortem::{last_positions, Position, Review};
@@ -19,6 +20,7 @@ use crate::game::Direction;
 use crate::solver::{Preset, SearchTree, Solver, SolverConfig};
 use leptos::prelude::*;
 use plotters::prelude::*;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 
 /// A finished post-mortem.
@@ -42,13 +44,7 @@ pub fn PostMortem() -> impl IntoView {
     let count = RwSignal::new("50".to_string());
     let finding = RwSignal::new(None::<Finding>);
     let work = Sliced::new();
-    let start = move |_| {
-        let last = match count.get_untracked().trim().parse::<usize>() {
-            Ok(n @ 1..=2000) => n,
-            _ => {
-                return work.problem.set(Some("The number of positions must be a whole number from 1 to 2,000.".into()))
-            }
-        };
+    let start = move |last: usize| {
         let config = choice.get_untracked().config(state);
         let yours = state.config.get_untracked();
         if let Err(e) = Solver::new(config.clone()) {
@@ -79,28 +75,23 @@ pub fn PostMortem() -> impl IntoView {
             },
         );
     };
-    let running = move || work.running();
+    let positions = Count { id: "postmortem-count", label: "Positions", most: 2000, unit: "positions" };
     view! {
         <h3>"Where was it lost?"</h3>
         <p class="help">
             "The last moves of this game, decided again by a stronger solver at the same positions and sampling seeds: where would it have played otherwise, and what did the move played cost by its reckoning?"
         </p>
-        <div class="compare-form">
-            <SolverSelect label="Stronger solver" id="postmortem-solver" choice=choice />
-            <label for="postmortem-count">"Positions"</label>
-            <input
-                id="postmortem-count"
-                type="number"
-                min="1"
-                max="2000"
-                prop:value=move || count.get()
-                on:input=move |ev| count.set(event_target_value(&ev))
-            />
-        </div>
-        <button on:click=start disabled=running>"Find where it was lost"</button>
-        <button on:click=move |_| work.cancel() hidden=move || !running()>"Cancel"</button>
-        <ProgressLine progress=work.progress label="Post-mortem progress" unit="positions" />
-        <ProblemLine problem=work.problem />
+        <ReviewForm
+            solver_label="Stronger solver"
+            solver_id="postmortem-solver"
+            choice=choice
+            count=positions
+            typed=count
+            run_label="Find where it was lost"
+            progress_label="Post-mortem progress"
+            work=work
+            on_run=Rc::new(start)
+        />
         {move || finding.get().map(|finding| view! { <FindingView finding /> })}
     }
 }

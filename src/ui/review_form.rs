@@ -1,0 +1,64 @@
+//! The form the Compare tab's two reviews share (the sampling variance and
+//! the post-mortem): a solver, how many decisions to make, Run and Cancel,
+//! and the run's progress and problems. One component, so the page holds
+//! its view code once.
+
+use super::compare::{Choice, SolverSelect};
+use super::model::group_digits;
+use super::notes::{ProblemLine, ProgressLine};
+use super::sliced::Sliced;
+use leptos::prelude::*;
+use std::rc::Rc;
+
+/// What a review counts: its field's id and label, the most a reader may
+/// ask for, and the plural noun of its progress ("seeds").
+#[derive(Clone, Copy)]
+pub struct Count {
+    pub id: &'static str,
+    pub label: &'static str,
+    pub most: usize,
+    pub unit: &'static str,
+}
+
+#[component]
+pub fn ReviewForm(
+    solver_label: &'static str,
+    solver_id: &'static str,
+    choice: RwSignal<Choice>,
+    count: Count,
+    /// The count as typed.
+    typed: RwSignal<String>,
+    run_label: &'static str,
+    progress_label: &'static str,
+    work: Sliced,
+    /// Starts the review with a count checked to be in range.
+    on_run: Rc<dyn Fn(usize)>,
+) -> impl IntoView {
+    let run = move |_| match typed.get_untracked().trim().parse::<usize>() {
+        Ok(n) if (1..=count.most).contains(&n) => on_run(n),
+        _ => work.problem.set(Some(format!(
+            "The number of {} must be a whole number from 1 to {}.",
+            count.unit,
+            group_digits(count.most as f64)
+        ))),
+    };
+    let running = move || work.running();
+    view! {
+        <div class="compare-form">
+            <SolverSelect label=solver_label id=solver_id choice=choice />
+            <label for=count.id>{count.label}</label>
+            <input
+                id=count.id
+                type="number"
+                min="1"
+                max=count.most.to_string()
+                prop:value=move || typed.get()
+                on:input=move |ev| typed.set(event_target_value(&ev))
+            />
+        </div>
+        <button on:click=run disabled=running>{run_label}</button>
+        <button on:click=move |_| work.cancel() hidden=move || !running()>"Cancel"</button>
+        <ProgressLine progress=work.progress label=progress_label unit=count.unit />
+        <ProblemLine problem=work.problem />
+    }
+}
