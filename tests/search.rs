@@ -189,7 +189,8 @@ proptest! {
         let decision = solver.decide(board, seed);
         let mut naive = Naive::for_config(&config, seed);
         prop_assert_eq!(decision.values, naive.root_values(board, decision.depth));
-        prop_assert_eq!(solver.decide_traced(board, seed, &mut EveryNode), decision);
+        prop_assert_eq!(&solver.decide_traced(board, seed, &mut EveryNode), &decision);
+        prop_assert_eq!(solver.decide_within(board, seed, u64::MAX).unwrap(), decision);
     }
 
     /// The chosen direction is the first (in the article's order) of the
@@ -316,6 +317,63 @@ fn tracing_sees_every_node_and_changes_nothing() {
                 game.play(direction);
             }
             None => break,
+        }
+    }
+}
+
+/// A tracer that need not see every node, so the search may prune; it
+/// counts what was pruned.
+#[derive(Default)]
+struct Pruned(NodeCounts);
+
+impl Tracer for Pruned {
+    const SEES_EVERY_NODE: bool = false;
+
+    fn pruned(&mut self, counts: NodeCounts) {
+        self.0.leaves += counts.leaves;
+        self.0.chance += counts.chance;
+        self.0.max += counts.max;
+    }
+}
+
+/// Along a real game, the search skips leaves and chance nodes that
+/// cannot win (so the oracle tests above do test pruning), and its
+/// decisions are the unpruned search's, node counts and all. Weights
+/// without the bounds pruning needs (a negative smoothness weight, or
+/// fractions) prune nothing.
+#[test]
+fn pruning_skips_work_and_changes_nothing() {
+    let configs = [
+        (SolverConfig::article(), true),
+        (
+            SolverConfig { weights: Weights { smoothness: -4_000.0, ..Weights::ARTICLE }, ..SolverConfig::article() },
+            false,
+        ),
+        (SolverConfig { weights: Weights { positional: 1.5, ..Weights::ARTICLE }, ..SolverConfig::article() }, false),
+    ];
+    for (config, prunes) in configs {
+        let solver = Solver::new(config).unwrap();
+        let mut game = lookahead::game::Game::new(5);
+        let mut pruned = Pruned::default();
+        let mut depths = std::collections::BTreeSet::new();
+        for _ in 0..400 {
+            let (board, seed) = (game.board(), game.decision_seed());
+            let decision = solver.decide_traced(board, seed, &mut pruned);
+            assert_eq!(decision, solver.decide_traced(board, seed, &mut EveryNode));
+            assert_eq!(decision, solver.decide(board, seed));
+            depths.insert(decision.depth);
+            match decision.direction {
+                Some(direction) => {
+                    game.play(direction);
+                }
+                None => break,
+            }
+        }
+        assert!(depths.contains(&3) && depths.contains(&4), "{depths:?}");
+        if prunes {
+            assert!(pruned.0.leaves > 0 && pruned.0.chance > 0, "{:?}", pruned.0);
+        } else {
+            assert_eq!(pruned.0, NodeCounts::default());
         }
     }
 }

@@ -23,6 +23,11 @@ impl NodeCounts {
         }
     }
 
+    /// Nodes of every kind.
+    pub fn total(&self) -> u64 {
+        self.max + self.chance + self.leaves
+    }
+
     pub(crate) fn add(&mut self, more: &NodeCounts) {
         self.max += more.max;
         self.chance += more.chance;

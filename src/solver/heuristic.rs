@@ -142,7 +142,7 @@ const MOST_ROUGHNESS: u64 = 24 * 14;
 /// magnitude at most 2^53, which `f64` holds exactly. The score is then the
 /// integer sum, converted once, to the bit. (No weight may be −0: the
 /// formula could then give −0 where the integer sum gives +0.)
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 struct WholeWeights {
     positional: i64,
     empties: i64,
@@ -208,6 +208,32 @@ pub(crate) struct SpawnBase {
     whole_value: i64,
 }
 
+/// A board's terms but its roughness, weighed: `wp·positional + we·empties`.
+/// When the search may prune ([`Heuristic::prunes`]), roughness can only
+/// take away from a score, so this is an upper bound on the board's score,
+/// and the score itself once the roughness is added ([`Heuristic::leaf`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Unrough {
+    positional: u64,
+    empties: u32,
+    value: i64,
+}
+
+impl Unrough {
+    /// The bound, exact in `f64` (whole weights keep it within 2^53).
+    #[inline(always)]
+    pub(crate) fn value(&self) -> i64 {
+        self.value
+    }
+}
+
+impl SpawnBase {
+    #[inline(always)]
+    pub(crate) fn board(&self) -> Board {
+        self.board
+    }
+}
+
 /// The heuristic for one configuration: its weights and its snake's corner.
 #[derive(Clone, Debug)]
 pub struct Heuristic {
@@ -227,6 +253,8 @@ pub struct Heuristic {
     /// With whole weights: what a new 2 and a new 4 on each cell add to
     /// the positional part of the score, weighted.
     whole_tile: [[i64; 2]; 16],
+    /// Whether scores have the upper bounds pruning needs (see [`Heuristic::prunes`]).
+    prunes: bool,
 }
 
 impl std::fmt::Debug for RowTables {
@@ -244,7 +272,18 @@ impl Heuristic {
         let whole = WholeWeights::of(&weights);
         let positional = whole.map_or(0, |w| w.positional);
         let whole_tile = rank_shift.map(|shift| [1, 2].map(|exponent| positional << (exponent + shift)));
-        Heuristic { weights, view, view_cell, rank_shift, tables: row_tables(), gaps: gap_table(), whole, whole_tile }
+        let prunes = whole.is_some_and(|w| w.smoothness >= 0);
+        Heuristic {
+            weights,
+            view,
+            view_cell,
+            rank_shift,
+            tables: row_tables(),
+            gaps: gap_table(),
+            whole,
+            whole_tile,
+            prunes,
+        }
     }
 
     /// The weighted score of `terms`.
@@ -280,19 +319,31 @@ impl Heuristic {
     /// board and its transpose; only the positional term needs the view.
     #[inline(always)]
     fn terms(&self, board: Board, transposed: Board) -> Terms {
-        let t = self.tables;
-        let view = self.view(board);
-        let positional = t.falling(view.row(0))
+        Terms {
+            positional: self.positional(board),
+            empties: board.empty_count(),
+            roughness: self.roughness(board, transposed),
+        }
+    }
+
+    #[inline(always)]
+    fn positional(&self, board: Board) -> u64 {
+        let (t, view) = (self.tables, self.view(board));
+        t.falling(view.row(0))
             + (t.rising(view.row(1)) << 8)
             + (t.falling(view.row(2)) << 16)
-            + (t.rising(view.row(3)) << 24);
-        let roughness: u32 = (0..4)
+            + (t.rising(view.row(3)) << 24)
+    }
+
+    #[inline(always)]
+    fn roughness(&self, board: Board, transposed: Board) -> u32 {
+        let t = self.tables;
+        (0..4)
             .map(|i| {
                 u32::from(t.roughness[usize::from(board.row(i))])
                     + u32::from(t.roughness[usize::from(transposed.row(i))])
             })
-            .sum();
-        Terms { positional, empties: board.empty_count(), roughness }
+            .sum()
     }
 
     /// The three terms of `board`.
@@ -316,10 +367,72 @@ impl Heuristic {
     /// Prepares `board` (with its transpose) for [`Heuristic::after_spawn`].
     #[inline(always)]
     pub(crate) fn spawn_base(&self, board: Board, transposed: Board) -> SpawnBase {
-        let terms = self.terms(board, transposed);
+        self.spawn_base_of(board, transposed, self.terms(board, transposed))
+    }
+
+    #[inline(always)]
+    fn spawn_base_of(&self, board: Board, transposed: Board, terms: Terms) -> SpawnBase {
         let whole_value =
             self.whole.map_or(0, |w| w.value(Terms { empties: terms.empties.saturating_sub(1), ..terms }));
         SpawnBase { board, transposed, terms, whole_value }
+    }
+
+    /// Whether scores have cheap upper bounds the search may prune with:
+    /// the weights are whole (scores are exact integers, see
+    /// [`WholeWeights`]) and the smoothness weight is not negative, so
+    /// roughness never adds to a score and [`Unrough`] bounds it.
+    #[inline(always)]
+    pub(crate) fn prunes(&self) -> bool {
+        self.prunes
+    }
+
+    /// `board`'s score but its roughness (meaningful when [`Heuristic::prunes`]).
+    #[inline(always)]
+    pub(crate) fn unrough(&self, board: Board) -> Unrough {
+        let whole = self.whole.unwrap_or_default();
+        let (positional, empties) = (self.positional(board), board.empty_count());
+        let value = whole.positional * positional as i64 + whole.empties * i64::from(empties);
+        Unrough { positional, empties, value }
+    }
+
+    /// The score and terms of the board `unrough` was taken of: the bound
+    /// less the roughness, the same integer as [`WholeWeights::value`].
+    #[inline(always)]
+    pub(crate) fn leaf(&self, unrough: Unrough, board: Board, transposed: Board) -> (i64, Terms) {
+        let roughness = self.roughness(board, transposed);
+        let terms = Terms { positional: unrough.positional, empties: unrough.empties, roughness };
+        (unrough.value - self.whole.unwrap_or_default().smoothness * i64::from(roughness), terms)
+    }
+
+    /// [`Heuristic::spawn_base`] of the board `unrough` was taken of.
+    #[inline(always)]
+    pub(crate) fn spawn_base_from(&self, unrough: Unrough, board: Board, transposed: Board) -> SpawnBase {
+        let roughness = self.roughness(board, transposed);
+        self.spawn_base_of(
+            board,
+            transposed,
+            Terms { positional: unrough.positional, empties: unrough.empties, roughness },
+        )
+    }
+
+    /// An upper bound on the score of every board a spawn on one of the
+    /// `sampled` cells makes of the board `unrough` was taken of: one fewer
+    /// empty cell and the most a new tile there adds to the positional
+    /// part; the gaps it opens to its neighbours only take away.
+    #[inline(always)]
+    pub(crate) fn spawn_bound(&self, unrough: Unrough, sampled: u16) -> i64 {
+        if sampled == 0 {
+            // No spawn: the chance node is scored as it stands.
+            return unrough.value;
+        }
+        let mut most = i64::MIN;
+        let mut rest = sampled;
+        while rest != 0 {
+            let [two, four] = self.whole_tile[rest.trailing_zeros() as usize];
+            most = most.max(two.max(four));
+            rest &= rest - 1;
+        }
+        unrough.value - self.whole.unwrap_or_default().empties + most
     }
 
     /// The scores and terms of the base board with a 2, and with a 4,

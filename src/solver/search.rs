@@ -13,7 +13,7 @@
 
 use super::config::{ConfigError, SolverConfig};
 use super::decision::{Decision, NodeCounts};
-use super::heuristic::{Heuristic, ScoreBreakdown, Terms};
+use super::heuristic::{Heuristic, ScoreBreakdown, SpawnBase, Terms};
 use super::memo::Memo;
 use super::trace::{Edge, NoTrace, Tracer};
 use crate::game::tables::{move_tables, MoveTables};
@@ -84,6 +84,7 @@ impl Solver {
             four_chance: four,
             draws: 0,
             memo: (!T::SEES_EVERY_NODE).then(Memo::take),
+            prunes: !T::SEES_EVERY_NODE && self.heuristic.prunes(),
         };
         let mut values = [None; 4];
         let (_, direction) = search.max_node(board, Edge::Root, depth, Some(&mut values));
@@ -133,6 +134,12 @@ impl Tracer for Budget {
         self.counts.leaves += 1;
         self.spend();
     }
+
+    #[inline(always)]
+    fn pruned(&mut self, counts: NodeCounts) {
+        self.counts.add(&counts);
+        self.left = self.left.saturating_sub(counts.total());
+    }
 }
 
 /// The state of one decision's search.
@@ -150,6 +157,29 @@ struct Search<'s, T: Tracer> {
     /// Chance nodes already valued in this decision (`None` when the tracer
     /// must see every node).
     memo: Option<Box<Memo>>,
+    /// Whether max nodes next to the leaves may skip children that cannot
+    /// beat the best one (see [`Search::max_over_leaves`]): never when
+    /// the tracer must see every node.
+    prunes: bool,
+}
+
+/// One sampled cell's share of a chance node's sum: `p(2)·V(2) + p(4)·V(4)`
+/// (a spawn that cannot happen has value 0 and weight 0).
+#[inline(always)]
+fn cell_term(two_chance: f64, two: f64, four_chance: f64, four: f64) -> f64 {
+    two_chance * two + four_chance * four
+}
+
+/// A chance node's value over `cells` sampled cells if every leaf that can
+/// happen scored `bound`: the search's own arithmetic, term by term.
+fn mean_at_bound(two_chance: f64, four_chance: f64, bound: f64, cells: u32) -> f64 {
+    let leaf = |probability: f64| if probability == 0.0 { 0.0 } else { bound };
+    let term = cell_term(two_chance, leaf(two_chance), four_chance, leaf(four_chance));
+    let mut sum = 0.0;
+    for _ in 0..cells {
+        sum += term;
+    }
+    sum / f64::from(cells)
 }
 
 impl<T: Tracer> Search<'_, T> {
@@ -192,12 +222,171 @@ impl<T: Tracer> Search<'_, T> {
             }
         }
         if best_direction.is_none() {
-            let breakdown = self.solver.heuristic.breakdown(board);
-            best_value = breakdown.total(self.solver.heuristic.weights());
-            self.tracer.stuck(breakdown, best_value);
+            best_value = self.stuck(board);
         }
         self.tracer.max_end(best_value, best_direction);
         (best_value, best_direction)
+    }
+
+    /// The value of a max node with no legal move: its board's score.
+    fn stuck(&mut self, board: Board) -> f64 {
+        let breakdown = self.solver.heuristic.breakdown(board);
+        let value = breakdown.total(self.solver.heuristic.weights());
+        self.tracer.stuck(breakdown, value);
+        value
+    }
+
+    /// A max node below the root, where only its value counts. Next to
+    /// the leaves, it may skip children that cannot beat the best one.
+    #[inline]
+    fn inner_max_node(&mut self, board: Board, edge: Edge, layers: u8) -> f64 {
+        match layers {
+            1 if self.prunes => self.max_over_leaves(board, edge),
+            2 if self.prunes => self.max_over_spawn_leaves(board, edge),
+            _ => self.max_node(board, edge, layers, None).0,
+        }
+    }
+
+    /// A max node whose children are leaves, valued without finishing the
+    /// scores that cannot beat the best.
+    ///
+    /// A child's score without its roughness bounds its score from above
+    /// ([`Unrough`]): a child whose bound is no more than the best score so
+    /// far cannot raise the node's value, so its roughness is never looked
+    /// up. The value, the largest child score, is the plain search's to the
+    /// bit (scores are whole numbers here, compared exactly), and the leaves
+    /// skipped are counted all the same. Which direction wins a tie is not
+    /// settled: this node is never the root.
+    fn max_over_leaves(&mut self, board: Board, edge: Edge) -> f64 {
+        if self.tracer.should_stop() {
+            return 0.0;
+        }
+        self.nodes.max += 1;
+        self.tracer.max_begin(board, edge);
+        let heuristic = &self.solver.heuristic;
+        let children = slide_all(self.moves, board);
+        let (mut best, mut best_direction) = (0, None);
+        for direction in self.solver.config.move_order {
+            let Slid { board: child, transposed } = children[direction.index()];
+            if child == board {
+                self.tracer.illegal(direction);
+                continue;
+            }
+            self.nodes.leaves += 1;
+            let unrough = heuristic.unrough(child);
+            if best_direction.is_some() && unrough.value() <= best {
+                self.tracer.pruned(NodeCounts { leaves: 1, ..NodeCounts::default() });
+                continue;
+            }
+            let (score, terms) = heuristic.leaf(unrough, child, transposed);
+            self.tracer.leaf(child, Edge::Move { direction }, terms.breakdown(), score as f64);
+            if best_direction.is_none() || score > best {
+                (best, best_direction) = (score, Some(direction));
+            }
+        }
+        if best_direction.is_none() {
+            return self.stuck_end(board);
+        }
+        let value = best as f64;
+        self.tracer.max_end(value, best_direction);
+        value
+    }
+
+    /// A max node whose children are chance nodes over leaves, valued
+    /// without scoring the leaves of a child that cannot beat the best.
+    ///
+    /// Every child samples its cells as in the plain search, so the random
+    /// draws are the same. Then, once some child has a value, a child whose
+    /// leaves' bound cannot lift its mean above the best so far (see
+    /// [`Search::cannot_beat`]) is counted, with its leaves, but not
+    /// scored. The value is the plain search's to the bit.
+    fn max_over_spawn_leaves(&mut self, board: Board, edge: Edge) -> f64 {
+        if self.tracer.should_stop() {
+            return 0.0;
+        }
+        self.nodes.max += 1;
+        self.tracer.max_begin(board, edge);
+        let children = slide_all(self.moves, board);
+        let (mut best, mut best_direction) = (0.0, None);
+        for direction in self.solver.config.move_order {
+            let Slid { board: child, transposed } = children[direction.index()];
+            if child == board {
+                self.tracer.illegal(direction);
+                continue;
+            }
+            let value = if let Some((value, counts)) = self.memo.as_ref().and_then(|memo| memo.get(child, 1)) {
+                self.nodes.add(&counts);
+                value
+            } else {
+                self.nodes.chance += 1;
+                let draws = self.draws;
+                let empty = child.empty_mask();
+                let sampled = self.sample(empty);
+                let heuristic = &self.solver.heuristic;
+                let unrough = heuristic.unrough(child);
+                if best_direction.is_some() && self.cannot_beat(heuristic.spawn_bound(unrough, sampled), sampled, best)
+                {
+                    let leaves = self.spawn_leaf_count(sampled);
+                    self.nodes.leaves += leaves;
+                    self.tracer.pruned(NodeCounts { chance: 1, leaves, ..NodeCounts::default() });
+                    continue;
+                }
+                let edge = Edge::Move { direction };
+                self.tracer.chance_begin(child, edge, empty, sampled);
+                let leaves = self.nodes.leaves;
+                let value = if sampled == 0 {
+                    heuristic.score(child)
+                } else {
+                    let base = heuristic.spawn_base_from(unrough, child, transposed);
+                    self.spawn_leaves(&base, sampled) / f64::from(sampled.count_ones())
+                };
+                self.tracer.chance_end(value);
+                if let (Some(memo), true) = (&mut self.memo, self.draws == draws) {
+                    let counts = NodeCounts { chance: 1, leaves: self.nodes.leaves - leaves, ..NodeCounts::default() };
+                    memo.put(child, 1, value, counts);
+                }
+                value
+            };
+            if best_direction.is_none() || value > best {
+                (best, best_direction) = (value, Some(direction));
+            }
+        }
+        if best_direction.is_none() {
+            return self.stuck_end(board);
+        }
+        self.tracer.max_end(best, best_direction);
+        best
+    }
+
+    /// Ends a max node with no legal move (see [`Search::stuck`]).
+    fn stuck_end(&mut self, board: Board) -> f64 {
+        let value = self.stuck(board);
+        self.tracer.max_end(value, None);
+        value
+    }
+
+    /// Whether a chance node over leaves, each of its `sampled` cells'
+    /// leaves scoring at most `bound`, cannot beat `best`. Its value is the
+    /// mean of [`cell_term`]s; every step of that arithmetic (a product
+    /// with a probability, a sum, the division) rounds a larger exact result
+    /// to a result at least as large, so the value is at most the same
+    /// mean with every leaf at the bound, and that is what is compared.
+    #[inline]
+    fn cannot_beat(&self, bound: i64, sampled: u16, best: f64) -> bool {
+        let bound = bound as f64;
+        // A bound above the best settles nothing: the child must be valued.
+        if sampled == 0 || bound > best {
+            return false;
+        }
+        mean_at_bound(self.two_chance, self.four_chance, bound, sampled.count_ones()) <= best
+    }
+
+    /// The leaves a chance node over leaves has: one per sampled cell and
+    /// spawn that can happen.
+    #[inline]
+    fn spawn_leaf_count(&self, sampled: u16) -> u64 {
+        let spawns = u64::from(self.two_chance != 0.0) + u64::from(self.four_chance != 0.0);
+        u64::from(sampled.count_ones()) * spawns
     }
 
     /// A chance node with `layers` layers to go, itself included: taken
@@ -227,7 +416,8 @@ impl<T: Tracer> Search<'_, T> {
         let sampled = self.sample(empty);
         self.tracer.chance_begin(board, edge, empty, sampled);
         let sum = if layers == 1 {
-            self.spawn_leaves(board, transposed, sampled)
+            let base = self.solver.heuristic.spawn_base(board, transposed);
+            self.spawn_leaves(&base, sampled)
         } else {
             self.spawn_subtrees(board, sampled, layers)
         };
@@ -254,11 +444,11 @@ impl<T: Tracer> Search<'_, T> {
                 }
                 let child = board.with_exponent(usize::from(cell), exponent);
                 let edge = Edge::Spawn { cell, exponent, probability };
-                search.max_node(child, edge, layers - 1, None).0
+                search.inner_max_node(child, edge, layers - 1)
             };
             let two = subtree(self, 1, self.two_chance);
             let four = subtree(self, 2, self.four_chance);
-            sum += self.two_chance * two + self.four_chance * four;
+            sum += cell_term(self.two_chance, two, self.four_chance, four);
         }
         sum
     }
@@ -266,9 +456,9 @@ impl<T: Tracer> Search<'_, T> {
     /// The same sum when every spawn is a leaf: each is scored from this
     /// board's terms and what the one new tile changes.
     #[inline]
-    fn spawn_leaves(&mut self, board: Board, transposed: Board, sampled: u16) -> f64 {
+    fn spawn_leaves(&mut self, base: &SpawnBase, sampled: u16) -> f64 {
         let heuristic = &self.solver.heuristic;
-        let base = heuristic.spawn_base(board, transposed);
+        let board = base.board();
         let (two_chance, four_chance) = (self.two_chance, self.four_chance);
         let mut sum = 0.0;
         let mut leaves = 0;
@@ -286,10 +476,10 @@ impl<T: Tracer> Search<'_, T> {
                 self.tracer.leaf(board.with_exponent(usize::from(cell), exponent), edge, terms.breakdown(), value);
                 value
             };
-            let [two, four] = heuristic.after_spawn(&base, cell);
+            let [two, four] = heuristic.after_spawn(base, cell);
             let two = leaf(1, two_chance, two);
             let four = leaf(2, four_chance, four);
-            sum += two_chance * two + four_chance * four;
+            sum += cell_term(two_chance, two, four_chance, four);
         }
         self.nodes.leaves += leaves;
         sum
@@ -329,5 +519,44 @@ impl<T: Tracer> Search<'_, T> {
         self.nodes.leaves += 1;
         self.tracer.leaf(board, edge, terms.breakdown(), value);
         value
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// What [`Search::cannot_beat`] rests on: leaves at or below a
+        /// bound never give a chance node a larger value than leaves all at
+        /// the bound, in the search's own floating-point arithmetic (whole
+        /// scores up to 2^53, any spawn odds, up to 16 cells).
+        #[test]
+        fn a_mean_of_leaves_below_a_bound_is_at_most_the_mean_at_the_bound(
+            bound in -(1i64 << 53)..=(1i64 << 53),
+            four_chance in prop_oneof![Just(0.0), Just(0.1), Just(0.5), Just(1.0), 0.0..=1.0f64],
+            shortfalls in prop::collection::vec((0u64..=(1 << 54), 0u64..=64), 1..=16),
+        ) {
+            let two_chance = 1.0 - four_chance;
+            let below = |shortfall: u64| bound.saturating_sub(shortfall as i64).max(-(1 << 53)) as f64;
+            let leaf = |probability: f64, value: f64| if probability == 0.0 { 0.0 } else { value };
+            let mut sum = 0.0;
+            for &(two, four) in &shortfalls {
+                sum += cell_term(two_chance, leaf(two_chance, below(two)), four_chance, leaf(four_chance, below(four)));
+            }
+            let cells = shortfalls.len() as u32;
+            prop_assert!(sum / f64::from(cells) <= mean_at_bound(two_chance, four_chance, bound as f64, cells));
+        }
+    }
+
+    #[test]
+    fn leaves_at_the_bound_give_the_mean_at_the_bound() {
+        let bound = 123_456_789_012.0;
+        let mut sum = 0.0;
+        for _ in 0..6 {
+            sum += cell_term(0.9, bound, 0.1, bound);
+        }
+        assert_eq!((sum / 6.0).to_bits(), mean_at_bound(0.9, 0.1, bound, 6).to_bits());
     }
 }

@@ -9,6 +9,7 @@
 //! `*_begin`s, its children are reported in turn, and it `*_end`s with its
 //! value. Leaves are a single event.
 
+use super::decision::NodeCounts;
 use super::heuristic::ScoreBreakdown;
 use crate::game::{Board, Direction};
 use serde::{Deserialize, Serialize};
@@ -69,8 +70,10 @@ impl TryFrom<EdgeFile> for Edge {
 pub trait Tracer {
     /// Whether this tracer must be shown every node. When it need not be,
     /// the search may take a chance node's value from the decision's memo
-    /// (see `memo.rs`) instead of visiting its subtree again; the values and
-    /// node counts are the same either way.
+    /// (see `memo.rs`) instead of visiting its subtree again, and may skip
+    /// children that cannot beat their max node's best (see
+    /// [`Tracer::pruned`]); the values and node counts are the same either
+    /// way.
     const SEES_EVERY_NODE: bool = true;
 
     /// Whether the search should stop now (a recorder over its budget).
@@ -104,6 +107,13 @@ pub trait Tracer {
     /// A leaf: the search stopped and scored the board with the heuristic.
     #[inline(always)]
     fn leaf(&mut self, board: Board, edge: Edge, breakdown: ScoreBreakdown, value: f64) {}
+    /// Nodes next to the leaves that the search counted but did not visit,
+    /// because they could not beat their max node's best child (chance
+    /// nodes over leaves, and their leaves; or leaves). Only a tracer that
+    /// need not see every node is spared them; it is also not told which
+    /// direction wins a tie at such a max node.
+    #[inline(always)]
+    fn pruned(&mut self, counts: NodeCounts) {}
 }
 
 /// The tracer that records nothing; what the solver uses by default.
