@@ -163,6 +163,41 @@ struct Search<'s, T: Tracer> {
     prunes: bool,
 }
 
+/// The cells of `mask`, in board order, as a list (the places past its
+/// count hold nothing meaningful): each byte of the mask is looked up in a
+/// table of the cells it holds.
+#[inline(always)]
+fn cells_of(mask: u16) -> [u8; 16] {
+    /// For each byte, its set bits' positions, one per byte, lowest first.
+    const CELLS_OF_BYTE: [u64; 256] = {
+        let mut table = [0u64; 256];
+        let mut byte = 0;
+        while byte < 256 {
+            let (mut cells, mut count, mut bit) = (0u64, 0, 0);
+            while bit < 8 {
+                if byte >> bit & 1 == 1 {
+                    cells |= (bit as u64) << (8 * count);
+                    count += 1;
+                }
+                bit += 1;
+            }
+            table[byte] = cells;
+            byte += 1;
+        }
+        table
+    };
+    // The high byte's cells are 8 on, and follow the low byte's.
+    let low = CELLS_OF_BYTE[usize::from(mask & 0xFF)];
+    let high = CELLS_OF_BYTE[usize::from(mask >> 8)] + 0x0808_0808_0808_0808;
+    let split = (mask & 0xFF).count_ones();
+    let mut cells = [0u8; 24];
+    cells[..8].copy_from_slice(&low.to_le_bytes());
+    cells[split as usize..split as usize + 8].copy_from_slice(&high.to_le_bytes());
+    let mut list = [0u8; 16];
+    list.copy_from_slice(&cells[..16]);
+    list
+}
+
 /// One sampled cell's share of a chance node's sum: `p(2)·V(2) + p(4)·V(4)`
 /// (a spawn that cannot happen has value 0 and weight 0).
 #[inline(always)]
@@ -495,18 +530,15 @@ impl<T: Tracer> Search<'_, T> {
             Some(cap) if count > cap => cap,
             _ => return empty,
         };
-        let mut cells = [0u8; 16];
-        let mut rest = empty;
-        for slot in cells.iter_mut().take(count as usize) {
-            *slot = rest.trailing_zeros() as u8;
-            rest &= rest - 1;
-        }
+        let mut cells = cells_of(empty);
         self.draws += cap;
         let mut sampled = 0u16;
         for i in 0..cap as usize {
+            // Swap the drawn cell into place i; place i is never read again,
+            // so only the drawn cell's place needs the swap's other half.
             let j = i + self.rng.below(count - i as u32) as usize;
-            cells.swap(i, j);
-            sampled |= 1 << cells[i];
+            sampled |= 1 << cells[j];
+            cells[j] = cells[i];
         }
         sampled
     }
