@@ -246,6 +246,37 @@ pub(crate) fn slide_all(tables: &MoveTables, board: Board) -> [Slid; 4] {
     children
 }
 
+/// All four moves, each only in the orientation its move makes it in: left
+/// and right as boards, up and down as transposes. For a search that needs
+/// the other orientation of few children, cheaper than [`slide_all`].
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Moved {
+    /// Indexed by [`Direction::index`]; up and down transposed.
+    pub(crate) children: [Board; 4],
+    /// The board moved from, transposed (what up and down compare with).
+    pub(crate) columns: Board,
+}
+
+impl Moved {
+    /// Whether `direction`'s child is held transposed.
+    #[inline(always)]
+    pub(crate) fn transposed(direction: Direction) -> bool {
+        matches!(direction, Direction::Up | Direction::Down)
+    }
+}
+
+/// The four moves of `board`, as [`Moved`] holds them.
+#[inline(always)]
+pub(crate) fn slide_all_unturned(tables: &MoveTables, board: Board) -> Moved {
+    let columns = board.transpose();
+    let mut children = [Board::EMPTY; 4];
+    children[Direction::Down.index()] = through_rows(&tables.right, columns);
+    children[Direction::Right.index()] = through_rows(&tables.right, board);
+    children[Direction::Left.index()] = through_rows(&tables.left, board);
+    children[Direction::Up.index()] = through_rows(&tables.left, columns);
+    Moved { children, columns }
+}
+
 impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Board({:#018x})", self.0)

@@ -14,7 +14,7 @@ mod rng;
 mod symmetry;
 pub(crate) mod tables;
 
-pub(crate) use board::{slide_all, Slid};
+pub(crate) use board::{slide_all, slide_all_unturned, Moved, Slid};
 pub use board::{Board, MAX_EXPONENT};
 pub use direction::Direction;
 pub use game::{Game, Spawn, FOUR_CHANCE};

@@ -63,6 +63,10 @@ struct RowTables {
     rising_pair: [u32; 256],
     /// The mirror image: the left cell ranked one above the right.
     falling_pair: [u32; 256],
+    /// Two cells of column `c` of the article's snake, read off a row of
+    /// the transpose: the upper one ranked `1 + 2c` below the lower one,
+    /// `2^e0 + 4^(1+2c) · 2^e1` (see [`RowTables::column`]).
+    column_pair: [[u32; 256]; 4],
     /// Σ |e_c − e_{c+1}| over neighbouring tiles in the row.
     roughness: Box<[u8; ROWS]>,
 }
@@ -74,6 +78,9 @@ fn row_tables() -> &'static RowTables {
         RowTables {
             rising_pair: std::array::from_fn(|pair| face(pair as u16 & 0xF) + 4 * face(pair as u16 >> 4)),
             falling_pair: std::array::from_fn(|pair| 4 * face(pair as u16 & 0xF) + face(pair as u16 >> 4)),
+            column_pair: std::array::from_fn(|c| {
+                std::array::from_fn(|pair| face(pair as u16 & 0xF) + (face(pair as u16 >> 4) << (2 + 4 * c)))
+            }),
             roughness: table(|row| {
                 let cells = unpack_row(row);
                 cells.windows(2).filter(|pair| pair[0] != 0 && pair[1] != 0).map(|pair| pair[0].abs_diff(pair[1])).sum()
@@ -87,6 +94,16 @@ impl RowTables {
     #[inline(always)]
     fn rising(&self, row: u16) -> u64 {
         u64::from(self.rising_pair[usize::from(row & 0xFF)]) + (u64::from(self.rising_pair[usize::from(row >> 8)]) << 4)
+    }
+
+    /// Column `c`'s share of the article's positional term, from that
+    /// column (a row of the transpose): its cells are ranked 3−c, 4+c,
+    /// 11−c and 12+c from the top, two pairs `1 + 2c` ranks apart.
+    #[inline(always)]
+    fn column(&self, c: usize, column: u16) -> u64 {
+        let pairs = &self.column_pair[c];
+        (u64::from(pairs[usize::from(column & 0xFF)]) << (6 - 2 * c))
+            + (u64::from(pairs[usize::from(column >> 8)]) << (22 - 2 * c))
     }
 
     /// Σ tile × 4^(3−c) (ranks rising to the left).
@@ -389,8 +406,25 @@ impl Heuristic {
     /// `board`'s score but its roughness (meaningful when [`Heuristic::prunes`]).
     #[inline(always)]
     pub(crate) fn unrough(&self, board: Board) -> Unrough {
+        self.unrough_of(self.positional(board), board.empty_count())
+    }
+
+    /// [`Heuristic::unrough`] of the board whose transpose is `transposed`,
+    /// read off the transpose's rows (the board's columns) for the article's
+    /// snake, so the board itself need not be built.
+    #[inline(always)]
+    pub(crate) fn unrough_of_transposed(&self, transposed: Board) -> Unrough {
+        if self.view.is_some() {
+            return self.unrough(transposed.transpose());
+        }
+        let t = self.tables;
+        let positional = (0..4).map(|c| t.column(c, transposed.row(c))).sum();
+        self.unrough_of(positional, transposed.empty_count())
+    }
+
+    #[inline(always)]
+    fn unrough_of(&self, positional: u64, empties: u32) -> Unrough {
         let whole = self.whole.unwrap_or_default();
-        let (positional, empties) = (self.positional(board), board.empty_count());
         let value = whole.positional * positional as i64 + whole.empties * i64::from(empties);
         Unrough { positional, empties, value }
     }
@@ -491,6 +525,24 @@ mod tests {
         assert!(WholeWeights::of(&weights(-192.0, 0.0, 0.0)).is_some());
         // The bound is on the whole sum, not each product alone.
         assert_eq!(WholeWeights::of(&weights(192.0, 1e12, 0.0)), None);
+    }
+
+    #[test]
+    fn positional_read_off_columns_is_read_off_rows() {
+        let heuristic = Heuristic::new(Weights::ARTICLE, Snake::default());
+        let mut rng = crate::game::SeededRng::new(3);
+        let mut boards = vec![Board::EMPTY, Board::from_exponents([15; 16])];
+        boards.extend(
+            (0..2000).map(|_| Board::from_raw(u64::from(rng.below(u32::MAX)) << 32 | u64::from(rng.below(u32::MAX)))),
+        );
+        for board in boards {
+            let (rows, columns) = (heuristic.unrough(board), heuristic.unrough_of_transposed(board.transpose()));
+            assert_eq!(
+                (rows.positional, rows.empties, rows.value),
+                (columns.positional, columns.empties, columns.value),
+                "{board:?}"
+            );
+        }
     }
 
     #[test]

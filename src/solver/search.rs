@@ -17,7 +17,7 @@ use super::heuristic::{Heuristic, ScoreBreakdown, SpawnBase, Terms};
 use super::memo::Memo;
 use super::trace::{Edge, NoTrace, Tracer};
 use crate::game::tables::{move_tables, MoveTables};
-use crate::game::{slide_all, Board, Direction, SeededRng, Slid};
+use crate::game::{slide_all, slide_all_unturned, Board, Direction, Moved, SeededRng, Slid};
 
 /// A configured solver. Cheap to clone; build one per configuration.
 #[derive(Clone, Debug)]
@@ -299,20 +299,24 @@ impl<T: Tracer> Search<'_, T> {
         self.nodes.max += 1;
         self.tracer.max_begin(board, edge);
         let heuristic = &self.solver.heuristic;
-        let children = slide_all(self.moves, board);
+        // Each child as its move makes it: most are never scored in full,
+        // and only a full score needs the other orientation.
+        let Moved { children, columns } = slide_all_unturned(self.moves, board);
         let (mut best, mut best_direction) = (0, None);
         for direction in self.solver.config.move_order {
-            let Slid { board: child, transposed } = children[direction.index()];
-            if child == board {
+            let moved = children[direction.index()];
+            let turned = Moved::transposed(direction);
+            if moved == if turned { columns } else { board } {
                 self.tracer.illegal(direction);
                 continue;
             }
             self.nodes.leaves += 1;
-            let unrough = heuristic.unrough(child);
+            let unrough = if turned { heuristic.unrough_of_transposed(moved) } else { heuristic.unrough(moved) };
             if best_direction.is_some() && unrough.value() <= best {
                 self.tracer.pruned(NodeCounts { leaves: 1, ..NodeCounts::default() });
                 continue;
             }
+            let (child, transposed) = if turned { (moved.transpose(), moved) } else { (moved, moved.transpose()) };
             let (score, terms) = heuristic.leaf(unrough, child, transposed);
             self.tracer.leaf(child, Edge::Move { direction }, terms.breakdown(), score as f64);
             if best_direction.is_none() || score > best {
