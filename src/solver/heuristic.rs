@@ -272,6 +272,13 @@ pub struct Heuristic {
     whole_tile: [[i64; 2]; 16],
     /// Whether scores have the upper bounds pruning needs (see [`Heuristic::prunes`]).
     prunes: bool,
+    /// For each byte of a cell mask (cells 0..8, then 8..16), a bit for
+    /// each of its cells' ranks.
+    rank_bits: [[u16; 256]; 2],
+    /// With whole weights: the most a new tile adds to the score on a cell
+    /// of each rank, and whether that grows with the rank.
+    most_tile_at_rank: [i64; 16],
+    whole_tile_grows: bool,
 }
 
 impl std::fmt::Debug for RowTables {
@@ -290,6 +297,15 @@ impl Heuristic {
         let positional = whole.map_or(0, |w| w.positional);
         let whole_tile = rank_shift.map(|shift| [1, 2].map(|exponent| positional << (exponent + shift)));
         let prunes = whole.is_some_and(|w| w.smoothness >= 0);
+        let rank_bits = [0, 8].map(|first| {
+            std::array::from_fn(|byte| {
+                (0..8)
+                    .filter(|bit| byte >> bit & 1 == 1)
+                    .fold(0u16, |bits, bit| bits | 1 << (rank_shift[first + bit] / 2))
+            })
+        });
+        let most_tile_at_rank =
+            std::array::from_fn(|rank| (positional << (1 + 2 * rank)).max(positional << (2 + 2 * rank)));
         Heuristic {
             weights,
             view,
@@ -300,6 +316,9 @@ impl Heuristic {
             whole,
             whole_tile,
             prunes,
+            rank_bits,
+            most_tile_at_rank,
+            whole_tile_grows: positional >= 0,
         }
     }
 
@@ -459,14 +478,12 @@ impl Heuristic {
             // No spawn: the chance node is scored as it stands.
             return unrough.value;
         }
-        let mut most = i64::MIN;
-        let mut rest = sampled;
-        while rest != 0 {
-            let [two, four] = self.whole_tile[rest.trailing_zeros() as usize];
-            most = most.max(two.max(four));
-            rest &= rest - 1;
-        }
-        unrough.value - self.whole.unwrap_or_default().empties + most
+        // A tile adds the more the higher its rank when the positional
+        // weight is positive (the less when it is negative): only the
+        // highest (lowest) rank among the cells matters.
+        let ranks = self.rank_bits[0][usize::from(sampled & 0xFF)] | self.rank_bits[1][usize::from(sampled >> 8)];
+        let rank = if self.whole_tile_grows { 15 - ranks.leading_zeros() } else { ranks.trailing_zeros() };
+        unrough.value - self.whole.unwrap_or_default().empties + self.most_tile_at_rank[rank as usize]
     }
 
     /// The scores and terms of the base board with a 2, and with a 4,
@@ -542,6 +559,29 @@ mod tests {
                 (columns.positional, columns.empties, columns.value),
                 "{board:?}"
             );
+        }
+    }
+
+    /// The bound on a spawn's tile, read off the highest (or lowest) rank
+    /// among the cells, is the largest tile value over those cells.
+    #[test]
+    fn spawn_bounds_take_the_largest_tile() {
+        let mut rng = crate::game::SeededRng::new(5);
+        for snake in Snake::all() {
+            for positional in [1.0, 0.0, -3.0, 150.0] {
+                let heuristic = Heuristic::new(weights(positional, 200_000.0, 4_000.0), snake);
+                assert!(heuristic.prunes());
+                let unrough = heuristic.unrough(Board::EMPTY);
+                for _ in 0..500 {
+                    let sampled = 1 + rng.below(u32::from(u16::MAX)) as u16;
+                    let most = (0..16)
+                        .filter(|cell| sampled >> cell & 1 == 1)
+                        .flat_map(|cell| heuristic.whole_tile[cell])
+                        .max()
+                        .unwrap_or_default();
+                    assert_eq!(heuristic.spawn_bound(unrough, sampled), unrough.value - 200_000 + most, "{sampled:#x}");
+                }
+            }
         }
     }
 
