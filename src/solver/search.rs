@@ -84,7 +84,7 @@ impl Solver {
             four_chance: four,
             draws: 0,
             memo: (!T::SEES_EVERY_NODE).then(Memo::take),
-            prunes: !T::SEES_EVERY_NODE && self.heuristic.prunes(),
+            prunes: self.heuristic.prunes(),
         };
         let mut values = [None; 4];
         let (_, direction) = search.max_node(board, Edge::Root, depth, Some(&mut values));
@@ -157,9 +157,10 @@ struct Search<'s, T: Tracer> {
     /// Chance nodes already valued in this decision (`None` when the tracer
     /// must see every node).
     memo: Option<Box<Memo>>,
-    /// Whether max nodes next to the leaves may skip children that cannot
-    /// beat the best one (see [`Search::max_over_leaves`]): never when
-    /// the tracer must see every node.
+    /// Whether the heuristic's scores have the bounds that let max nodes
+    /// next to the leaves skip children that cannot beat the best one (see
+    /// [`Search::max_over_leaves`]); they never do when the tracer must see
+    /// every node.
     prunes: bool,
 }
 
@@ -275,9 +276,11 @@ impl<T: Tracer> Search<'_, T> {
     /// the leaves, it may skip children that cannot beat the best one.
     #[inline]
     fn inner_max_node(&mut self, board: Board, edge: Edge, layers: u8) -> f64 {
+        // The tracer's constant first: a tracer that sees every node never
+        // prunes, and its search is built without the pruning code.
         match layers {
-            1 if self.prunes => self.max_over_leaves(board, edge),
-            2 if self.prunes => self.max_over_spawn_leaves(board, edge),
+            1 if !T::SEES_EVERY_NODE && self.prunes => self.max_over_leaves(board, edge),
+            2 if !T::SEES_EVERY_NODE && self.prunes => self.max_over_spawn_leaves(board, edge),
             _ => self.max_node(board, edge, layers, None).0,
         }
     }
