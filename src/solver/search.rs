@@ -10,6 +10,14 @@
 //! The search is generic over a [`Tracer`]; with [`NoTrace`] every hook
 //! compiles to nothing, so the recorded tree and the benchmark are the same
 //! code path, not two copies that might drift apart.
+//!
+//! Two shortcuts spare work without changing a single value, count or
+//! random draw, and only when the tracer need not see every node: the memo
+//! (`memo.rs`) of chance nodes already valued, and, next to the leaves,
+//! skipping the children of a max node that provably cannot beat its best
+//! child ([`Search::max_over_leaves`], [`Search::max_over_spawn_leaves`]).
+//! Measured with callgrind on `lookahead bench --games 4 --seed 5`, the
+//! second takes a tenth of the instructions off the search.
 
 use super::config::{ConfigError, SolverConfig};
 use super::decision::{Decision, NodeCounts};
