@@ -104,7 +104,8 @@ impl Solver {
 }
 
 /// Counts the nodes a search visits and stops it at a budget. It need not
-/// see every node, so the memo still spares it repeated subtrees.
+/// see every node, so the memo still spares it repeated subtrees, and
+/// nodes pruned next to the leaves count as visited (see [`Tracer::pruned`]).
 struct Budget {
     left: u64,
     counts: NodeCounts,
