@@ -215,16 +215,22 @@ fn cell_term(two_chance: f64, two: f64, four_chance: f64, four: f64) -> f64 {
     two_chance * two + four_chance * four
 }
 
-/// A chance node's value over `cells` sampled cells if every leaf that can
-/// happen scored `bound`: the search's own arithmetic, term by term.
-fn mean_at_bound(two_chance: f64, four_chance: f64, bound: f64, cells: u32) -> f64 {
-    let leaf = |probability: f64| if probability == 0.0 { 0.0 } else { bound };
-    let term = cell_term(two_chance, leaf(two_chance), four_chance, leaf(four_chance));
-    let mut sum = 0.0;
-    for _ in 0..cells {
-        sum += term;
-    }
-    sum / f64::from(cells)
+/// A number no chance node over leaves can exceed when each of its leaves
+/// scores at most `bound` (a whole number, |bound| ≤ 2^53, as whole weights
+/// make every score): `bound` plus 2^-48 of its size.
+///
+/// Why. The node's value is the mean of [`cell_term`]s, and every step of
+/// that arithmetic (a product with a probability, a sum, the division)
+/// rounds a larger exact result to a result at least as large: so the
+/// value is at most the same mean with every leaf at the bound. That mean
+/// takes at most 19 roundings of relative size u = 2^-53 each (2 products,
+/// a sum, at most 15 more sums over 16 cells, the division), and the two
+/// odds add up to within u/2 of 1; so it is at most `bound + 19u·|bound|`,
+/// whatever the bound's sign. Computing `bound + 2^-48·|bound|` (2^-48 is
+/// 32u) rounds once more, by at most u·|bound|, and stays above that.
+#[inline(always)]
+fn mean_ceiling(bound: f64) -> f64 {
+    bound + bound.abs() * (1.0 / (1u64 << 48) as f64)
 }
 
 impl<T: Tracer> Search<'_, T> {
@@ -417,19 +423,11 @@ impl<T: Tracer> Search<'_, T> {
     }
 
     /// Whether a chance node over leaves, each of its `sampled` cells'
-    /// leaves scoring at most `bound`, cannot beat `best`. Its value is the
-    /// mean of [`cell_term`]s; every step of that arithmetic (a product
-    /// with a probability, a sum, the division) rounds a larger exact result
-    /// to a result at least as large, so the value is at most the same
-    /// mean with every leaf at the bound, and that is what is compared.
+    /// leaves scoring at most `bound` (a whole number, |bound| ≤ 2^53),
+    /// cannot beat `best`; see [`mean_ceiling`].
     #[inline]
     fn cannot_beat(&self, bound: i64, sampled: u16, best: f64) -> bool {
-        let bound = bound as f64;
-        // A bound above the best settles nothing: the child must be valued.
-        if sampled == 0 || bound > best {
-            return false;
-        }
-        mean_at_bound(self.two_chance, self.four_chance, bound, sampled.count_ones()) <= best
+        sampled != 0 && mean_ceiling(bound as f64) <= best
     }
 
     /// The leaves a chance node over leaves has: one per sampled cell and
@@ -575,36 +573,51 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    /// The mean of `leaves` (a spawn of 2 and of 4 per cell) as a chance
+    /// node computes it.
+    fn chance_mean(four_chance: f64, leaves: &[(f64, f64)]) -> f64 {
+        let two_chance = 1.0 - four_chance;
+        let leaf = |probability: f64, value: f64| if probability == 0.0 { 0.0 } else { value };
+        let mut sum = 0.0;
+        for &(two, four) in leaves {
+            sum += cell_term(two_chance, leaf(two_chance, two), four_chance, leaf(four_chance, four));
+        }
+        sum / leaves.len() as f64
+    }
+
     proptest! {
         /// What [`Search::cannot_beat`] rests on: leaves at or below a
-        /// bound never give a chance node a larger value than leaves all at
-        /// the bound, in the search's own floating-point arithmetic (whole
-        /// scores up to 2^53, any spawn odds, up to 16 cells).
+        /// bound never give a chance node a value above [`mean_ceiling`]
+        /// of the bound (whole scores up to 2^53, any spawn odds, up to 16
+        /// cells).
         #[test]
-        fn a_mean_of_leaves_below_a_bound_is_at_most_the_mean_at_the_bound(
-            bound in -(1i64 << 53)..=(1i64 << 53),
+        fn a_mean_of_leaves_below_a_bound_is_below_its_ceiling(
+            bound in prop_oneof![-(1i64 << 53)..=(1i64 << 53), Just(1i64 << 53), Just(-(1i64 << 53)), -5i64..5],
             four_chance in prop_oneof![Just(0.0), Just(0.1), Just(0.5), Just(1.0), 0.0..=1.0f64],
             shortfalls in prop::collection::vec((0u64..=(1 << 54), 0u64..=64), 1..=16),
+            at_the_bound in any::<bool>(),
         ) {
-            let two_chance = 1.0 - four_chance;
-            let below = |shortfall: u64| bound.saturating_sub(shortfall as i64).max(-(1 << 53)) as f64;
-            let leaf = |probability: f64, value: f64| if probability == 0.0 { 0.0 } else { value };
-            let mut sum = 0.0;
-            for &(two, four) in &shortfalls {
-                sum += cell_term(two_chance, leaf(two_chance, below(two)), four_chance, leaf(four_chance, below(four)));
-            }
-            let cells = shortfalls.len() as u32;
-            prop_assert!(sum / f64::from(cells) <= mean_at_bound(two_chance, four_chance, bound as f64, cells));
+            let below = |shortfall: u64| {
+                if at_the_bound { bound as f64 } else { bound.saturating_sub(shortfall as i64).max(-(1 << 53)) as f64 }
+            };
+            let leaves: Vec<(f64, f64)> = shortfalls.iter().map(|&(two, four)| (below(two), below(four))).collect();
+            prop_assert!(chance_mean(four_chance, &leaves) <= mean_ceiling(bound as f64));
         }
     }
 
+    /// At the largest bounds and the most cells, every leaf at the bound.
     #[test]
-    fn leaves_at_the_bound_give_the_mean_at_the_bound() {
-        let bound = 123_456_789_012.0;
-        let mut sum = 0.0;
-        for _ in 0..6 {
-            sum += cell_term(0.9, bound, 0.1, bound);
+    fn the_ceiling_holds_at_the_extremes() {
+        for bound in [1i64 << 53, -(1i64 << 53), (1 << 53) - 1, -((1 << 53) - 1), 3, -3, 0] {
+            for four_chance in [0.0, 0.1, 0.3, 0.5, 0.7, 0.9, 1.0, f64::EPSILON, 1.0 - f64::EPSILON] {
+                for cells in 1..=16 {
+                    let leaves = vec![(bound as f64, bound as f64); cells];
+                    assert!(
+                        chance_mean(four_chance, &leaves) <= mean_ceiling(bound as f64),
+                        "{bound} {four_chance} {cells}"
+                    );
+                }
+            }
         }
-        assert_eq!((sum / 6.0).to_bits(), mean_at_bound(0.9, 0.1, bound, 6).to_bits());
     }
 }
