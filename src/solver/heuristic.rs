@@ -242,6 +242,12 @@ impl Unrough {
     pub(crate) fn value(&self) -> i64 {
         self.value
     }
+
+    /// The board's terms, given its roughness.
+    #[inline(always)]
+    fn with_roughness(&self, roughness: u32) -> Terms {
+        Terms { positional: self.positional, empties: self.empties, roughness }
+    }
 }
 
 impl SpawnBase {
@@ -453,19 +459,14 @@ impl Heuristic {
     #[inline(always)]
     pub(crate) fn leaf(&self, unrough: Unrough, board: Board, transposed: Board) -> (i64, Terms) {
         let roughness = self.roughness(board, transposed);
-        let terms = Terms { positional: unrough.positional, empties: unrough.empties, roughness };
+        let terms = unrough.with_roughness(roughness);
         (unrough.value - self.whole.unwrap_or_default().smoothness * i64::from(roughness), terms)
     }
 
     /// [`Heuristic::spawn_base`] of the board `unrough` was taken of.
     #[inline(always)]
     pub(crate) fn spawn_base_from(&self, unrough: Unrough, board: Board, transposed: Board) -> SpawnBase {
-        let roughness = self.roughness(board, transposed);
-        self.spawn_base_of(
-            board,
-            transposed,
-            Terms { positional: unrough.positional, empties: unrough.empties, roughness },
-        )
+        self.spawn_base_of(board, transposed, unrough.with_roughness(self.roughness(board, transposed)))
     }
 
     /// An upper bound on the score of every board a spawn on one of the
