@@ -48,6 +48,8 @@ for (const [label, options] of [
     await page.getByRole('tab', { name: 'Search tree' }).click();
     await page.locator('#tree-import').setInputFiles(file);
     const step = page.getByRole('button', { name: 'Step', exact: true });
+    // The file is read asynchronously: the stepper appears once it is.
+    await step.waitFor();
     // The reader scrolls the stepper to the top of the window, as one does
     // to work with it; from there on, nothing may move it.
     await page.evaluate(() => document.querySelector('.stepper').scrollIntoView());
