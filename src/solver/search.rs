@@ -21,7 +21,7 @@
 
 use super::config::{ConfigError, SolverConfig};
 use super::decision::{Decision, NodeCounts};
-use super::heuristic::{Heuristic, ScoreBreakdown, SpawnBase, Terms};
+use super::heuristic::{Heuristic, ScoreBreakdown, SpawnBase, Terms, Unrough};
 use super::memo::Memo;
 use super::trace::{Edge, NoTrace, Tracer};
 use crate::game::tables::{move_tables, MoveTables};
@@ -233,6 +233,14 @@ fn mean_ceiling(bound: f64) -> f64 {
     bound + bound.abs() * (1.0 / (1u64 << 48) as f64)
 }
 
+/// Whether a chance node over leaves, each of its `cells`' leaves scoring
+/// at most `bound` (a whole number, |bound| ≤ 2^53), cannot beat `best`;
+/// see [`mean_ceiling`].
+#[inline(always)]
+fn cannot_beat(bound: i64, cells: u16, best: f64) -> bool {
+    cells != 0 && mean_ceiling(bound as f64) <= best
+}
+
 impl<T: Tracer> Search<'_, T> {
     /// A max node with `layers` layers to go, itself included. Writes each
     /// direction's value into `values` (the root's caller wants them; inner
@@ -352,11 +360,11 @@ impl<T: Tracer> Search<'_, T> {
     /// A max node whose children are chance nodes over leaves, valued
     /// without scoring the leaves of a child that cannot beat the best.
     ///
-    /// Every child samples its cells as in the plain search, so the random
+    /// Every child draws its sample as in the plain search, so the random
     /// draws are the same. Then, once some child has a value, a child whose
     /// leaves' bound cannot lift its mean above the best so far (see
-    /// [`Search::cannot_beat`]) is counted, with its leaves, but not
-    /// scored. The value is the plain search's to the bit.
+    /// [`Search::sample_unless_beaten`]) is counted, with its leaves, but
+    /// not scored. The value is the plain search's to the bit.
     fn max_over_spawn_leaves(&mut self, board: Board, edge: Edge) -> f64 {
         if self.tracer.should_stop() {
             return 0.0;
@@ -378,16 +386,17 @@ impl<T: Tracer> Search<'_, T> {
                 self.nodes.chance += 1;
                 let draws = self.draws;
                 let empty = child.empty_mask();
-                let sampled = self.sample(empty);
                 let heuristic = &self.solver.heuristic;
                 let unrough = heuristic.unrough(child);
-                if best_direction.is_some() && self.cannot_beat(heuristic.spawn_bound(unrough, sampled), sampled, best)
-                {
-                    let leaves = self.spawn_leaf_count(sampled);
-                    self.nodes.leaves += leaves;
-                    self.tracer.pruned(NodeCounts { chance: 1, leaves, ..NodeCounts::default() });
-                    continue;
-                }
+                let sampled = match self.sample_unless_beaten(unrough, empty, best_direction.map(|_| best)) {
+                    Ok(sampled) => sampled,
+                    Err(cells) => {
+                        let leaves = self.spawn_leaf_count(cells);
+                        self.nodes.leaves += leaves;
+                        self.tracer.pruned(NodeCounts { chance: 1, leaves, ..NodeCounts::default() });
+                        continue;
+                    }
+                };
                 let edge = Edge::Move { direction };
                 self.tracer.chance_begin(child, edge, empty, sampled);
                 let leaves = self.nodes.leaves;
@@ -422,20 +431,36 @@ impl<T: Tracer> Search<'_, T> {
         value
     }
 
-    /// Whether a chance node over leaves, each of its `sampled` cells'
-    /// leaves scoring at most `bound` (a whole number, |bound| ≤ 2^53),
-    /// cannot beat `best`; see [`mean_ceiling`].
-    #[inline]
-    fn cannot_beat(&self, bound: i64, sampled: u16, best: f64) -> bool {
-        sampled != 0 && mean_ceiling(bound as f64) <= best
-    }
-
     /// The leaves a chance node over leaves has: one per sampled cell and
     /// spawn that can happen.
     #[inline]
-    fn spawn_leaf_count(&self, sampled: u16) -> u64 {
+    fn spawn_leaf_count(&self, cells: u32) -> u64 {
         let spawns = u64::from(self.two_chance != 0.0) + u64::from(self.four_chance != 0.0);
-        u64::from(sampled.count_ones()) * spawns
+        u64::from(cells) * spawns
+    }
+
+    /// The cells a chance node over leaves expands (see [`Search::sample`]),
+    /// or, when its leaves cannot beat `best` (the board `unrough` was taken
+    /// of, spawns on `empty`), how many cells it samples.
+    ///
+    /// The bound is tried first over every empty cell: a child beaten even
+    /// where a spawn adds the most is beaten wherever its sample lands, so
+    /// its draws are made (the stream must advance as the plain search's
+    /// does) but its cells are never listed. Most pruned children go this
+    /// way; the rest are tried again over the cells sampled.
+    #[inline]
+    fn sample_unless_beaten(&mut self, unrough: Unrough, empty: u16, best: Option<f64>) -> Result<u16, u32> {
+        let heuristic = &self.solver.heuristic;
+        let beaten =
+            |cells: u16| best.is_some_and(|best| cannot_beat(heuristic.spawn_bound(unrough, cells), cells, best));
+        if beaten(empty) {
+            return Err(self.draw_sample(empty));
+        }
+        let sampled = self.sample(empty);
+        if beaten(sampled) {
+            return Err(sampled.count_ones());
+        }
+        Ok(sampled)
     }
 
     /// A chance node with `layers` layers to go, itself included: taken
@@ -534,6 +559,22 @@ impl<T: Tracer> Search<'_, T> {
         sum
     }
 
+    /// How many cells [`Search::sample`] expands, making the same draws
+    /// but not listing the cells.
+    #[inline]
+    fn draw_sample(&mut self, empty: u16) -> u32 {
+        let count = empty.count_ones();
+        let cap = match self.solver.config.sample_cap {
+            Some(cap) if count > cap => cap,
+            _ => return count,
+        };
+        self.draws += cap;
+        for i in 0..cap {
+            self.rng.below(count - i);
+        }
+        cap
+    }
+
     /// The cells a chance node expands: all of `empty`, or `sample_cap` of
     /// them drawn uniformly without replacement (a partial Fisher–Yates
     /// shuffle), returned as a mask so they are visited in board order.
@@ -586,7 +627,7 @@ mod tests {
     }
 
     proptest! {
-        /// What [`Search::cannot_beat`] rests on: leaves at or below a
+        /// What [`cannot_beat`] rests on: leaves at or below a
         /// bound never give a chance node a value above [`mean_ceiling`]
         /// of the bound (whole scores up to 2^53, any spawn odds, up to 16
         /// cells).
@@ -602,6 +643,40 @@ mod tests {
             };
             let leaves: Vec<(f64, f64)> = shortfalls.iter().map(|&(two, four)| (below(two), below(four))).collect();
             prop_assert!(chance_mean(four_chance, &leaves) <= mean_ceiling(bound as f64));
+        }
+    }
+
+    /// A search of `solver`'s from `seed`, for its sampling alone.
+    fn sampler(solver: &Solver, seed: u64) -> Search<'_, NoTrace> {
+        Search {
+            solver,
+            moves: move_tables(),
+            rng: SeededRng::new(seed),
+            tracer: Box::leak(Box::new(NoTrace)),
+            nodes: NodeCounts::default(),
+            two_chance: 0.9,
+            four_chance: 0.1,
+            draws: 0,
+            memo: None,
+            prunes: true,
+        }
+    }
+
+    /// A pruned child's draws without its cells leave the stream where the
+    /// sample itself does, and count the same cells, cap or no cap.
+    #[test]
+    fn drawing_a_sample_advances_the_stream_as_sampling_does() {
+        let mut masks = SeededRng::new(9);
+        for cap in [Some(1), Some(3), Some(6), Some(15), None] {
+            let solver = Solver::new(SolverConfig { sample_cap: cap, ..SolverConfig::article() }).unwrap();
+            let (mut listed, mut drawn) = (sampler(&solver, 4), sampler(&solver, 4));
+            for _ in 0..2000 {
+                let empty = 1 + masks.below(u32::from(u16::MAX)) as u16;
+                let sampled = listed.sample(empty);
+                assert_eq!(drawn.draw_sample(empty), sampled.count_ones(), "{empty:#x} under {cap:?}");
+                assert_eq!((&drawn.rng, drawn.draws), (&listed.rng, listed.draws), "{empty:#x} under {cap:?}");
+            }
+            assert!(cap.is_none_or(|cap| cap > 8) || listed.draws > 0, "capped samples draw");
         }
     }
 
