@@ -559,15 +559,22 @@ impl<T: Tracer> Search<'_, T> {
         sum
     }
 
+    /// The count of `empty` and the sample cap, when the cap is below it
+    /// (`None` when every empty cell is expanded).
+    #[inline(always)]
+    fn capped(&self, empty: u16) -> Option<(u32, u32)> {
+        let count = empty.count_ones();
+        match self.solver.config.sample_cap {
+            Some(cap) if count > cap => Some((count, cap)),
+            _ => None,
+        }
+    }
+
     /// How many cells [`Search::sample`] expands, making the same draws
     /// but not listing the cells.
     #[inline]
     fn draw_sample(&mut self, empty: u16) -> u32 {
-        let count = empty.count_ones();
-        let cap = match self.solver.config.sample_cap {
-            Some(cap) if count > cap => cap,
-            _ => return count,
-        };
+        let Some((count, cap)) = self.capped(empty) else { return empty.count_ones() };
         self.draws += cap;
         for i in 0..cap {
             self.rng.below(count - i);
@@ -580,11 +587,7 @@ impl<T: Tracer> Search<'_, T> {
     /// shuffle), returned as a mask so they are visited in board order.
     #[inline]
     fn sample(&mut self, empty: u16) -> u16 {
-        let count = empty.count_ones();
-        let cap = match self.solver.config.sample_cap {
-            Some(cap) if count > cap => cap,
-            _ => return empty,
-        };
+        let Some((count, cap)) = self.capped(empty) else { return empty };
         let mut cells = cells_of(empty);
         self.draws += cap;
         let mut sampled = 0u16;
