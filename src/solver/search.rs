@@ -81,19 +81,7 @@ impl Solver {
     /// [`Solver::decide`], reporting every node to `tracer` as it is visited.
     pub fn decide_traced<T: Tracer>(&self, board: Board, seed: u64, tracer: &mut T) -> Decision {
         let depth = self.depth_for(board);
-        let four = self.config.four_chance;
-        let mut search = Search {
-            solver: self,
-            moves: move_tables(),
-            rng: SeededRng::new(seed),
-            tracer,
-            nodes: NodeCounts::default(),
-            two_chance: 1.0 - four,
-            four_chance: four,
-            draws: 0,
-            memo: (!T::SEES_EVERY_NODE).then(Memo::take),
-            prunes: self.heuristic.prunes(),
-        };
+        let mut search = Search::new(self, seed, tracer);
         let mut values = [None; 4];
         let (_, direction) = search.max_node(board, Edge::Root, depth, Some(&mut values));
         if let Some(memo) = search.memo {
@@ -241,7 +229,24 @@ fn cannot_beat(bound: i64, cells: u16, best: f64) -> bool {
     cells != 0 && mean_ceiling(bound as f64) <= best
 }
 
-impl<T: Tracer> Search<'_, T> {
+impl<'s, T: Tracer> Search<'s, T> {
+    /// A search by `solver`, its sampling drawn from `seed`.
+    fn new(solver: &'s Solver, seed: u64, tracer: &'s mut T) -> Search<'s, T> {
+        let four = solver.config.four_chance;
+        Search {
+            solver,
+            moves: move_tables(),
+            rng: SeededRng::new(seed),
+            tracer,
+            nodes: NodeCounts::default(),
+            two_chance: 1.0 - four,
+            four_chance: four,
+            draws: 0,
+            memo: (!T::SEES_EVERY_NODE).then(Memo::take),
+            prunes: solver.heuristic.prunes(),
+        }
+    }
+
     /// A max node with `layers` layers to go, itself included. Writes each
     /// direction's value into `values` (the root's caller wants them; inner
     /// nodes pass `None`) and returns the node's value and the direction
@@ -457,7 +462,8 @@ impl<T: Tracer> Search<'_, T> {
             return Err(self.draw_sample(empty));
         }
         let sampled = self.sample(empty);
-        if beaten(sampled) {
+        // Only a sample short of every empty cell can have a lower bound.
+        if sampled != empty && beaten(sampled) {
             return Err(sampled.count_ones());
         }
         Ok(sampled)
@@ -649,22 +655,6 @@ mod tests {
         }
     }
 
-    /// A search of `solver`'s from `seed`, for its sampling alone.
-    fn sampler(solver: &Solver, seed: u64) -> Search<'_, NoTrace> {
-        Search {
-            solver,
-            moves: move_tables(),
-            rng: SeededRng::new(seed),
-            tracer: Box::leak(Box::new(NoTrace)),
-            nodes: NodeCounts::default(),
-            two_chance: 0.9,
-            four_chance: 0.1,
-            draws: 0,
-            memo: None,
-            prunes: true,
-        }
-    }
-
     /// A pruned child's draws without its cells leave the stream where the
     /// sample itself does, and count the same cells, cap or no cap.
     #[test]
@@ -672,7 +662,8 @@ mod tests {
         let mut masks = SeededRng::new(9);
         for cap in [Some(1), Some(3), Some(6), Some(15), None] {
             let solver = Solver::new(SolverConfig { sample_cap: cap, ..SolverConfig::article() }).unwrap();
-            let (mut listed, mut drawn) = (sampler(&solver, 4), sampler(&solver, 4));
+            let (mut one, mut other) = (NoTrace, NoTrace);
+            let (mut listed, mut drawn) = (Search::new(&solver, 4, &mut one), Search::new(&solver, 4, &mut other));
             for _ in 0..2000 {
                 let empty = 1 + masks.below(u32::from(u16::MAX)) as u16;
                 let sampled = listed.sample(empty);
