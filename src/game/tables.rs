@@ -58,20 +58,22 @@ pub(crate) fn reverse_row(row: u16) -> u16 {
 /// Exponent 15 (32768) is the largest a nibble holds, so two 32768 tiles do
 /// not merge; no game by this solver comes close to that.
 pub(crate) fn slide_row_left(row: u16) -> (u16, u32) {
-    let tiles: Vec<u8> = unpack_row(row).into_iter().filter(|&e| e != 0).collect();
+    // Built for every row when the tables are made (at page load, too), so
+    // it works in place, without allocating.
     let mut out = [0u8; 4];
-    let (mut read, mut write, mut score) = (0, 0, 0u32);
-    while read < tiles.len() {
-        let e = tiles[read];
-        if read + 1 < tiles.len() && tiles[read + 1] == e && e < 15 {
-            out[write] = e + 1;
+    let (mut write, mut score) = (0, 0u32);
+    // Whether the last tile placed can still take a merge.
+    let mut open = false;
+    for e in unpack_row(row).into_iter().filter(|&e| e != 0) {
+        if open && out[write - 1] == e && e < 15 {
+            out[write - 1] = e + 1;
             score += 1 << (e + 1);
-            read += 2;
+            open = false;
         } else {
             out[write] = e;
-            read += 1;
+            write += 1;
+            open = true;
         }
-        write += 1;
     }
     (pack_row(out), score)
 }
