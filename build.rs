@@ -4,6 +4,11 @@
 //! they come from the same sources: `LOOKAHEAD_BUILD_ID`, 16 hex digits of
 //! an FNV-1a hash over every file under `src/`, `Cargo.toml` and
 //! `Cargo.lock`.
+//!
+//! It also marks builds optimised for speed (opt-level 2 or 3: the CLI and
+//! the benchmark's worker) with `cfg(optimised_for_speed)`: there the
+//! search forces a few small hot helpers inline, where the page's build,
+//! optimised for size, keeps one copy of each (see `src/solver/search.rs`).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -21,6 +26,10 @@ fn main() {
         hash.add(&fs::read(file).unwrap_or_default());
     }
     println!("cargo:rustc-env=LOOKAHEAD_BUILD_ID={:016x}", hash.0);
+    println!("cargo::rustc-check-cfg=cfg(optimised_for_speed)");
+    if matches!(std::env::var("OPT_LEVEL").as_deref(), Ok("2" | "3")) {
+        println!("cargo::rustc-cfg=optimised_for_speed");
+    }
 }
 
 fn collect(dir: &Path, files: &mut Vec<PathBuf>) {

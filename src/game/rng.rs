@@ -89,7 +89,13 @@ impl SeededRng {
 
     /// A uniform integer in `0..n` (Lemire's multiply-and-reject method, so
     /// there is no modulo bias). `n` must be at least 1.
-    #[inline]
+    ///
+    /// Where the build optimises for speed it is always inlined: in wasm
+    /// the compiler would leave it a call (two steps of the 128-bit
+    /// multiply make it large), and V8 saves every live register around a
+    /// call, several times per chance node.
+    #[cfg_attr(optimised_for_speed, inline(always))]
+    #[cfg_attr(not(optimised_for_speed), inline)]
     pub fn below(&mut self, n: u32) -> u32 {
         debug_assert!(n > 0, "below(0) has no value to return");
         let mut product = u64::from(self.next_u32()) * u64::from(n);

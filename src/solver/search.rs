@@ -535,7 +535,12 @@ impl<'s, T: Tracer> Search<'s, T> {
 
     /// The same sum when every spawn is a leaf: each is scored from this
     /// board's terms and what the one new tile changes.
-    #[inline]
+    ///
+    /// Inlined where the build optimises for speed, like
+    /// [`SeededRng::below`]: V8 spills its caller's registers around the
+    /// call (the page's size-optimised build keeps it a call).
+    #[cfg_attr(optimised_for_speed, inline(always))]
+    #[cfg_attr(not(optimised_for_speed), inline)]
     fn spawn_leaves(&mut self, base: &SpawnBase, sampled: u16) -> f64 {
         let heuristic = &self.solver.heuristic;
         let board = base.board();
