@@ -8,7 +8,8 @@
 //! It also marks builds optimised for speed (opt-level 2 or 3: the CLI and
 //! the benchmark's worker) with `cfg(optimised_for_speed)`: there the
 //! search forces a few small hot helpers inline, where the page's build,
-//! optimised for size, keeps one copy of each (see `src/solver/search.rs`).
+//! optimised for size, keeps one copy of each (`SeededRng::below` in
+//! `src/game/rng.rs`, `Search::spawn_leaves` in `src/solver/search.rs`).
 
 use std::fs;
 use std::path::{Path, PathBuf};
