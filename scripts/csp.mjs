@@ -1,5 +1,5 @@
-// Trunk's post-build hook (see Trunk.toml): writes the page's
-// Content-Security-Policy into the built index.html, as the first thing in
+// The page's Content-Security-Policy, written into the built index.html by
+// the post-build hook (scripts/post-build.mjs), as the first thing in
 // <head> after the charset so that it covers everything after it.
 //
 // The policy allows only the page's own files, plus three things the app
@@ -11,38 +11,31 @@
 // code, which a policy without 'unsafe-inline' allows.
 
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 
-const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
-if (!dir) {
-  console.error('csp.mjs: no TRUNK_STAGING_DIR (run it as trunk\'s post_build hook, or pass the directory)');
-  process.exit(2);
+/** The page's policy, given the inline scripts it must allow. */
+export function policyFor(inlineScripts) {
+  const hashes = inlineScripts.map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  return [
+    "default-src 'none'",
+    `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`.trim(),
+    "worker-src 'self' blob:",
+    "connect-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
 }
-const file = join(dir, 'index.html');
-const html = readFileSync(file, 'utf8');
-if (html.includes('http-equiv="Content-Security-Policy"')) process.exit(0);
 
-const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-const hashes = inline.map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
-export const policy = [
-  "default-src 'none'",
-  `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`.trim(),
-  "worker-src 'self' blob:",
-  "connect-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
-
-// The charset tag, however the build wrote it (minified or not).
-const charset = html.match(/<meta\s+charset=["']?utf-8["']?\s*\/?>/i);
-if (!charset) {
-  console.error(`csp.mjs: ${file} has no <meta charset="utf-8"> to put the policy after`);
-  process.exit(1);
+/** `html` with its policy written in (unchanged if it has one already). */
+export function writePolicy(html) {
+  if (html.includes('http-equiv="Content-Security-Policy"')) return html;
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  // The charset tag, however the build wrote it (minified or not).
+  const charset = html.match(/<meta\s+charset=["']?utf-8["']?\s*\/?>/i);
+  if (!charset) throw new Error('csp.mjs: the page has no <meta charset="utf-8"> to put the policy after');
+  console.log(`csp.mjs: policy written with ${inline.length} inline script hash(es)`);
+  return html.replace(charset[0], `${charset[0]}<meta http-equiv="Content-Security-Policy" content="${policyFor(inline)}">`);
 }
-writeFileSync(file, html.replace(charset[0], `${charset[0]}<meta http-equiv="Content-Security-Policy" content="${policy}">`));
-console.log(`csp.mjs: policy written with ${hashes.length} inline script hash(es)`);

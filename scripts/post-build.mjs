@@ -1,0 +1,51 @@
+// Trunk's post-build hook (see Trunk.toml), on the staged page before it
+// goes to dist/. Trunk runs a stage's hooks side by side, so this one hook
+// does the steps that must come one after another:
+//
+// 1. In a release build, minifies the app's JavaScript glue with terser:
+//    trunk minifies the worker's glue but not the app's ES module, and the
+//    page has a 600 KB gzipped budget (this saves about 2 KB of it). The
+//    file keeps its name, and its Subresource Integrity hash in index.html
+//    is recomputed, or the browser would refuse it.
+// 2. Drops the integrity attribute from the wasm preload: browsers ignore
+//    it there and log a warning on every load (the wasm is fetched and
+//    compiled by the glue, whose own hash is checked).
+// 3. Writes the Content-Security-Policy (scripts/csp.mjs).
+
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { writePolicy } from './csp.mjs';
+
+// terser is one of the build tools scripts/setup.sh installs in scripts/tools.
+const { minify } = createRequire(new URL('./tools/package.json', import.meta.url))('terser');
+
+const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
+if (!dir) {
+  console.error("post-build.mjs: no TRUNK_STAGING_DIR (run it as trunk's post_build hook, or pass the directory)");
+  process.exit(2);
+}
+const page = join(dir, 'index.html');
+let html = readFileSync(page, 'utf8');
+
+if ((process.env.TRUNK_PROFILE ?? 'release') === 'release') {
+  // The glue trunk preloads as a module: the one <link rel=modulepreload>.
+  for (const link of html.match(/<link\b[^>]*\brel="?modulepreload"?[^>]*>/g) ?? []) {
+    const href = link.match(/\bhref="?\/?([^"\s>]+)"?/)?.[1];
+    if (!href) continue;
+    const file = join(dir, href);
+    const source = readFileSync(file, 'utf8');
+    // A module: top-level names may be shortened, its exports may not.
+    const { code } = await minify(source, { module: true, compress: true, mangle: true, format: { comments: false } });
+    writeFileSync(file, code);
+    const integrity = `sha384-${createHash('sha384').update(code, 'utf8').digest('base64')}`;
+    html = html.replace(link, link.replace(/\bintegrity="?[^"\s>]+"?/, `integrity="${integrity}"`));
+    console.log(`post-build.mjs: ${href} minified, ${source.length} -> ${code.length} bytes`);
+  }
+}
+
+html = html.replace(/<link\b[^>]*>/g, (tag) =>
+  /\brel="?preload\b/.test(tag) && /\btype="?application\/wasm\b/.test(tag) ? tag.replace(/\s+integrity="?[^"\s>]+"?/, '') : tag,
+);
+writeFileSync(page, writePolicy(html));
