@@ -42,6 +42,8 @@ mod differences;
 #[cfg(target_arch = "wasm32")]
 mod editor;
 #[cfg(target_arch = "wasm32")]
+mod focus;
+#[cfg(target_arch = "wasm32")]
 mod heatmap;
 #[cfg(target_arch = "wasm32")]
 mod hint;

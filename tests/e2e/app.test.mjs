@@ -57,8 +57,15 @@ test('play from the keyboard, ask for a hint, autoplay and stop it (desktop)', a
   await shot(page, 'desktop-autoplay.png');
 
   // Undo takes back a move.
-  await controls(page).getByRole('button', { name: 'Undo' }).click();
+  const undo = controls(page).getByRole('button', { name: 'Undo' });
+  await undo.click();
   assert.equal(await moves(page), stopped - 1);
+  // From the keyboard, all the way back: at move 0 Undo turns itself off,
+  // and the focus moves on to the next button rather than to the page.
+  await undo.focus();
+  while ((await moves(page)) > 0) await page.keyboard.press('Enter');
+  assert.ok(await undo.isDisabled());
+  await page.waitForFunction(() => document.activeElement.textContent === 'Hint');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -59,11 +59,22 @@ test('cancel a run midway, then run again', async () => {
   const errors = watchErrors(page);
   await openBench(page, app.url);
   await page.getByRole('button', { name: 'Clear results' }).click().catch(() => {});
-  await run(page, 40, 7);
+  // From the keyboard: Run turns itself off as the run starts, and the
+  // focus moves on to Cancel (not back to the top of the page) ...
+  await page.getByRole('spinbutton', { name: 'Games' }).fill('40');
+  await page.getByLabel('Seed', { exact: true }).last().fill('7');
+  const focused = () => page.evaluate(() => document.activeElement.textContent);
+  await page.getByRole('button', { name: 'Run benchmark' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement.textContent === 'Cancel');
   await page.waitForFunction(() => Number(document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow')) >= 2);
   const clicked = Date.now();
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.keyboard.press('Enter');
   await page.getByRole('progressbar').waitFor({ state: 'detached' });
+  // ... and Cancel hands it back to Run.
+  await page.waitForFunction(() => document.activeElement.textContent === 'Run benchmark', null, { timeout: 2000 }).catch(async () => {
+    assert.fail(`focus after Cancel is on ${JSON.stringify(await focused())}`);
+  });
   console.log(`cancel: progress gone ${Date.now() - clicked} ms after the click`);
   assert.match(await page.getByRole('status').filter({ hasText: 'Cancelled' }).textContent(), /Cancelled .* after \d+ of 40 games/);
   assert.equal(await page.locator('.bench-table tbody tr').count(), 0, 'a cancelled run leaves no result');
