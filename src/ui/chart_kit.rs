@@ -61,13 +61,14 @@ fn category<'a>(labels: &'a [String], every: usize) -> impl Fn(&f64) -> String +
     }
 }
 
-/// How many categories share a label: a label needs about 7 px per
-/// character at the axis' 11 px font, plus a gap.
+/// How many categories share a label: the widest label, as the canvas
+/// measures it in the axis' font, plus a gap, against each category's room.
 fn label_step(f: &Frame, labels: &[String]) -> usize {
-    let plot = f64::from(f.area.dim_in_pixel().0) / f.scale - 70.0;
-    let widest = labels.iter().map(|l| l.chars().count()).max().unwrap_or(1) as f64 * 7.0 + 10.0;
+    let plot = f64::from(f.area.dim_in_pixel().0) - 70.0 * f.scale;
+    let font = f.font(11.0);
+    let widest = labels.iter().filter_map(|l| f.area.estimate_text_size(l, &font).ok()).map(|(w, _)| w).max();
     let room = plot / labels.len().max(1) as f64;
-    (widest / room).ceil().max(1.0) as usize
+    ((f64::from(widest.unwrap_or(0)) + 10.0 * f.scale) / room).ceil().max(1.0) as usize
 }
 
 fn chart<'a>(f: &'a Frame, caption: &str, categories: usize, y: std::ops::Range<f64>) -> Result<Chart<'a>, String> {

@@ -245,7 +245,7 @@ fn Charts() -> impl IntoView {
         })
     };
     view! {
-        <p class="muted" hidden=move || !empty()>"Charts appear as the first games finish."</p>
+        <p class="muted" hidden=move || !empty()>"No results yet: the charts draw themselves as a run's games finish."</p>
         <div class="charts" hidden=empty>
             <canvas node_ref=canvases[0] aria-hidden="true" data-chart="tiles"></canvas>
             <canvas node_ref=canvases[1] aria-hidden="true" data-chart="reached"></canvas>
@@ -275,7 +275,11 @@ fn ResultsTable() -> impl IntoView {
                     let reached = |tile: u32| {
                         let share = s.reached.get(tile).copied().unwrap_or(0.0);
                         let [low, high] = s.reached_interval.get(tile).copied().unwrap_or([0.0, 1.0]);
-                        format!("{:.1}% [{:.1}, {:.1}]", 100.0 * share, 100.0 * low, 100.0 * high)
+                        // The interval on a line of its own keeps the column narrow.
+                        view! {
+                            {format!("{:.1}%", 100.0 * share)}
+                            <span class="interval">{format!("[{:.1}, {:.1}]", 100.0 * low, 100.0 * high)}</span>
+                        }
                     };
                     view! {
                         <tr>
