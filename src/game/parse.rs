@@ -1,4 +1,5 @@
-//! Boards written as text: sixteen face values, row 0 first, 0 for empty.
+//! Boards written as text: sixteen face values, the top row first, each
+//! row left to right, 0 for empty.
 //!
 //! This is the one parser for boards a person types (the CLI's `--board`,
 //! an edited board or a share link in the page), so its errors are written
@@ -14,23 +15,23 @@ pub enum BoardError {
     WrongCount { found: usize },
     /// A value that is not a whole number.
     NotANumber { position: usize, text: String },
-    /// A number that is neither 0 nor a power of two from 2 to 32768.
-    NotATile { position: usize, value: u64 },
+    /// A whole number that is neither 0 nor a power of two from 2 to 32768.
+    NotATile { position: usize, value: i64 },
 }
 
 impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             BoardError::WrongCount { found } => {
-                write!(f, "a board needs 16 values (row 0 first, 0 for empty), found {found}")
+                write!(f, "a board needs 16 values (the top row first, 0 for empty), found {found}")
             }
             BoardError::NotANumber { position, text } => {
-                write!(f, "value {} is {text:?}, not a number", position + 1)
+                write!(f, "{} holds {text:?}, not a whole number", Cell(*position))
             }
             BoardError::NotATile { position, value } => write!(
                 f,
-                "value {} is {value}, but a cell holds 0 (empty) or a power of two from 2 to {}",
-                position + 1,
+                "{} holds {value}, but a cell holds 0 (empty) or a power of two from 2 to {}",
+                Cell(*position),
                 1u32 << MAX_EXPONENT
             ),
         }
@@ -38,6 +39,15 @@ impl fmt::Display for BoardError {
 }
 
 impl std::error::Error for BoardError {}
+
+/// A cell named as a person counts it: "row 2, column 3", from 1.
+struct Cell(usize);
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "row {}, column {}", self.0 / 4 + 1, self.0 % 4 + 1)
+    }
+}
 
 /// Parses sixteen face values separated by commas and/or whitespace.
 pub fn parse_board(text: &str) -> Result<Board, BoardError> {
@@ -47,7 +57,7 @@ pub fn parse_board(text: &str) -> Result<Board, BoardError> {
     }
     let mut exponents = [0u8; 16];
     for (position, part) in parts.iter().enumerate() {
-        let value: u64 =
+        let value: i64 =
             part.parse().map_err(|_| BoardError::NotANumber { position, text: part.chars().take(20).collect() })?;
         exponents[position] = exponent_of(value).ok_or(BoardError::NotATile { position, value })?;
     }
@@ -55,10 +65,10 @@ pub fn parse_board(text: &str) -> Result<Board, BoardError> {
 }
 
 /// The exponent of a face value, if it is one a cell can hold.
-fn exponent_of(value: u64) -> Option<u8> {
+fn exponent_of(value: i64) -> Option<u8> {
     match value {
         0 => Some(0),
-        v if v.is_power_of_two() && (2..=1u64 << MAX_EXPONENT).contains(&v) => Some(v.trailing_zeros() as u8),
+        v if (2..=1i64 << MAX_EXPONENT).contains(&v) && v.count_ones() == 1 => Some(v.trailing_zeros() as u8),
         _ => None,
     }
 }
@@ -93,6 +103,21 @@ mod tests {
         assert!(matches!(parse_board("1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0"), Err(BoardError::NotATile { value: 1, .. })));
         let garbage = "x,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-2";
         assert!(matches!(parse_board(garbage), Err(BoardError::NotANumber { position: 0, .. })));
+        let negative = "0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-2";
+        assert_eq!(parse_board(negative), Err(BoardError::NotATile { position: 15, value: -2 }));
         assert!(parse_board("99999999999999999999999,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0").is_err());
+    }
+
+    /// Messages name a cell as the page labels it, row and column from 1.
+    #[test]
+    fn messages_name_the_cell() {
+        let bad = "2,0,0,4,0,8,0,0,16,0,0,3,0,0,0,2";
+        let message = parse_board(bad).unwrap_err().to_string();
+        assert!(
+            message.starts_with("row 3, column 4 holds 3, but a cell holds 0 (empty) or a power of two"),
+            "{message}"
+        );
+        let message = parse_board("0,q,0,0,0,0,0,0,0,0,0,0,0,0,0,0").unwrap_err().to_string();
+        assert_eq!(message, r#"row 1, column 2 holds "q", not a whole number"#);
     }
 }

@@ -38,6 +38,16 @@ pub fn now_millis() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
 }
 
+/// A duration from [`now_millis`] for a reader. Browsers round that clock
+/// to 0.1 ms, so a shorter time reads "under 0.1 ms", not "0.0 ms".
+pub fn millis_text(millis: f64) -> String {
+    if millis < 0.1 {
+        "under 0.1 ms".to_string()
+    } else {
+        format!("{millis:.1} ms")
+    }
+}
+
 /// Sets a Performance API mark (seen by the end-to-end timing checks).
 pub fn mark(name: &str) {
     if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {

@@ -3,7 +3,7 @@
 //! and the same board under many sampling seeds, the visible price of
 //! sampling a few cells at each chance node.
 
-use super::browser::now_millis;
+use super::browser::{self, now_millis};
 use super::chart_kit::{category_chart, fail, frame, Outcome};
 use super::context::{AppState, Position};
 use super::model::group_digits;
@@ -211,7 +211,7 @@ fn Comparison(board: Board, first: Answer, second: Answer) -> impl IntoView {
     ));
     rows.push(("Nodes".into(), nodes(&first), nodes(&second), first.decision.nodes == second.decision.nodes));
     rows.push(("Sampling seed".into(), first.seed.to_string(), second.seed.to_string(), first.seed == second.seed));
-    rows.push(("Time".into(), format!("{:.1} ms", first.millis), format!("{:.1} ms", second.millis), true));
+    rows.push(("Time".into(), browser::millis_text(first.millis), browser::millis_text(second.millis), true));
     let differing = rows.iter().take(7).filter(|r| !r.3).count();
     let body = rows
         .into_iter()

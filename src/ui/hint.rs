@@ -1,6 +1,7 @@
 //! The hint, under the board: the move the solver would play here, and
 //! where the article explains why (its values are in "From score to move").
 
+use super::browser;
 use super::context::{AppState, Panel};
 use super::model::group_digits;
 use leptos::prelude::*;
@@ -18,10 +19,10 @@ pub fn HintLine() -> impl IntoView {
             None => "No legal move: the game is over.".to_string(),
         };
         let detail = format!(
-            " · depth {} · {} boards scored in {:.1} ms",
+            " · depth {} · {} boards scored in {}",
             hint.decision.depth,
             group_digits(hint.decision.nodes.leaves as f64),
-            hint.millis
+            browser::millis_text(hint.millis)
         );
         let why = move |_| {
             state.panel.set(Panel::Article);

@@ -85,8 +85,16 @@ test('the article follows the game, its numbers are live, and its knobs steer th
 
   // A bad value is refused in place, and nothing changes.
   await setKnob(page, 'empty-cell weight', -3);
-  await page.getByText('The empty-cell weight must be a number').waitFor();
+  const refused = page.locator('.knob-problem');
+  await refused.waitFor();
+  assert.equal(await refused.textContent(), 'The empty-cell weight must be a number 0 or more: "-3" was not used; the solver still uses 200,000.');
   assert.equal(await page.getByText('custom solver').count(), 0);
+  // The message is about the text beside it: once the settings change
+  // (here another knob), the field shows them again and the message goes.
+  await setKnob(page, 'smoothness weight', 5000);
+  await refused.waitFor({ state: 'detached' });
+  assert.equal(await page.getByLabel('empty-cell weight', { exact: true }).inputValue(), '200000');
+  await page.getByRole('button', { name: "Reset to the article's solver" }).first().click();
 
   // The sample cap set to all: the prose, the sample figure and the
   // chance node say every cell.

@@ -157,7 +157,7 @@ pub struct MergeOptions {
 
 #[derive(Args)]
 pub struct DecideOptions {
-    /// Sixteen face values, row 0 first, 0 for empty: 2,0,0,4,…
+    /// Sixteen face values, the top row first, 0 for empty: 2,0,0,4,…
     #[arg(long, allow_hyphen_values = true)]
     pub board: String,
     /// The seed for sampling spawn cells.

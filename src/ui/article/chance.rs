@@ -45,7 +45,7 @@ pub fn AgainstChance() -> impl IntoView {
                 ". Nobody can know where it will land."
             </p>
             <p>
-                "Play a few moves on the board (arrow keys, a swipe, or the buttons under it). "
+                "Play a few moves on the board (arrow keys, a swipe, or the arrow buttons in “Keys, buttons and seed”). "
                 "The rest of this page follows your game."
             </p>
             <p class="live-fact" aria-live="polite">{now}</p>

@@ -29,8 +29,8 @@ pub fn Depth() -> impl IntoView {
         <Section index=3>
             <p>
                 "Every layer multiplies the work: a chance layer branches once per empty cell, twice over "
-                "(a 2 and a 4), and a max layer up to four times. To stay quick enough to play live, the solver "
-                "makes two trades."
+                "(a 2 and a 4), and a max layer up to four times. To keep that work small enough to play live, the "
+                "article's solver makes two trades (the wall experiment further down measures what each one really saves)."
             </p>
             <h3>"Trade one: the depth follows the danger"</h3>
             <p>"It counts the empty cells of the board it is deciding on, and picks its depth from them:"</p>

@@ -22,6 +22,12 @@ pub fn NumberKnob(
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let problem = RwSignal::new(None::<String>);
+    // A message is about the text beside it: once the settings change
+    // (another knob, a reset), the field shows them again and it goes.
+    Effect::new(move |_| {
+        state.config.track();
+        problem.set(None);
+    });
     let on_change = move |ev: leptos::ev::Event| {
         let text = event_target_value(&ev);
         let value = match text.trim().parse::<f64>() {
@@ -31,7 +37,10 @@ pub fn NumberKnob(
                     Some(max) => format!("from {} to {}", number(min), number(max)),
                     None => format!("{} or more", number(min)),
                 };
-                problem.set(Some(format!("The {label} must be a number {range}; {text:?} was not used.")));
+                // A number field hands over "" for what it cannot read ("1e").
+                let typed = if text.is_empty() { String::new() } else { format!(" {text:?} was not used;") };
+                let now = state.config.with_untracked(|c| number(read(c)));
+                problem.set(Some(format!("The {label} must be a number {range}:{typed} the solver still uses {now}.")));
                 return;
             }
         };

@@ -34,6 +34,10 @@ pub fn GoDeeper() -> impl IntoView {
                     <button class="link" on:click=open(Panel::Benchmark)>"The benchmark lab"</button>
                     ": any solver, any number of games, with charts, kept between visits, exported as JSON or CSV."
                 </li>
+                <li>
+                    <button class="link" on:click=open(Panel::Compare)>"The comparison"</button>
+                    ": two solvers on the board on screen, that board under many sampling seeds, and where a lost game went wrong."
+                </li>
             </ul>
         </Section>
     }

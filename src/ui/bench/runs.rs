@@ -41,7 +41,7 @@ impl LiveRun {
 }
 
 fn slot(key: &'static str) -> Slot<Vec<BenchResult>> {
-    Slot::new(key, "the benchmark results")
+    Slot::new(key, if key == RESULTS_KEY { "the benchmark results" } else { "the experiment's runs" })
 }
 
 /// The saved runs (each report checked against its games as it is read);

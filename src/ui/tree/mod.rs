@@ -76,7 +76,7 @@ fn RecordedTree(recorded: Recorded, problem: RwSignal<Option<String>>) -> impl I
         .collect::<Vec<_>>()
         .join(" · ");
     let reason = tree.config().depth.explain(tree.board().empty_count());
-    let time = recorded.millis.map(|ms| format!(" Recorded in {ms:.1} ms.")).unwrap_or_default();
+    let time = recorded.millis.map(|ms| format!(" Recorded in {}.", browser::millis_text(ms))).unwrap_or_default();
     let chosen = tree
         .decision()
         .direction
