@@ -59,6 +59,17 @@ test('browse the tree behind a depth-5 hint, step through it, export and import 
   const nodes = (await page.getByTestId('tree-cost').textContent()).match(/([\d,]+) nodes/)[1];
   console.log(`depth-5 hint: recorded ${nodes} nodes in ${recordMs.toFixed(2)} ms; tree first paint ${paintMs.toFixed(1)} ms`);
   await writeFile(join(ARTIFACTS, 'tree-timings.json'), JSON.stringify({ nodes, recordMs, paintMs }, null, 2));
+  // The overview of a tree recorded while its tab was closed is drawn at
+  // the width the tab gives it once open.
+  const shape = page.locator('canvas[data-chart=overview]');
+  await page.waitForFunction(() => document.querySelector('canvas[data-chart=overview]').width > 0);
+  const shades = await shape.evaluate((canvas) => {
+    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    const seen = new Set();
+    for (let i = 0; i < data.length; i += 16) if (data[i + 3] > 0) seen.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
+    return seen.size;
+  });
+  assert.ok(shades > 5, `the overview is drawn after a hint, then the tab (${shades} shades)`);
 
   const tree = page.getByRole('tree', { name: 'Search tree' });
   // It opens on the root and its moves.

@@ -12,7 +12,7 @@
 //! not twelve thousand. Click a node, or use the arrow keys, to select it
 //! here, in the outline and in the detail.
 
-use super::super::context::Recorded;
+use super::super::context::{AppState, Recorded};
 use super::labels::{edge_label, kind_label};
 use super::state::TreeUi;
 use crate::solver::{Edge, NodeKind, SearchTree};
@@ -101,7 +101,13 @@ pub fn Overview(recorded: Recorded) -> impl IntoView {
             width.try_set(f64::from(canvas.client_width()));
         }
     };
-    request_animation_frame(measure);
+    // And whenever a tab opens: a tree recorded while its tab was closed
+    // (a hint, then the tab) had no width to draw at.
+    let state = expect_context::<AppState>();
+    Effect::new(move |_| {
+        state.panel.track();
+        request_animation_frame(measure);
+    });
     let on_resize = window_event_listener(leptos::ev::resize, move |_| measure());
     on_cleanup(move || on_resize.remove());
     {
