@@ -42,7 +42,7 @@ pub fn opening() -> Opening {
             let _ = browser::save(&format!("{GAME_KEY}.before-link"), &previous);
         }
         return match LinkState::decode(&query) {
-            Ok(link) => Opening::Link(link),
+            Ok(link) => Opening::Link(caught_up(link)),
             Err(why) => Opening::Fresh {
                 seed: browser::random_seed(),
                 notice: Some(format!("The link could not be opened: {why}. Here is a new game instead.")),
@@ -53,6 +53,26 @@ pub fn opening() -> Opening {
         Loaded::Value(saved) => restore(&saved).map_or_else(fresh, Opening::Saved),
         Loaded::Missing => fresh(),
         Loaded::SetAside { message } => Opening::Fresh { seed: browser::random_seed(), notice: Some(message) },
+    }
+}
+
+/// The address follows moves only after a moment, and a reload does not
+/// wait for it: on a reload, the same game saved further along (or taken
+/// back) is the one to show. The address's settings, view and node stay;
+/// a different game, or any other way of opening the link, keeps the link.
+fn caught_up(link: LinkState) -> LinkState {
+    if !browser::reloaded() {
+        return link;
+    }
+    let saved = GAME.peek().and_then(|text| LinkState::decode(&text).ok());
+    match saved {
+        Some(saved)
+            if saved.start == link.start
+                && (saved.moves.starts_with(&link.moves) || link.moves.starts_with(&saved.moves)) =>
+        {
+            LinkState { moves: saved.moves, at: saved.at, ..link }
+        }
+        _ => link,
     }
 }
 

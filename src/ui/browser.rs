@@ -95,6 +95,13 @@ pub fn address_query() -> String {
         .unwrap_or_default()
 }
 
+/// Whether this page load is a reload (the Navigation Timing entry says so).
+pub fn reloaded() -> bool {
+    let Some(performance) = web_sys::window().and_then(|w| w.performance()) else { return false };
+    let entry = performance.get_entries_by_type("navigation").get(0);
+    js_sys::Reflect::get(&entry, &"type".into()).ok().and_then(|t| t.as_string()).as_deref() == Some("reload")
+}
+
 /// Writes `?query` into the address without reloading, keeping any
 /// `#section`.
 pub fn show_in_address(query: &str) {

@@ -147,6 +147,26 @@ test('the seed is in the address from the first load, and a reload replays the g
   await page.reload();
   await page.getByRole('grid', { name: 'Board' }).waitFor();
   assert.deepEqual(await page.getByRole('gridcell').allTextContents(), board);
+  // A reload right after a move, before the address has caught up with it,
+  // still shows that move.
+  const moves = () => page.getByTestId('moves').textContent().then(Number);
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown']) {
+    if ((await moves()) >= 2) break;
+    await page.keyboard.press(key);
+  }
+  await page.waitForTimeout(1000);
+  const settled = await moves();
+  for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowDown', 'ArrowRight']) {
+    if ((await moves()) > settled) break;
+    await page.keyboard.press(key);
+  }
+  const played = await moves();
+  assert.ok(played > settled);
+  const after = await page.getByRole('gridcell').allTextContents();
+  await page.reload();
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  assert.equal(await moves(), played, 'the move made just before the reload is kept');
+  assert.deepEqual(await page.getByRole('gridcell').allTextContents(), after);
   await page.close();
 });
 
