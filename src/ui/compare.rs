@@ -193,35 +193,48 @@ fn Comparison(board: Board, first: Answer, second: Answer) -> impl IntoView {
             group_digits(n.leaves as f64)
         )
     };
-    let mut rows: Vec<(String, String, String, bool)> = vec![(
+    // The last field: whether A and B agree (`None` for a time, which
+    // varies from one run to the next and is not compared).
+    let mut rows: Vec<(String, String, String, Option<bool>)> = vec![(
         "Move chosen".into(),
         chosen(&first),
         chosen(&second),
-        first.decision.direction == second.decision.direction,
+        Some(first.decision.direction == second.decision.direction),
     )];
     for d in Direction::ALL {
         let same = first.decision.value(d).map(f64::to_bits) == second.decision.value(d).map(f64::to_bits);
-        rows.push((format!("Value of {} {}", d.arrow(), d.name()), value(&first, d), value(&second, d), same));
+        rows.push((format!("Value of {} {}", d.arrow(), d.name()), value(&first, d), value(&second, d), Some(same)));
     }
     rows.push((
         "Depth".into(),
         first.decision.depth.to_string(),
         second.decision.depth.to_string(),
-        first.decision.depth == second.decision.depth,
+        Some(first.decision.depth == second.decision.depth),
     ));
-    rows.push(("Nodes".into(), nodes(&first), nodes(&second), first.decision.nodes == second.decision.nodes));
-    rows.push(("Sampling seed".into(), first.seed.to_string(), second.seed.to_string(), first.seed == second.seed));
-    rows.push(("Time".into(), browser::millis_text(first.millis), browser::millis_text(second.millis), true));
-    let differing = rows.iter().take(7).filter(|r| !r.3).count();
+    rows.push(("Nodes".into(), nodes(&first), nodes(&second), Some(first.decision.nodes == second.decision.nodes)));
+    rows.push((
+        "Sampling seed".into(),
+        first.seed.to_string(),
+        second.seed.to_string(),
+        Some(first.seed == second.seed),
+    ));
+    rows.push(("Time".into(), browser::millis_text(first.millis), browser::millis_text(second.millis), None));
+    let differing = rows.iter().take(7).filter(|r| r.3 == Some(false)).count();
     let body = rows
         .into_iter()
         .map(|(what, x, y, same)| {
             view! {
-                <tr class:differs=!same>
+                <tr class:differs=same == Some(false)>
                     <th scope="row">{what}</th>
                     <td>{x}</td>
                     <td>{y}</td>
-                    <td>{if same { "same" } else { "differs" }}</td>
+                    <td>
+                        {match same {
+                            Some(true) => "same",
+                            Some(false) => "differs",
+                            None => "not compared",
+                        }}
+                    </td>
                 </tr>
             }
         })

@@ -179,6 +179,9 @@ test('two solvers side by side, and one board under a hundred sampling seeds', a
   await page.getByRole('button', { name: 'Decide both' }).click();
   await page.waitForFunction(() => document.querySelector('[data-testid=comparison] tbody tr:nth-child(8) td')?.textContent === '1');
   assert.equal(await table.locator('tbody tr').nth(7).locator('td').nth(1).textContent(), '2');
+  // Times vary from run to run: shown, never called the same or different.
+  assert.equal(await table.locator('tbody tr').nth(8).locator('th').textContent(), 'Time');
+  assert.equal(await table.locator('tbody tr').nth(8).locator('td').nth(2).textContent(), 'not compared');
   // A seed that is not a number changes nothing and says why.
   await page.getByLabel('Sampling seed A').fill('one');
   await page.getByRole('button', { name: 'Decide both' }).click();
