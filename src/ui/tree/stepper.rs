@@ -124,12 +124,12 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
     view! {
         <div class="stepper" role="group" aria-label="Step through the search" on:keydown=on_keydown>
             <div class="stepper-buttons">
-                <button aria-label="Restart" on:click=move |_| go(0) disabled=move || position() == Some(0)>{button("«", "Restart")}</button>
+                <button class="minor" title="Restart" aria-label="Restart" on:click=move |_| go(0) disabled=move || position() == Some(0)>{button("«", "Restart")}</button>
                 <button aria-label="Back" on:click=back disabled=move || position() == Some(0)>{button("‹", "Back")}</button>
                 <button aria-label="Step" on:click=forward disabled=at_end>{button("›", "Step")}</button>
-                <button aria-label="Step over" on:click=step_over disabled=at_end>{button("↷", "Step over")}</button>
-                <button aria-label="Step out" on:click=step_out disabled=move || position().is_none() || at_end()>{button("↑", "Step out")}</button>
-                <button aria-label="Jump to end" on:click=move |_| go(total) disabled=move || position().is_none() || at_end()>{button("»", "Jump to end")}</button>
+                <button class="minor" title="Step over" aria-label="Step over" on:click=step_over disabled=at_end>{button("↷", "Step over")}</button>
+                <button class="minor" title="Step out" aria-label="Step out" on:click=step_out disabled=move || position().is_none() || at_end()>{button("↑", "Step out")}</button>
+                <button class="minor" title="Jump to end" aria-label="Jump to end" on:click=move |_| go(total) disabled=move || position().is_none() || at_end()>{button("»", "Jump to end")}</button>
                 <button
                     aria-label=move || if ui.playing.get() { "Pause" } else { "Play" }
                     on:click=play
