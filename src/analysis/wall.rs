@@ -110,7 +110,7 @@ pub fn finding(data: &WallData) -> Vec<String> {
     )];
     sentences.push(if clearly_different(article, both, 8192) && at(both) > at(article) {
         format!(
-            "So the trades do hold it back: without them 8192 comes {:.0} times as often, and 4096 in {} of games instead of {}.",
+            "So the trades do hold it back: without them 8192 comes about {:.0} times as often, and 4096 in {} of games instead of {}.",
             at(both) / at(article).max(f64::MIN_POSITIVE),
             share_text(both, 4096),
             share_text(article, 4096)
@@ -120,7 +120,8 @@ pub fn finding(data: &WallData) -> Vec<String> {
     });
     sentences.push(if at(both) < 50.0 {
         format!(
-            "But they are not the whole wall: even without them, more than {:.0} games in 100 end before 8192. The rest of the wall belongs to the search itself, its heuristic and its horizon, not to the two trades.",
+            "But they are not the whole wall: even without them, {:.0} games in 100 end before 8192 (at least {:.0}, by the interval). The rest of the wall belongs to the search itself, its heuristic and its horizon, not to the two trades.",
+            100.0 - at(both),
             (100.0 - reached(both, 8192).1[1]).floor()
         )
     } else {

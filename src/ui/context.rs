@@ -2,7 +2,7 @@
 //! change them (a move, Undo, a new game, a hint).
 
 use super::browser;
-use super::model::{LinkState, PlayState, Speed};
+use super::model::{LinkState, PlayState, Speed, Start};
 use super::storage::{NotSaved, Slot};
 use crate::game::{Board, Direction};
 use crate::solver::{Decision, Replay, SearchTree, Solver, SolverConfig, TooLarge};
@@ -326,10 +326,14 @@ impl AppState {
     /// on). The recorded search is the solver's own (see
     /// `SearchTree::record`), so the hint is the same either way.
     pub fn ask_hint(&self) {
-        let game = self.play.with_untracked(|p| p.game().clone());
+        let (game, start) = self.play.with_untracked(|p| (p.game().clone(), p.start()));
         let position = Position::of(&game);
-        let recorded = match self.record(position, format!("the hint at move {} (seed {})", game.moves(), game.seed()))
-        {
+        // A board set up by hand was not dealt by its seed (which only draws its spawns).
+        let origin = match start {
+            Start::Dealt { seed } => format!("seed {seed}"),
+            Start::Edited { .. } => "a board set up by hand".to_string(),
+        };
+        let recorded = match self.record(position, format!("the hint at move {} ({origin})", game.moves())) {
             Ok(recorded) => recorded,
             Err(too_large) => {
                 self.message.set(Some(format!(

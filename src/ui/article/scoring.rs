@@ -24,7 +24,8 @@ pub fn Scoring() -> impl IntoView {
             let w = state.config.with(|c| c.weights);
             let b = e.breakdown;
             let factor = |weight: f64| if weight == 1.0 { String::new() } else { format!("{} × ", number(weight)) };
-            let bracket = |x: f64| if x < 0.0 { format!("({})", group_digits(x)) } else { group_digits(x) };
+            // A negative term in brackets, with a true minus sign.
+            let bracket = |x: f64| if x < 0.0 { format!("(−{})", group_digits(-x)) } else { group_digits(x) };
             format!(
                 "{}{} + {}{} + {}{} = {}",
                 factor(w.positional),
