@@ -19,7 +19,7 @@ use wasm_bindgen::JsCast;
 /// Mounts the app on the page: the entry point of the wasm binary.
 pub fn start() {
     super::panic::install();
-    super::focus::keep_when_buttons_disable();
+    super::focus::keep_when_buttons_turn_off();
     let opening = address::opening();
     leptos::mount::mount_to_body(move || view! { <App opening=opening.clone() /> });
 }

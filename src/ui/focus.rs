@@ -1,34 +1,39 @@
 //! Keeps keyboard focus in place when the focused button turns itself off.
 //!
 //! Chromium drops focus to the page's body when the focused button becomes
-//! disabled (Run once a run starts, Undo at the first move, Step at the end
-//! of the search), and the next Tab starts again from the top of the page.
-//! Here focus moves to the nearest working button beside it instead: the
-//! next one first (Run hands over to Cancel), else the one before.
+//! disabled or hidden (Run once a run starts, Undo at move 0, Step at the
+//! end of the search, a review's Cancel when it ends), and the next Tab
+//! starts again from the top of the page. Here focus goes to the group the
+//! button sits in instead: the next Tab reaches its working buttons, and a
+//! second Enter does nothing (handing focus to a neighbour would have made
+//! it press Cancel right after Run, or Play after the last Step).
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlElement};
+use web_sys::{FocusOptions, HtmlElement};
 
 /// Listens, for the life of the page, for focus leaving a button that was
-/// just disabled.
-pub fn keep_when_buttons_disable() {
+/// just turned off.
+pub fn keep_when_buttons_turn_off() {
     let _ = window_event_listener(leptos::ev::focusout, |ev| {
         // Focus going somewhere has a destination; focus being dropped has none.
         if ev.related_target().is_some() {
             return;
         }
-        let Some(button) = ev.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
-        let usable = |e: &Element| e.tag_name() == "BUTTON" && !e.has_attribute("disabled");
-        if button.tag_name() != "BUTTON" || usable(&button) {
+        let Some(button) = ev.target().and_then(|t| t.dyn_into::<HtmlElement>().ok()) else { return };
+        // Off: disabled, or no longer drawn (hidden, or inside something hidden).
+        let off = button.has_attribute("disabled") || button.get_client_rects().length() == 0;
+        if button.tag_name() != "BUTTON" || !off || !button.is_connected() {
             return;
         }
-        let next = std::iter::successors(button.next_element_sibling(), Element::next_element_sibling).find(usable);
-        let neighbour = next.or_else(|| {
-            std::iter::successors(button.previous_element_sibling(), Element::previous_element_sibling).find(usable)
-        });
-        if let Some(neighbour) = neighbour.and_then(|n| n.dyn_into::<HtmlElement>().ok()) {
-            let _ = neighbour.focus();
+        let Some(group) = button.parent_element().and_then(|p| p.dyn_into::<HtmlElement>().ok()) else { return };
+        if !group.has_attribute("tabindex") {
+            // Focusable from code only: Tab still walks the buttons, not the group.
+            let _ = group.set_attribute("tabindex", "-1");
         }
+        let options = FocusOptions::new();
+        // The reader may have scrolled away from the button (to watch a run).
+        options.set_prevent_scroll(true);
+        let _ = group.focus_with_options(&options);
     });
 }

@@ -85,12 +85,6 @@ impl<T: Serialize + DeserializeOwned> Slot<T> {
         }
     }
 
-    /// The stored value, if there is a readable one; unlike [`Slot::load`],
-    /// nothing unreadable is moved aside.
-    pub fn peek(&self) -> Option<T> {
-        browser::load(self.key).and_then(|text| decode(&text))
-    }
-
     /// Stores `value`, or says why it could not.
     pub fn save(&self, value: &T) -> Result<(), NotSaved> {
         let text = encode(value).ok_or_else(|| self.not_saved())?;

@@ -30,10 +30,17 @@ export const pageMicros = (records) =>
 export const nativeMicros = (games, threads) =>
   JSON.parse(execFileSync(CLI, ['bench', '--games', String(games), '--seed', '1', '--threads', String(threads), '--json'], { encoding: 'utf8', maxBuffer: 1 << 26 })).mean_us_per_move;
 
-export async function run(page, games, seed = 1) {
+/** Starts a run: a click on Run, or Enter on it with `keyboard`. */
+export async function run(page, games, seed = 1, { keyboard = false } = {}) {
   await page.getByRole('spinbutton', { name: 'Games' }).fill(String(games));
   await page.getByLabel('Seed', { exact: true }).last().fill(String(seed));
-  await page.getByRole('button', { name: 'Run benchmark' }).click();
+  const button = page.getByRole('button', { name: 'Run benchmark' });
+  if (keyboard) {
+    await button.focus();
+    await page.keyboard.press('Enter');
+  } else {
+    await button.click();
+  }
 }
 
 /** The records of the newest stored run. */
