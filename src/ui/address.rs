@@ -25,6 +25,10 @@ const GAME_KEY: &str = "lookahead.game";
 /// not trip the browser's limit on address changes.
 const SETTLE_MS: i32 = 400;
 
+/// The page's state as a link, kept by this tab alone (`sessionStorage`)
+/// for its next reload.
+const RELOAD_KEY: &str = "lookahead.reload";
+
 /// What the page opens with.
 #[derive(Clone)]
 pub enum Opening {
@@ -35,14 +39,23 @@ pub enum Opening {
 
 /// Reads the address (and, without one, the saved game).
 pub fn opening() -> Opening {
+    // The address follows moves only after a moment, and a reload does not
+    // wait for it: the state this tab kept as it unloaded is the newer one.
+    let reloaded = browser::reloaded();
+    if let Some(link) = reloaded.then(|| browser::load_for_tab(RELOAD_KEY)).flatten() {
+        if let Ok(link) = LinkState::decode(&link) {
+            return Opening::Link(link);
+        }
+    }
     let query = browser::address_query();
     if !query.is_empty() {
-        // A link replaces the game in progress: keep a copy of that aside.
-        if let Some(previous) = browser::load(GAME_KEY) {
+        // A link replaces the game in progress: keep a copy of that aside
+        // (once: a reload of the link would copy the link's own game).
+        if let (false, Some(previous)) = (reloaded, browser::load(GAME_KEY)) {
             let _ = browser::save(&format!("{GAME_KEY}.before-link"), &previous);
         }
         return match LinkState::decode(&query) {
-            Ok(link) => Opening::Link(caught_up(link)),
+            Ok(link) => Opening::Link(link),
             Err(why) => Opening::Fresh {
                 seed: browser::random_seed(),
                 notice: Some(format!("The link could not be opened: {why}. Here is a new game instead.")),
@@ -53,26 +66,6 @@ pub fn opening() -> Opening {
         Loaded::Value(saved) => restore(&saved).map_or_else(fresh, Opening::Saved),
         Loaded::Missing => fresh(),
         Loaded::SetAside { message } => Opening::Fresh { seed: browser::random_seed(), notice: Some(message) },
-    }
-}
-
-/// The address follows moves only after a moment, and a reload does not
-/// wait for it: on a reload, the same game saved further along (or taken
-/// back) is the one to show. The address's settings, view and node stay;
-/// a different game, or any other way of opening the link, keeps the link.
-fn caught_up(link: LinkState) -> LinkState {
-    if !browser::reloaded() {
-        return link;
-    }
-    let saved = GAME.peek().and_then(|text| LinkState::decode(&text).ok());
-    match saved {
-        Some(saved)
-            if saved.start == link.start
-                && (saved.moves.starts_with(&link.moves) || link.moves.starts_with(&saved.moves)) =>
-        {
-            LinkState { moves: saved.moves, at: saved.at, ..link }
-        }
-        _ => link,
     }
 }
 
@@ -97,8 +90,14 @@ thread_local! {
 /// the address names the game from the first load.
 pub fn track(state: AppState) {
     write(state);
-    // Leaving the page: moves still waiting for the address are saved now.
-    let leaving = window_event_listener(leptos::ev::pagehide, move |_| write(state));
+    // Leaving the page: moves still waiting for the address are saved now,
+    // and kept for a reload, which reads the address as it was before.
+    let leaving = window_event_listener(leptos::ev::pagehide, move |_| {
+        write(state);
+        if let Some(link) = state.play.try_with_untracked(|_| untrack(|| state.link())) {
+            browser::save_for_tab(RELOAD_KEY, &link.encode());
+        }
+    });
     on_cleanup(move || leaving.remove());
     // Settings, the view and the selected node change at a reader's pace:
     // the address follows at once (a reload right after still has them).

@@ -7,6 +7,24 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
 
+/// This tab's `sessionStorage`: kept across its reloads, seen by no other tab.
+fn tab_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok()?
+}
+
+/// The text this tab keeps under `key`, if any.
+pub fn load_for_tab(key: &str) -> Option<String> {
+    tab_storage()?.get_item(key).ok()?
+}
+
+/// Keeps `value` under `key` for this tab (silently not, if refused: it
+/// only spares a reload from falling behind the address).
+pub fn save_for_tab(key: &str, value: &str) {
+    if let Some(storage) = tab_storage() {
+        let _ = storage.set_item(key, value);
+    }
+}
+
 /// The stored text under `key`, if any.
 pub fn load(key: &str) -> Option<String> {
     storage()?.get_item(key).ok()?

@@ -163,6 +163,8 @@ test('the seed is in the address from the first load, and a reload replays the g
   const played = await moves();
   assert.ok(played > settled);
   const after = await page.getByRole('gridcell').allTextContents();
+  // The address has not caught up yet (it waits 400 ms), or this tests nothing.
+  assert.equal(Number(new URL(page.url()).searchParams.get('n')), settled, page.url());
   await page.reload();
   await page.getByRole('grid', { name: 'Board' }).waitFor();
   assert.equal(await moves(), played, 'the move made just before the reload is kept');
