@@ -8,8 +8,9 @@
 //    file keeps its name, and its Subresource Integrity hash in index.html
 //    is recomputed, or the browser would refuse it.
 // 2. Drops the integrity attribute from the wasm preload: browsers ignore
-//    it there and log a warning on every load (the wasm is fetched and
-//    compiled by the glue, whose own hash is checked).
+//    it there and log a warning on every load. (It never guarded the wasm:
+//    the glue fetches and compiles it without a hash; the page's CSP keeps
+//    every file to this site.)
 // 3. Writes the Content-Security-Policy (scripts/csp.mjs).
 
 import { createHash } from 'node:crypto';
@@ -17,9 +18,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { writePolicy } from './csp.mjs';
-
-// terser is one of the build tools scripts/setup.sh installs in scripts/tools.
-const { minify } = createRequire(new URL('./tools/package.json', import.meta.url))('terser');
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
 if (!dir) {
@@ -30,19 +28,30 @@ const page = join(dir, 'index.html');
 let html = readFileSync(page, 'utf8');
 
 if ((process.env.TRUNK_PROFILE ?? 'release') === 'release') {
+  // terser is one of the build tools scripts/setup.sh installs in scripts/tools.
+  const { minify } = createRequire(new URL('./tools/package.json', import.meta.url))('terser');
   // The glue trunk preloads as a module: the one <link rel=modulepreload>.
-  for (const link of html.match(/<link\b[^>]*\brel="?modulepreload"?[^>]*>/g) ?? []) {
-    const href = link.match(/\bhref="?\/?([^"\s>]+)"?/)?.[1];
-    if (!href) continue;
-    const file = join(dir, href);
-    const source = readFileSync(file, 'utf8');
-    // A module: top-level names may be shortened, its exports may not.
-    const { code } = await minify(source, { module: true, compress: true, mangle: true, format: { comments: false } });
-    writeFileSync(file, code);
-    const integrity = `sha384-${createHash('sha384').update(code, 'utf8').digest('base64')}`;
-    html = html.replace(link, link.replace(/\bintegrity="?[^"\s>]+"?/, `integrity="${integrity}"`));
-    console.log(`post-build.mjs: ${href} minified, ${source.length} -> ${code.length} bytes`);
+  // Anything else means trunk's output changed under this script: say so,
+  // rather than ship the glue unminified without a word.
+  const links = html.match(/<link\b[^>]*\brel="?modulepreload"?[^>]*>/g) ?? [];
+  if (links.length !== 1) {
+    console.error(`post-build.mjs: expected one <link rel=modulepreload> in ${page}, found ${links.length}`);
+    process.exit(1);
   }
+  const [link] = links;
+  const href = link.match(/\bhref="?\/?([^"\s>]+)"?/)?.[1];
+  if (!href) {
+    console.error(`post-build.mjs: no href in ${link}`);
+    process.exit(1);
+  }
+  const file = join(dir, href);
+  const source = readFileSync(file, 'utf8');
+  // A module: top-level names may be shortened, its exports may not.
+  const { code } = await minify(source, { module: true, compress: true, mangle: true, format: { comments: false } });
+  writeFileSync(file, code);
+  const integrity = `sha384-${createHash('sha384').update(code, 'utf8').digest('base64')}`;
+  html = html.replace(link, link.replace(/\bintegrity="?[^"\s>]+"?/, `integrity="${integrity}"`));
+  console.log(`post-build.mjs: ${href} minified, ${source.length} -> ${code.length} bytes`);
 }
 
 html = html.replace(/<link\b[^>]*>/g, (tag) =>
