@@ -8,6 +8,9 @@ use crate::solver::describe::{number, MOST_CHANCE_CELLS};
 use crate::solver::{Preset, SolverConfig};
 use leptos::prelude::*;
 
+/// The widest a knob's message gets (`.knob-problem`'s 24rem).
+const PROBLEM_WIDTH_PX: f64 = 384.0;
+
 /// A number in the flow of a sentence: `read` shows it, `write` applies a
 /// new one to a copy of the settings, which is used only if valid.
 #[component]
@@ -28,8 +31,15 @@ pub fn NumberKnob(
         state.config.track();
         problem.set(None);
     });
+    // The message hangs under the field from its left edge, or from its
+    // right edge when the section has no room for it to the field's right
+    // (so it never runs past the article's column).
+    let from_right = RwSignal::new(false);
     let on_change = move |ev: leptos::ev::Event| {
         let text = event_target_value(&ev);
+        let field = event_target::<web_sys::Element>(&ev);
+        let room = field.closest("section").ok().flatten().map_or(f64::MAX, |s| s.get_bounding_client_rect().right());
+        from_right.set(field.get_bounding_client_rect().left() + PROBLEM_WIDTH_PX > room);
         let value = match text.trim().parse::<f64>() {
             Ok(value) if value.is_finite() && value >= min && max.is_none_or(|max| value <= max) => value,
             _ => {
@@ -63,8 +73,12 @@ pub fn NumberKnob(
                 style:width=width
                 prop:value=move || state.config.with(|c| read(c).to_string())
                 on:change=on_change
+                // Typing a correction takes the message about the old text away.
+                on:input=move |_| problem.set(None)
             />
-            {move || problem.get().map(|text| view! { <span class="knob-problem" role="alert">{text}</span> })}
+            {move || {
+                problem.get().map(|text| view! { <span class="knob-problem" class:from-right=from_right role="alert">{text}</span> })
+            }}
         </span>
     }
 }
