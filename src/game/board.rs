@@ -18,6 +18,13 @@ use std::fmt;
 /// The largest exponent a cell can hold: 15, the tile 32768.
 pub const MAX_EXPONENT: u8 = 15;
 
+/// A cell as a person names it, counting from 1: "row 2, column 3" for
+/// cell `4·1 + 2`.
+pub fn cell_name(cell: impl Into<usize>) -> String {
+    let cell = cell.into();
+    format!("row {}, column {}", cell / 4 + 1, cell % 4 + 1)
+}
+
 /// Bit 0 of every nibble.
 const NIBBLE_LOW_BITS: u64 = 0x1111_1111_1111_1111;
 

@@ -14,8 +14,8 @@ mod rng;
 mod symmetry;
 pub(crate) mod tables;
 
+pub use board::{cell_name, Board, MAX_EXPONENT};
 pub(crate) use board::{slide_all, slide_all_unturned, Moved, Slid};
-pub use board::{Board, MAX_EXPONENT};
 pub use direction::Direction;
 pub use game::{Game, Spawn, FOUR_CHANCE};
 pub use motion::{apply_paths, slide_paths, TilePath};

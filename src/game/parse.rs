@@ -5,7 +5,7 @@
 //! an edited board or a share link in the page), so its errors are written
 //! for that person.
 
-use super::board::{Board, MAX_EXPONENT};
+use super::board::{cell_name, Board, MAX_EXPONENT};
 use std::fmt;
 
 /// Why a text is not a board.
@@ -25,13 +25,17 @@ impl fmt::Display for BoardError {
             BoardError::WrongCount { found } => {
                 write!(f, "a board needs 16 values (the top row first, 0 for empty), found {found}")
             }
-            BoardError::NotANumber { position, text } => {
-                write!(f, "{} holds {text:?}, not a whole number", Cell(*position))
-            }
+            // Text that is no number, or a number too long to be one a cell holds.
+            BoardError::NotANumber { position, text } => write!(
+                f,
+                "{} holds {text:?}, but a cell holds 0 (empty) or a power of two from 2 to {}",
+                cell_name(*position),
+                1u32 << MAX_EXPONENT
+            ),
             BoardError::NotATile { position, value } => write!(
                 f,
                 "{} holds {value}, but a cell holds 0 (empty) or a power of two from 2 to {}",
-                Cell(*position),
+                cell_name(*position),
                 1u32 << MAX_EXPONENT
             ),
         }
@@ -39,15 +43,6 @@ impl fmt::Display for BoardError {
 }
 
 impl std::error::Error for BoardError {}
-
-/// A cell named as a person counts it: "row 2, column 3", from 1.
-struct Cell(usize);
-
-impl fmt::Display for Cell {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "row {}, column {}", self.0 / 4 + 1, self.0 % 4 + 1)
-    }
-}
 
 /// Parses sixteen face values separated by commas and/or whitespace.
 pub fn parse_board(text: &str) -> Result<Board, BoardError> {
@@ -118,6 +113,9 @@ mod tests {
             "{message}"
         );
         let message = parse_board("0,q,0,0,0,0,0,0,0,0,0,0,0,0,0,0").unwrap_err().to_string();
-        assert_eq!(message, r#"row 1, column 2 holds "q", not a whole number"#);
+        assert_eq!(
+            message,
+            r#"row 1, column 2 holds "q", but a cell holds 0 (empty) or a power of two from 2 to 32768"#
+        );
     }
 }

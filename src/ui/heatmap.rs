@@ -46,7 +46,7 @@ pub fn RankHeatmap(#[prop(default = "heatmap-caption")] id: &'static str) -> imp
             let rank = move || ranks.get()[cell];
             view! {
                 <tr>
-                    <td>{format!("row {}, column {}", cell / 4 + 1, cell % 4 + 1)}</td>
+                    <td>{crate::game::cell_name(cell)}</td>
                     <td>{rank}</td>
                     <td>{move || group_digits(4f64.powi(i32::from(rank())))}</td>
                 </tr>

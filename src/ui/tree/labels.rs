@@ -2,10 +2,7 @@
 
 use crate::solver::{Edge, NodeKind, SearchTree, TreeNode};
 
-/// "row 2, column 3" for cell 6.
-pub fn cell_name(cell: u8) -> String {
-    format!("row {}, column {}", cell / 4 + 1, cell % 4 + 1)
-}
+pub use crate::game::cell_name;
 
 /// What led to a node: "↓ down", "a 2 at row 1, column 3", "the position".
 pub fn edge_label(edge: &Edge) -> String {
