@@ -42,7 +42,9 @@ pub fn opening() -> Opening {
     // The address follows moves only after a moment, and a reload does not
     // wait for it: the state this tab kept as it unloaded is the newer one.
     let reloaded = browser::reloaded();
-    if let Some(link) = reloaded.then(|| browser::load_for_tab(RELOAD_KEY)).flatten() {
+    // Taken, not read: a later reload after an unload that kept nothing
+    // (a crash, a killed tab) must not bring back this older state.
+    if let Some(link) = reloaded.then(|| browser::take_for_tab(RELOAD_KEY)).flatten() {
         if let Ok(link) = LinkState::decode(&link) {
             return Opening::Link(link);
         }
@@ -93,9 +95,8 @@ pub fn track(state: AppState) {
     // Leaving the page: moves still waiting for the address are saved now,
     // and kept for a reload, which reads the address as it was before.
     let leaving = window_event_listener(leptos::ev::pagehide, move |_| {
-        write(state);
-        if let Some(link) = state.play.try_with_untracked(|_| untrack(|| state.link())) {
-            browser::save_for_tab(RELOAD_KEY, &link.encode());
+        if let Some(link) = write(state) {
+            browser::save_for_tab(RELOAD_KEY, &link);
         }
     });
     on_cleanup(move || leaving.remove());
@@ -122,13 +123,15 @@ pub fn track(state: AppState) {
     });
 }
 
-fn write(state: AppState) {
+/// Writes the state's link into the address and saves its game; returns
+/// the link written (`None` once the app is gone).
+fn write(state: AppState) -> Option<String> {
     // The app may be gone (unmounted) by the time the timer fires.
-    if state.play.try_with_untracked(|_| ()).is_none() {
-        return;
-    }
+    state.play.try_with_untracked(|_| ())?;
     let link = untrack(|| state.link());
-    browser::show_in_address(&link.encode());
+    let query = link.encode();
+    browser::show_in_address(&query);
     let game = LinkState { config: None, view: None, node: None, ..link };
     state.remember(GAME.save(&game.encode()));
+    Some(query)
 }

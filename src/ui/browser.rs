@@ -12,9 +12,12 @@ fn tab_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.session_storage().ok()?
 }
 
-/// The text this tab keeps under `key`, if any.
-pub fn load_for_tab(key: &str) -> Option<String> {
-    tab_storage()?.get_item(key).ok()?
+/// The text this tab keeps under `key`, if any, taken out of storage.
+pub fn take_for_tab(key: &str) -> Option<String> {
+    let storage = tab_storage()?;
+    let text = storage.get_item(key).ok()??;
+    let _ = storage.remove_item(key);
+    Some(text)
 }
 
 /// Keeps `value` under `key` for this tab (silently not, if refused: it
