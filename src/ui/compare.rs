@@ -168,6 +168,41 @@ fn SideBySide() -> impl IntoView {
     }
 }
 
+/// Whether a row of the comparison reads the same for A and B.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Agreement {
+    Same,
+    Differs,
+    /// A time: it varies from one run to the next, so it is shown, never
+    /// called the same or different.
+    NotCompared,
+}
+
+impl Agreement {
+    fn word(self) -> &'static str {
+        match self {
+            Agreement::Same => "same",
+            Agreement::Differs => "differs",
+            Agreement::NotCompared => "not compared",
+        }
+    }
+}
+
+/// One row of the comparison: what it shows, for A and for B.
+struct Row {
+    what: String,
+    a: String,
+    b: String,
+    agreement: Agreement,
+}
+
+impl Row {
+    fn of(what: &str, a: String, b: String, same: bool) -> Row {
+        let agreement = if same { Agreement::Same } else { Agreement::Differs };
+        Row { what: what.to_string(), a, b, agreement }
+    }
+}
+
 /// The two answers in a table, each row marked where they differ.
 #[component]
 fn Comparison(board: Board, first: Answer, second: Answer) -> impl IntoView {
@@ -193,56 +228,42 @@ fn Comparison(board: Board, first: Answer, second: Answer) -> impl IntoView {
             group_digits(n.leaves as f64)
         )
     };
-    // The last field: whether A and B agree (`None` for a time, which
-    // varies from one run to the next and is not compared).
-    let mut rows: Vec<(String, String, String, Option<bool>)> = vec![(
-        "Move chosen".into(),
-        chosen(&first),
-        chosen(&second),
-        Some(first.decision.direction == second.decision.direction),
-    )];
+    let (a, b) = (&first.decision, &second.decision);
+    let mut rows = vec![Row::of("Move chosen", chosen(&first), chosen(&second), a.direction == b.direction)];
     for d in Direction::ALL {
-        let same = first.decision.value(d).map(f64::to_bits) == second.decision.value(d).map(f64::to_bits);
-        rows.push((format!("Value of {} {}", d.arrow(), d.name()), value(&first, d), value(&second, d), Some(same)));
+        let same = a.value(d).map(f64::to_bits) == b.value(d).map(f64::to_bits);
+        rows.push(Row::of(&format!("Value of {} {}", d.arrow(), d.name()), value(&first, d), value(&second, d), same));
     }
-    rows.push((
-        "Depth".into(),
-        first.decision.depth.to_string(),
-        second.decision.depth.to_string(),
-        Some(first.decision.depth == second.decision.depth),
-    ));
-    rows.push(("Nodes".into(), nodes(&first), nodes(&second), Some(first.decision.nodes == second.decision.nodes)));
-    rows.push((
-        "Sampling seed".into(),
-        first.seed.to_string(),
-        second.seed.to_string(),
-        Some(first.seed == second.seed),
-    ));
-    rows.push(("Time".into(), browser::millis_text(first.millis), browser::millis_text(second.millis), None));
-    let differing = rows.iter().take(7).filter(|r| r.3 == Some(false)).count();
+    rows.push(Row::of("Depth", a.depth.to_string(), b.depth.to_string(), a.depth == b.depth));
+    rows.push(Row::of("Nodes", nodes(&first), nodes(&second), a.nodes == b.nodes));
+    // The inputs and the cost, after the decision's own rows.
+    let decision_rows = rows.len();
+    rows.push(Row::of("Sampling seed", first.seed.to_string(), second.seed.to_string(), first.seed == second.seed));
+    rows.push(Row {
+        what: "Time".into(),
+        a: browser::millis_text(first.millis),
+        b: browser::millis_text(second.millis),
+        agreement: Agreement::NotCompared,
+    });
+    let differing = rows[..decision_rows].iter().filter(|row| row.agreement == Agreement::Differs).count();
     let body = rows
         .into_iter()
-        .map(|(what, x, y, same)| {
+        .map(|Row { what, a, b, agreement }| {
             view! {
-                <tr class:differs=same == Some(false)>
+                <tr class:differs=agreement == Agreement::Differs>
                     <th scope="row">{what}</th>
-                    <td>{x}</td>
-                    <td>{y}</td>
-                    <td>
-                        {match same {
-                            Some(true) => "same",
-                            Some(false) => "differs",
-                            None => "not compared",
-                        }}
-                    </td>
+                    <td>{a}</td>
+                    <td>{b}</td>
+                    <td>{agreement.word()}</td>
                 </tr>
             }
         })
         .collect_view();
-    let verdict = if first.decision.direction == second.decision.direction {
-        format!("Both choose the same move; {differing} of the rows above differ.")
-    } else {
-        "They choose different moves.".to_string()
+    let verdict = match (a.direction == b.direction, differing) {
+        (false, _) => "They choose different moves.".to_string(),
+        (true, 0) => "Both choose the same move, and every row of the decision agrees.".to_string(),
+        (true, 1) => "Both choose the same move; 1 row of the decision differs.".to_string(),
+        (true, n) => format!("Both choose the same move; {n} rows of the decision differ."),
     };
     view! {
         <div class="table-scroll" tabindex="0" role="region" aria-label="Side by side">

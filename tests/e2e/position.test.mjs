@@ -157,6 +157,22 @@ test('truncated, altered and garbage links give a notice and a working new game'
   await page.close();
 });
 
+/** The sentence under the comparison says what its table shows: the move
+ *  row, then how many of the decision's seven rows (move, four values,
+ *  depth, nodes; not the seed or the time) differ. */
+async function assertVerdictReadsTable(page) {
+  const agreements = await page.getByTestId('comparison').locator('tbody tr td:nth-child(4)').allTextContents();
+  assert.equal(agreements.length, 9);
+  const differing = agreements.slice(0, 7).filter((word) => word === 'differs').length;
+  const expected =
+    agreements[0] === 'differs'
+      ? 'They choose different moves.'
+      : differing === 0
+        ? 'Both choose the same move, and every row of the decision agrees.'
+        : `Both choose the same move; ${differing} ${differing === 1 ? 'row of the decision differs' : 'rows of the decision differ'}.`;
+  assert.equal(await page.getByTestId('comparison-verdict').textContent(), expected);
+}
+
 test('two solvers side by side, and one board under a hundred sampling seeds', async () => {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
   await page.goto(`${app.url}/?seed=41`);
@@ -171,7 +187,7 @@ test('two solvers side by side, and one board under a hundred sampling seeds', a
   assert.equal(await table.locator('tbody tr').count(), 9);
   // Six of the empty cells sampled against all of them: the values differ.
   assert.ok((await table.locator('tr.differs').count()) >= 1);
-  assert.match(await page.getByTestId('comparison-verdict').textContent(), /choose (the same move|different moves)/);
+  await assertVerdictReadsTable(page);
   // The same solver under two sampling seeds.
   await page.getByLabel('Solver B').selectOption('article');
   await page.getByLabel('Sampling seed A').fill('1');
@@ -179,6 +195,7 @@ test('two solvers side by side, and one board under a hundred sampling seeds', a
   await page.getByRole('button', { name: 'Decide both' }).click();
   await page.waitForFunction(() => document.querySelector('[data-testid=comparison] tbody tr:nth-child(8) td')?.textContent === '1');
   assert.equal(await table.locator('tbody tr').nth(7).locator('td').nth(1).textContent(), '2');
+  await assertVerdictReadsTable(page);
   // Times vary from run to run: shown, never called the same or different.
   assert.equal(await table.locator('tbody tr').nth(8).locator('th').textContent(), 'Time');
   assert.equal(await table.locator('tbody tr').nth(8).locator('td').nth(2).textContent(), 'not compared');
