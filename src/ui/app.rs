@@ -71,13 +71,7 @@ pub fn App(opening: Opening) -> impl IntoView {
                     <Contents />
                     <details class="game-more">
                         <summary>"Keys, buttons and seed"</summary>
-                        <p id="board-help" class="help">
-                            {if browser::touch_screen() {
-                                "Swipe on the board to move, or use the arrow buttons below."
-                            } else {
-                                "Arrow keys or WASD move; swipe on a touch screen. H asks for a hint, U undoes, P starts or stops Autoplay."
-                            }}
-                        </p>
+                        <p class="help">{keys_help()}</p>
                         <label class="help toggle">
                             <input
                                 id="letter-keys"
@@ -116,21 +110,23 @@ fn BoardButton() -> impl IntoView {
     let on_scroll = window_event_listener(leptos::ev::scroll, move |_| check());
     on_cleanup(move || on_scroll.remove());
     let go = move |_| {
-        let document = web_sys::window().and_then(|w| w.document());
-        if let Some(game) = document.as_ref().and_then(|d| d.get_element_by_id("game")) {
-            game.scroll_into_view();
-        }
-        if let Some(grid) = document
-            .and_then(|d| d.query_selector("[role=grid]").ok().flatten())
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-        {
-            let _ = grid.focus();
-        }
+        browser::scroll_to("game");
+        browser::focus("[role=grid]");
     };
     view! {
         <button class="board-button" hidden=move || !away.get() on:click=go aria-label="Back to the board">
             "▲ Board"
         </button>
+    }
+}
+
+/// How to play from here: shown under "Keys, buttons and seed", and read
+/// out as the board's description (a closed disclosure gives none).
+pub fn keys_help() -> &'static str {
+    if browser::touch_screen() {
+        "Swipe on the board to move, or use the arrow buttons below."
+    } else {
+        "Arrow keys or WASD move; swipe on a touch screen. H asks for a hint, U undoes, P starts or stops Autoplay."
     }
 }
 
@@ -148,6 +144,12 @@ fn on_key(state: AppState, ev: &web_sys::KeyboardEvent) {
         return;
     }
     if let Some(direction) = direction_for_key(&key) {
+        // An arrow on something in the views beside the board (a link, a
+        // button, a table that scrolls sideways) keeps its own meaning; on
+        // the board, its controls or the page itself, it plays.
+        if key.starts_with("Arrow") && within(ev, "[role=tabpanel]") {
+            return;
+        }
         ev.prevent_default();
         state.move_in(direction);
         return;
@@ -164,13 +166,15 @@ fn on_key(state: AppState, ev: &web_sys::KeyboardEvent) {
 /// the article's guess, the view tabs, or anything in the search tree's
 /// panel (whose keys act on the panel).
 fn typing_in_a_field(ev: &web_sys::KeyboardEvent) -> bool {
+    within(
+        ev,
+        "input, select, textarea, [contenteditable], [role=tablist], [role=tree], [role=radiogroup], [role=slider], \
+         [role=application], .tree-panel",
+    )
+}
+
+/// Whether the key went to an element matching `selector`, or inside one.
+fn within(ev: &web_sys::KeyboardEvent, selector: &str) -> bool {
     let Some(element) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return false };
-    element
-        .closest(
-            "input, select, textarea, [contenteditable], [role=tablist], [role=tree], [role=radiogroup], [role=slider], \
-             [role=application], .tree-panel",
-        )
-        .ok()
-        .flatten()
-        .is_some()
+    element.closest(selector).ok().flatten().is_some()
 }

@@ -1,6 +1,7 @@
 //! The board: an accessible grid of sixteen cells, the sliding tiles drawn
 //! over it, the hint's arrow, swipe input and the end-of-game notices.
 
+use super::browser;
 use super::context::AppState;
 use super::model::{direction_for_swipe, Notice, Sprite};
 use leptos::prelude::*;
@@ -56,16 +57,7 @@ pub fn BoardView() -> impl IntoView {
 
     // What a screen reader hears after a move (nothing while Autoplay runs,
     // which would be a torrent).
-    let announcement = move || {
-        if state.autoplay.get() {
-            return String::new();
-        }
-        state.play.with(|p| match p.last_move() {
-            Some(direction) => format!("Moved {}. Score {}.", direction.name(), p.game().score()),
-            None if p.game().moves() > 0 => format!("Move undone. Score {}.", p.game().score()),
-            None => String::new(),
-        })
-    };
+    let announcement = move || if state.autoplay.get() { String::new() } else { state.said.get() };
     let still = move || {
         let fast = state.autoplay.get() && !state.speed.get().animates();
         if fast {
@@ -89,6 +81,7 @@ pub fn BoardView() -> impl IntoView {
             </div>
             <HintArrow />
             <p class="sr-only" role="status">{announcement}</p>
+            <p class="sr-only" id="board-help">{super::app::keys_help()}</p>
         </div>
         <NoticeBar />
     }
@@ -153,7 +146,10 @@ fn NoticeBar() -> impl IntoView {
                     <p class="notice-title">"2048!"</p>
                     <p>"You made the 2048 tile. The board is still yours."</p>
                     <div class="notice-actions">
-                        <button on:click=move |_| state.play.update(|p| p.keep_going())>"Keep going"</button>
+                        <button on:click=move |_| {
+                            state.play.update(|p| p.keep_going());
+                            browser::focus("[role=grid]");
+                        }>"Keep going"</button>
                         <button on:click=move |_| state.new_game(super::browser::random_seed())>"New game"</button>
                     </div>
                 </div>

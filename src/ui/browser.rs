@@ -147,6 +147,19 @@ pub async fn copy_text(text: &str) -> Result<(), ()> {
     wasm_bindgen_futures::JsFuture::from(promise).await.map(|_| ()).map_err(|_| ())
 }
 
+/// Moves keyboard focus to the first element matching `selector`, if any
+/// (scrolling it into view): where the reader's next keys should go after
+/// the control they used has gone.
+pub fn focus(selector: &str) {
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+    if let Some(element) = element {
+        let _ = element.focus();
+    }
+}
+
 /// Scrolls the element with id `id` into view, if there is one.
 pub fn scroll_to(id: &str) {
     if let Some(element) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id)) {

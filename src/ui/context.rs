@@ -150,6 +150,10 @@ pub struct AppState {
     /// The node selected in the search tree (kept here so that links carry
     /// it, and a tree opened from a link selects it).
     pub tree_node: RwSignal<Option<u32>>,
+    /// What a screen reader hears about the last thing the reader did to
+    /// the board: set by a move, a move that changes nothing and Undo,
+    /// cleared by anything else that changes the game.
+    pub said: RwSignal<String>,
 }
 
 impl AppState {
@@ -176,6 +180,7 @@ impl AppState {
             analysis_problem: RwSignal::new(None),
             editing: RwSignal::new(false),
             tree_node: RwSignal::new(None),
+            said: RwSignal::new(String::new()),
             play: RwSignal::new(play),
             best: RwSignal::new(best),
             hint: RwSignal::new(None),
@@ -234,6 +239,14 @@ impl AppState {
         if moved {
             self.record_best();
         }
+        // The move's number makes each sentence new, so a screen reader
+        // speaks two alike moves twice.
+        let (moves, score) = self.play.with_untracked(|p| (p.game().moves(), p.game().score()));
+        self.said.set(if moved {
+            format!("Move {moves}: {}. Score {score}.", direction.name())
+        } else {
+            format!("{} changes nothing; still move {moves}.", capitalised(direction.name()))
+        });
     }
 
     /// Keeps the best score (and its stored copy) up to date.
@@ -246,15 +259,17 @@ impl AppState {
     }
 
     pub fn undo(&self) {
-        self.play.update(|play| {
-            play.undo();
-        });
+        let mut undone = false;
+        self.play.update(|play| undone = play.undo());
+        let (moves, score) = self.play.with_untracked(|p| (p.game().moves(), p.game().score()));
+        self.said.set(if undone { format!("Undone: back to move {moves}. Score {score}.") } else { String::new() });
     }
 
     /// Starts a new game from `seed` (the address follows, see `address`).
     pub fn new_game(&self, seed: u64) {
         self.autoplay.set(false);
         self.tree_node.set(None);
+        self.said.set(String::new());
         self.play.set(PlayState::new(seed));
     }
 
@@ -263,6 +278,7 @@ impl AppState {
     pub fn set_up(&self, board: Board) {
         self.autoplay.set(false);
         self.tree_node.set(None);
+        self.said.set(String::new());
         let seed = self.play.with_untracked(|p| p.game().seed());
         self.play.set(PlayState::edited(board, seed));
     }
@@ -270,6 +286,7 @@ impl AppState {
     /// Goes to the position after `moves` moves of the game's line.
     pub fn seek(&self, moves: usize) {
         self.autoplay.set(false);
+        self.said.set(String::new());
         self.play.update(|play| play.seek(moves));
     }
 
@@ -295,6 +312,7 @@ impl AppState {
         if let Some(at) = link.at {
             play.seek(at);
         }
+        self.said.set(String::new());
         self.play.set(play);
         if !link.is_seed_only() {
             let config = link.config.unwrap_or_else(SolverConfig::article);
@@ -329,9 +347,10 @@ impl AppState {
         let (game, start) = self.play.with_untracked(|p| (p.game().clone(), p.start()));
         let position = Position::of(&game);
         // A board set up by hand was not dealt by its seed (which only draws its spawns).
+        // The sampling seed is what `lookahead tree --seed` takes to redo it.
         let origin = match start {
-            Start::Dealt { seed } => format!("seed {seed}"),
-            Start::Edited { .. } => "a board set up by hand".to_string(),
+            Start::Dealt { seed } => format!("game seed {seed}, sampling seed {}", position.seed),
+            Start::Edited { .. } => format!("a board set up by hand, sampling seed {}", position.seed),
         };
         let recorded = match self.record(position, format!("the hint at move {} ({origin})", game.moves())) {
             Ok(recorded) => recorded,
@@ -381,4 +400,13 @@ impl AppState {
         let config = self.config.get();
         self.hint.get().filter(|hint| hint.board == board && hint.config == config)
     }
+}
+
+/// `word` (plain ASCII, as direction names are) with its first letter in
+/// capitals: "Left". (Unicode's case tables would weigh on the page.)
+fn capitalised(word: &str) -> String {
+    let mut word = word.to_string();
+    let first = 1.min(word.len());
+    word[..first].make_ascii_uppercase();
+    word
 }

@@ -3,6 +3,7 @@
 //! numbers pasted at once. Nothing changes until the whole board is valid;
 //! then the game starts from it (Undo comes back to it).
 
+use super::browser;
 use super::context::AppState;
 use super::notes::ProblemLine;
 use crate::game::{parse_board, Board};
@@ -16,17 +17,32 @@ pub fn BoardEditor() -> impl IntoView {
         std::array::from_fn(|i| RwSignal::new(if faces[i] == 0 { String::new() } else { faces[i].to_string() }));
     let pasted = RwSignal::new(String::new());
     let problem = RwSignal::new(None::<String>);
+    // Closing the editor takes its fields away: the keys go back to the board.
+    let close = move || {
+        state.editing.set(false);
+        browser::focus("[role=grid]");
+    };
     let apply_text = move |text: &str| match checked(text) {
         Ok(board) => {
             problem.set(None);
             state.set_up(board);
-            state.editing.set(false);
+            close();
         }
         Err(why) => problem.set(Some(why)),
     };
     let apply_cells = move || {
         let text = cells.map(|c| c.get_untracked()).map(|v| if v.trim().is_empty() { "0".to_string() } else { v });
         apply_text(&text.join(","));
+    };
+    // The sixteen numbers, when some were pasted (they are the more
+    // deliberate of the two), else the cells.
+    let start = move || {
+        let text = pasted.get_untracked();
+        if text.trim().is_empty() {
+            apply_cells();
+        } else {
+            apply_text(&text);
+        }
     };
     let on_cell_key = move |ev: web_sys::KeyboardEvent| {
         if ev.key() == "Enter" {
@@ -80,9 +96,9 @@ pub fn BoardEditor() -> impl IntoView {
                 }
             />
             <div class="editor-actions">
-                <button on:click=move |_| apply_cells()>"Start from this board"</button>
+                <button on:click=move |_| start()>"Start from this board"</button>
                 <button on:click=move |_| cells.iter().for_each(|c| c.set(String::new()))>"Clear board"</button>
-                <button on:click=move |_| state.editing.set(false)>"Cancel"</button>
+                <button on:click=move |_| close()>"Cancel"</button>
             </div>
             <ProblemLine problem alert=true />
         </section>

@@ -46,7 +46,7 @@ pub fn RankHeatmap(#[prop(default = "heatmap-caption")] id: &'static str) -> imp
             let rank = move || ranks.get()[cell];
             view! {
                 <tr>
-                    <td>{crate::game::cell_name(cell)}</td>
+                    <th scope="row">{crate::game::cell_name(cell)}</th>
                     <td>{rank}</td>
                     <td>{move || group_digits(4f64.powi(i32::from(rank())))}</td>
                 </tr>
@@ -74,13 +74,17 @@ pub fn RankHeatmap(#[prop(default = "heatmap-caption")] id: &'static str) -> imp
                     <span>"4" <sup>"15"</sup> " = 1,073,741,824"</span>
                 </span>
             </div>
-            <table class="sr-only">
-                <caption>"Rank and weight of each cell"</caption>
-                <thead>
-                    <tr><th scope="col">"Cell"</th><th scope="col">"Rank"</th><th scope="col">"Weight"</th></tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
+            // Hidden by a box around it: a table keeps its own width
+            // whatever it is given, and would widen the page.
+            <div class="sr-only">
+                <table>
+                    <caption>"Rank and weight of each cell"</caption>
+                    <thead>
+                        <tr><th scope="col">"Cell"</th><th scope="col">"Rank"</th><th scope="col">"Weight"</th></tr>
+                    </thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </div>
         </figure>
     }
 }

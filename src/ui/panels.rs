@@ -4,6 +4,7 @@
 
 use super::article::Article;
 use super::bench::BenchPanel;
+use super::browser;
 use super::board_score::BoardScore;
 use super::compare::ComparePanel;
 use super::context::{AppState, Panel};
@@ -16,6 +17,26 @@ use wasm_bindgen::JsCast;
 #[component]
 pub fn Panels() -> impl IntoView {
     let state = expect_context::<AppState>();
+    // Where the reader was in the article: the Article tab brings them back
+    // there (the other views are shorter, so the page's own scroll is lost
+    // on the way).
+    let article_at = StoredValue::new(0.0);
+    let on_scroll = window_event_listener(leptos::ev::scroll, move |_| {
+        if state.panel.get_untracked() == Panel::Article {
+            article_at.set_value(window().scroll_y().unwrap_or_default());
+        }
+    });
+    on_cleanup(move || on_scroll.remove());
+    // (From the keyboard the reader stays at the tabs, where focus is.)
+    let click = move |panel: Panel, ev: web_sys::MouseEvent| {
+        let back_to_article = panel == Panel::Article && state.panel.get_untracked() != Panel::Article;
+        state.panel.set(panel);
+        if back_to_article && ev.detail() > 0 {
+            let y = article_at.get_value();
+            request_animation_frame(move || window().scroll_to_with_x_and_y(0.0, y));
+        }
+        let_go_if_clicked(&ev);
+    };
     let select = move |panel: Panel| {
         state.panel.set(panel);
         focus_tab(panel);
@@ -45,7 +66,7 @@ pub fn Panels() -> impl IntoView {
                     aria-selected=move || selected().to_string()
                     tabindex=move || if selected() { "0" } else { "-1" }
                     class="tab"
-                    on:click=move |_| state.panel.set(panel)
+                    on:click=move |ev: web_sys::MouseEvent| click(panel, ev)
                 >
                     {panel.title()}
                 </button>
@@ -94,12 +115,29 @@ fn TabPanel(panel: Panel, children: Children) -> impl IntoView {
     }
 }
 
-fn focus_tab(panel: Panel) {
-    let element = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(&format!("tab-{}", panel.id())))
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(element) = element {
-        let _ = element.focus();
+/// A tab clicked with a pointer lets go of the focus it took, so that the
+/// reader's next arrow keys play the board (as the article invites) rather
+/// than switch tabs. A tab activated from the keyboard (a click of detail
+/// 0) keeps it: there the arrow keys are how the tabs are used.
+fn let_go_if_clicked(ev: &web_sys::MouseEvent) {
+    if ev.detail() == 0 {
+        return;
     }
+    if let Some(tab) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let _ = tab.blur();
+    }
+}
+
+/// Opens `panel` from a link in the article: a reader who came by keyboard
+/// lands on its tab (Tab then enters the panel); a click leaves the keys
+/// to the board, as a clicked tab does.
+pub fn open_from_link(state: AppState, panel: Panel, ev: &web_sys::MouseEvent) {
+    state.panel.set(panel);
+    if ev.detail() == 0 {
+        focus_tab(panel);
+    }
+}
+
+fn focus_tab(panel: Panel) {
+    browser::focus(&format!("#tab-{}", panel.id()));
 }

@@ -44,9 +44,11 @@ pub fn PositionTools() -> impl IntoView {
                     }
                 }
             />
-            <output for="timeline-move" data-testid="timeline-position">
+            // Not an <output>: that is a live region, and would speak on
+            // every move (the slider's value text says the same on demand).
+            <span class="timeline-position" data-testid="timeline-position">
                 {move || format!("{} of {}", at(), end())}
-            </output>
+            </span>
         </div>
         <div class="position-tools">
             <button

@@ -41,11 +41,21 @@ test('the heatmap sits beside the board and follows the game (desktop)', async (
 
   const total = page.locator('#panel-heuristic').getByTestId('score-total');
   const before = await total.textContent();
-  // Focus is on the tab just clicked, where arrows switch tabs; a reader
-  // clicks the board to play again.
-  await page.getByRole('grid', { name: 'Board' }).focus();
+  // A tab clicked with the mouse lets go of the keys: the arrows play on
+  // (and the tab stays the one clicked).
   for (const key of ['ArrowDown', 'ArrowRight', 'ArrowDown', 'ArrowRight']) await page.keyboard.press(key);
   assert.notEqual(await total.textContent(), before, 'the overlay follows the board');
+  assert.equal(await page.getByRole('tab', { name: 'Heuristic' }).getAttribute('aria-selected'), 'true');
+  // From the keyboard, the tabs keep the WAI-ARIA keys: Enter on a tab,
+  // then an arrow moves to the next tab and leaves the board alone.
+  const moved = await page.getByTestId('moves').textContent();
+  await page.getByRole('tab', { name: 'Heuristic' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.getByRole('tab', { name: 'Benchmark' }).getAttribute('aria-selected'), 'true');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-benchmark');
+  assert.equal(await page.getByTestId('moves').textContent(), moved, 'arrows on the tabs move no tile');
+  await page.getByRole('tab', { name: 'Heuristic' }).click();
   // Keep the pointer off the grid: hovering a cell shows that cell instead.
   await page.mouse.move(0, 0);
   await page.locator('.score-cell').nth(15).focus();

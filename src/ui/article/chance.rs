@@ -25,7 +25,7 @@ pub fn AgainstChance() -> impl IntoView {
             );
             if let (Some(direction), Some(spawn)) = (p.last_move(), p.last_spawn()) {
                 text += &format!(
-                    " After your last move ({}), the game put a {} at {}.",
+                    " After the last move ({}), the game put a {} at {}.",
                     direction.name(),
                     1u32 << spawn.exponent,
                     cell_name(spawn.cell)
@@ -48,7 +48,7 @@ pub fn AgainstChance() -> impl IntoView {
                 "Play a few moves on the board (arrow keys, a swipe, or the arrow buttons in “Keys, buttons and seed”). "
                 "The rest of this page follows your game."
             </p>
-            <p class="live-fact" aria-live="polite">{now}</p>
+            <p class="live-fact">{now}</p>
             <p>
                 "A player who plans against the worst possible tile plays too timidly; one who ignores the tile "
                 "is surprised every turn. The solver does neither: it weighs every place the tile could land by "

@@ -4,7 +4,7 @@
 
 use super::super::context::AppState;
 use super::super::mini_board::MiniBoard;
-use super::super::model::group_digits;
+use super::super::model::count;
 use super::super::tree::labels::cell_name;
 use super::knobs::{CapKnob, NumberKnob};
 use super::{analysed, Section};
@@ -22,8 +22,11 @@ pub fn Depth() -> impl IntoView {
     let now = move || {
         let e = empties();
         let depth = state.config.with(|c| c.depth.depth_for(e));
-        let cells = if e == 1 { "cell" } else { "cells" };
-        format!("The board on screen has {e} empty {cells}, so the solver looks {depth} layers deep.")
+        format!(
+            "The board on screen has {}, so the solver looks {} deep.",
+            count(e.into(), "empty cell", "empty cells"),
+            count(depth.into(), "layer", "layers")
+        )
     };
     view! {
         <Section index=3>
@@ -52,7 +55,7 @@ pub fn Depth() -> impl IntoView {
                     <NumberKnob label="depth on a crowded board" read=|c| f64::from(c.depth.crowded_depth) write=|c, v| c.depth.crowded_depth = v as u8 min=1.0 max=most_depth step="1" />
                 </li>
             </ul>
-            <p class="live-fact" aria-live="polite" data-testid="depth-now">{now}</p>
+            <p class="live-fact" data-testid="depth-now">{now}</p>
             <p>
                 "An open board has many empty cells, so deep search is expensive, and little can go wrong in a "
                 "few moves anyway. A crowded board has few cells to branch on, and one careless move can end the "
@@ -90,13 +93,14 @@ fn sample_view(tree: &crate::solver::SearchTree) -> impl IntoView {
     let names = |mask: u16| (0..16u8).filter(|c| mask & (1 << c) != 0).map(cell_name).collect::<Vec<_>>().join("; ");
     let sentence = if skipped == 0 {
         format!(
-            "After the solver's move this board has {} empty cells, and the search expanded every one.",
-            node.empty.count_ones()
+            "After the solver's move this board has {}, and the search expanded {}.",
+            count(node.empty.count_ones().into(), "empty cell", "empty cells"),
+            if node.empty.count_ones() == 1 { "it" } else { "every one" }
         )
     } else {
         format!(
-            "After the solver's move this board has {} empty cells. This chance node drew {}: {}. It skipped {}: {}.",
-            node.empty.count_ones(),
+            "After the solver's move this board has {}. This chance node drew {}: {}. It skipped {}: {}.",
+            count(node.empty.count_ones().into(), "empty cell", "empty cells"),
             node.sampled.count_ones(),
             names(node.sampled),
             skipped.count_ones(),
@@ -104,10 +108,10 @@ fn sample_view(tree: &crate::solver::SearchTree) -> impl IntoView {
         )
     };
     let cost = format!(
-        "The whole search: {} max nodes, {} chance nodes, {} boards scored.",
-        group_digits(tree.decision().nodes.max as f64),
-        group_digits(tree.decision().nodes.chance as f64),
-        group_digits(tree.decision().nodes.leaves as f64)
+        "The whole search: {}, {}, {} scored.",
+        count(tree.decision().nodes.max, "max node", "max nodes"),
+        count(tree.decision().nodes.chance, "chance node", "chance nodes"),
+        count(tree.decision().nodes.leaves, "board", "boards")
     );
     view! {
         <figure class="sample-figure">

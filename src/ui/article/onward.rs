@@ -1,6 +1,7 @@
 //! 7. Go deeper: the full panels, each for what the article only sketched.
 
 use super::super::context::{AppState, Panel};
+use super::super::panels::open_from_link;
 use super::Section;
 use leptos::prelude::*;
 
@@ -8,14 +9,14 @@ use leptos::prelude::*;
 pub fn GoDeeper() -> impl IntoView {
     let state = expect_context::<AppState>();
     let open = move |panel: Panel| {
-        move |_| {
+        move |ev: web_sys::MouseEvent| {
             if panel == Panel::Tree && state.search.with_untracked(Option::is_none) {
                 if let Some(recorded) = state.analysis.get_untracked() {
                     state.search.set(Some(recorded));
                 }
             }
-            state.panel.set(panel);
             scroll_to_top();
+            open_from_link(state, panel, &ev);
         }
     };
     view! {

@@ -4,10 +4,9 @@
 use super::super::board_score::TermsBar;
 use super::super::context::AppState;
 use super::super::heatmap::RankHeatmap;
-use super::super::model::group_digits;
+use super::super::model::{group_digits, parameter, MINUS};
 use super::knobs::NumberKnob;
-use super::Section;
-use crate::solver::describe::number;
+use super::{Section, LEAST_SMOOTHNESS_WEIGHT};
 use crate::solver::Heuristic;
 use leptos::prelude::*;
 
@@ -23,17 +22,25 @@ pub fn Scoring() -> impl IntoView {
         explanation.with(|e| {
             let w = state.config.with(|c| c.weights);
             let b = e.breakdown;
-            let factor = |weight: f64| if weight == 1.0 { String::new() } else { format!("{} × ", number(weight)) };
-            // A negative term in brackets, with a true minus sign.
-            let bracket = |x: f64| if x < 0.0 { format!("(−{})", group_digits(-x)) } else { group_digits(x) };
+            // Each weighted term with its sign: a negative weight is taken
+            // away ("− 4,000 × 3"), a weight of 1 is left out.
+            let term = |weight: f64, value: String, first: bool| {
+                let factor =
+                    if weight.abs() == 1.0 { String::new() } else { format!("{} × ", parameter(weight.abs())) };
+                match (weight < 0.0, first) {
+                    (false, true) => format!("{factor}{value}"),
+                    (true, true) => format!("{MINUS}{factor}{value}"),
+                    (false, false) => format!(" + {factor}{value}"),
+                    (true, false) => format!(" {MINUS} {factor}{value}"),
+                }
+            };
+            // A negative term in brackets.
+            let bracket = |x: f64| if x < 0.0 { format!("({})", group_digits(x)) } else { group_digits(x) };
             format!(
-                "{}{} + {}{} + {}{} = {}",
-                factor(w.positional),
-                group_digits(b.positional),
-                factor(w.empties),
-                group_digits(b.empties),
-                factor(w.smoothness),
-                bracket(b.smoothness),
+                "{}{}{} = {}",
+                term(w.positional, group_digits(b.positional), true),
+                term(w.empties, group_digits(b.empties), false),
+                term(w.smoothness, bracket(b.smoothness), false),
                 group_digits(e.total)
             )
         })
@@ -49,7 +56,7 @@ pub fn Scoring() -> impl IntoView {
                 " × positional + "
                 <NumberKnob label="empty-cell weight" read=|c| c.weights.empties write=|c, v| c.weights.empties = v />
                 " × empties + "
-                <NumberKnob label="smoothness weight" read=|c| c.weights.smoothness write=|c, v| c.weights.smoothness = v min=-1e12 />
+                <NumberKnob label="smoothness weight" read=|c| c.weights.smoothness write=|c, v| c.weights.smoothness = v min=LEAST_SMOOTHNESS_WEIGHT />
                 " × smoothness"
             </p>
             <ul class="terms-list">
@@ -70,7 +77,7 @@ pub fn Scoring() -> impl IntoView {
                 </li>
             </ul>
             <p>"For the board on screen, the formula reads:"</p>
-            <p class="formula worked" data-testid="formula-worked" aria-live="polite">{worked}</p>
+            <p class="formula worked" data-testid="formula-worked">{worked}</p>
             <div class="article-figures">
                 <RankHeatmap id="article-heatmap-caption" />
                 <div class="panel">

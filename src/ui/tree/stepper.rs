@@ -104,8 +104,10 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
             ui.speed.set(speed.clamp(1, 500));
         }
     };
-    // Keys pressed in the stepper step (they never move the game).
+    // Keys pressed in the stepper step (they never move the game), except
+    // in its fields, where they choose a speed or move the caret.
     let on_keydown = move |ev: web_sys::KeyboardEvent| match ev.key().as_str() {
+        _ if in_a_field(&ev) => {}
         "ArrowRight" => {
             ev.prevent_default();
             go(ui.position_untracked().map_or(1, |p| p + 1));
@@ -200,4 +202,11 @@ fn tick(ui: TreeUi, total: usize, run: u64, started_ms: f64, done: f64) {
             tick(ui, total, run, started_ms, done + steps as f64);
         }
     });
+}
+
+/// Whether a key went to a form field, which uses arrows itself.
+fn in_a_field(ev: &web_sys::KeyboardEvent) -> bool {
+    ev.target()
+        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+        .is_some_and(|element| matches!(element.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))
 }

@@ -321,9 +321,15 @@ pub fn focus_node(ids: &'static str, index: u32) {
 fn focus_when_drawn(ids: &'static str, index: u32, tries: u32) {
     request_animation_frame(move || match node_element(ids, index) {
         Some(element) => {
+            // The list keeps the node in its own window; the page then
+            // scrolls only as far as it takes to show it (focusing with
+            // scrolling would jump the page to put it at an edge).
             let options = web_sys::FocusOptions::new();
             options.set_prevent_scroll(true);
             let _ = element.focus_with_options(&options);
+            let nearest = web_sys::ScrollIntoViewOptions::new();
+            nearest.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            element.scroll_into_view_with_scroll_into_view_options(&nearest);
         }
         None if tries > 1 => focus_when_drawn(ids, index, tries - 1),
         None => {}

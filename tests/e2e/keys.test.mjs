@@ -1,0 +1,106 @@
+// End to end: the keyboard and what a screen reader hears. A move is
+// announced once (and only by the board's status, not by every paragraph
+// that follows the game); a move that changes nothing and Undo are said
+// too, an opened link is not. Arrows on the views beside the board keep
+// their own meaning (a wide table scrolls); a tab clicked with the mouse
+// gives the arrows back to the board. Closing the editor, or opening a view
+// from the article by keyboard, leaves focus where the next keys belong.
+// The Article tab brings the reader back to where they were reading.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useApp } from './browser.mjs';
+
+const app = useApp();
+const moves = async (page) => Number(await page.getByTestId('moves').textContent());
+const status = (page) => page.locator('.board [role=status]').textContent();
+
+/** The text of every region that speaks when it changes. */
+const spoken = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[aria-live=polite], [aria-live=assertive], [role=status], [role=alert], output')]
+      .filter((e) => e.getAttribute('aria-live') !== 'off')
+      .map((e) => e.textContent),
+  );
+
+test('a screen reader hears each move once, a move that does nothing, and Undo; not an opened link', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${app.url}/?seed=7`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  // One 2 in the top-left corner: left and up change nothing. The sixteen
+  // numbers pasted are what Start uses.
+  await page.getByRole('button', { name: 'Edit board' }).click();
+  await page.getByLabel('Board (16 numbers)').fill('2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0');
+  await page.getByRole('button', { name: 'Start from this board' }).click();
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'grid', 'the keys go back to the board');
+  assert.equal(await status(page), '');
+
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await status(page), 'Left changes nothing; still move 0.');
+  const before = await spoken(page);
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await moves(page), 1);
+  assert.equal(await status(page), 'Move 1: down. Score 0.');
+  const after = await spoken(page);
+  const changed = after.filter((text, i) => text !== before[i]);
+  assert.deepEqual(changed, ['Move 1: down. Score 0.'], 'only the board speaks about a move');
+  // Two alike moves are two sentences.
+  await page.keyboard.press('ArrowDown');
+  if ((await moves(page)) === 2) assert.match(await status(page), /^Move 2: down\. Score \d+\.$/);
+  await page.keyboard.press('u');
+  assert.match(await status(page), /^Undone: back to move \d+\. Score \d+\.$/);
+
+  const link = page.url();
+  const fresh = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await fresh.goto(link);
+  await fresh.getByRole('grid', { name: 'Board' }).waitFor();
+  assert.equal(await status(fresh), '', 'opening a link is not a move');
+  // The board's description is read out although its disclosure is closed.
+  const described = await fresh.getByRole('grid', { name: 'Board' }).evaluate((grid) => document.getElementById(grid.getAttribute('aria-describedby')).textContent);
+  assert.match(described, /^Arrow keys or WASD move/);
+  await fresh.close();
+  await page.close();
+});
+
+test('arrows keep their meaning beside the board; a clicked tab gives them back', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 375, height: 740 } });
+  await page.goto(`${app.url}/?seed=7`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  // The article's table of figures is wider than a phone: arrows scroll it.
+  const table = page.getByRole('region', { name: "The article's figures and this page's" });
+  await table.focus();
+  assert.ok(await table.evaluate((e) => e.scrollWidth > e.clientWidth), 'the table scrolls sideways');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.ok((await table.evaluate((e) => e.scrollLeft)) > 0, 'the arrows scrolled the table');
+  assert.equal(await moves(page), 0, 'and moved no tile');
+  // A tab clicked with a finger or the mouse: the arrows play again.
+  await page.getByRole('tab', { name: 'Search tree' }).click();
+  await page.getByRole('tab', { name: 'Article' }).click();
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowLeft']) await page.keyboard.press(key);
+  assert.ok((await moves(page)) > 0, 'the arrows play after a clicked tab');
+  assert.equal(await page.getByRole('tab', { name: 'Article' }).getAttribute('aria-selected'), 'true');
+  await page.close();
+});
+
+test('the Article tab brings the reader back; a view opened by keyboard lands on its tab', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${app.url}/?seed=7`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await page.locator('#choice').scrollIntoViewIfNeeded();
+  await page.evaluate(() => document.getElementById('choice').scrollIntoView());
+  await page.waitForTimeout(100);
+  const reading = await page.evaluate(() => window.scrollY);
+  assert.ok(reading > 1000, `deep in the article: ${reading}`);
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  await page.getByRole('tab', { name: 'Article' }).click();
+  await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, reading);
+
+  // "Go deeper", from the keyboard: focus lands on the view's tab.
+  const link = page.getByRole('button', { name: 'The heuristic' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await page.getByRole('tab', { name: 'Heuristic' }).getAttribute('aria-selected'), 'true');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-heuristic');
+  await page.close();
+});
