@@ -186,8 +186,8 @@ pub enum Preset {
     FullChance,
     /// The article's solver one layer deeper at every depth.
     Deeper,
-    /// Both of the article's speed trades removed: every empty cell
-    /// expanded, and one layer deeper at every depth.
+    /// Both of the article's speed trades eased: every empty cell expanded,
+    /// and one layer deeper at every depth (the depth still adapts).
     NoTrades,
 }
 
@@ -214,7 +214,7 @@ impl Preset {
             Preset::Article => "the article's solver",
             Preset::FullChance => "no sampling",
             Preset::Deeper => "one layer deeper",
-            Preset::NoTrades => "both speed trades removed",
+            Preset::NoTrades => "both speed trades eased",
         }
     }
 

@@ -7,7 +7,7 @@
 //! snake's symmetry.
 
 use super::heuristic::SNAKE_RANKS;
-use crate::game::Symmetry;
+use crate::game::{Direction, Symmetry};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -51,6 +51,19 @@ impl Corner {
 
     pub fn from_name(name: &str) -> Option<Corner> {
         Corner::ALL.into_iter().find(|c| c.name() == name)
+    }
+
+    /// Whether a move toward `direction` pushes tiles into this corner
+    /// (down into either bottom corner, left into either left one, …).
+    pub fn pushed_by(self, direction: Direction) -> bool {
+        let (top, left) =
+            (matches!(self, Corner::TopLeft | Corner::TopRight), matches!(self, Corner::TopLeft | Corner::BottomLeft));
+        match direction {
+            Direction::Up => top,
+            Direction::Down => !top,
+            Direction::Left => left,
+            Direction::Right => !left,
+        }
     }
 }
 
@@ -109,6 +122,15 @@ impl fmt::Display for Snake {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_corner_is_pushed_into_by_its_two_walls_moves() {
+        let pushed = |corner: Corner| Direction::ALL.into_iter().filter(|&d| corner.pushed_by(d)).collect::<Vec<_>>();
+        assert_eq!(pushed(Corner::BottomRight), [Direction::Down, Direction::Right]);
+        assert_eq!(pushed(Corner::BottomLeft), [Direction::Down, Direction::Left]);
+        assert_eq!(pushed(Corner::TopRight), [Direction::Right, Direction::Up]);
+        assert_eq!(pushed(Corner::TopLeft), [Direction::Left, Direction::Up]);
+    }
 
     #[test]
     fn article_snake_is_the_spec_map() {

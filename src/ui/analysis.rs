@@ -41,7 +41,7 @@ pub fn track(state: AppState) {
         if state.panel.get() != Panel::Article {
             return;
         }
-        let source = format!("move {} of this game", position.moves);
+        let source = format!("move {} of this game, sampling seed {}", position.moves, position.seed);
         match state.record(position, source) {
             Ok(recorded) => {
                 state.analysis_problem.set(None);

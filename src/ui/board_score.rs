@@ -3,25 +3,11 @@
 //! neighbours, and the three weighted terms side by side.
 
 use super::context::AppState;
-use super::model::group_digits;
+use super::model::{group_digits, parameter, percent, MINUS};
 use super::palette::{penalty_colours, rank_colours};
 use crate::game::Board;
 use crate::solver::{Explanation, Heuristic};
 use leptos::prelude::*;
-
-/// A share as a percentage readable at any size: "93.1%", "0.004%", "0%".
-fn percent(share: f64) -> String {
-    let p = 100.0 * share;
-    if p == 0.0 {
-        "0%".into()
-    } else if p >= 1.0 {
-        format!("{p:.1}%")
-    } else if p >= 0.01 {
-        format!("{p:.2}%")
-    } else {
-        "<0.01%".into()
-    }
-}
 
 fn cell_sentence(explanation: &Explanation, cell: usize) -> String {
     let c = explanation.cells[cell];
@@ -169,14 +155,16 @@ pub fn TermsBar(explanation: Memo<Explanation>) -> impl IntoView {
             let magnitude: f64 = e.weighted.iter().map(|w| w.abs()).sum();
             (0..3)
                 .map(|i| {
+                    // The term's part of the score's size, with the term's sign.
                     let share = if magnitude > 0.0 { e.weighted[i].abs() / magnitude } else { 0.0 };
+                    let sign = if e.weighted[i] < 0.0 { MINUS.to_string() } else { String::new() };
                     view! {
                         <tr>
                             <th scope="row"><span class=format!("swatch term-{i}")></span>{NAMES[i]}</th>
                             <td class="optional">{group_digits(raw[i])}</td>
-                            <td class="optional">{format!("× {}", group_digits(weight[i]))}</td>
+                            <td class="optional">{format!("× {}", parameter(weight[i]))}</td>
                             <td>{group_digits(e.weighted[i])}</td>
-                            <td>{percent(share)}</td>
+                            <td>{format!("{sign}{}", percent(share))}</td>
                         </tr>
                     }
                 })

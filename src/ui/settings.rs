@@ -2,7 +2,9 @@
 //! terms, and the snake's corner and direction. They change the one solver
 //! configuration that the hint, Autoplay and everything else use.
 
+use super::article::LEAST_SMOOTHNESS_WEIGHT;
 use super::context::AppState;
+use super::model::parameter;
 use super::notes::ProblemLine;
 use crate::solver::{Along, Corner, SolverConfig};
 use leptos::prelude::*;
@@ -18,18 +20,20 @@ pub fn SolverSettings() -> impl IntoView {
     };
     let weight_input = move |id: &'static str,
                              label: &'static str,
+                             min: f64,
                              read: fn(&SolverConfig) -> f64,
                              write: fn(&mut SolverConfig, f64)| {
         let on_change = move |ev: leptos::ev::Event| {
             let text = event_target_value(&ev);
             match text.trim().parse::<f64>() {
-                Ok(value) if value.is_finite() && value >= 0.0 => apply(&|c| write(c, value)),
-                _ => problem.set(Some(format!("{label} must be a number, 0 or more; {text:?} was not used."))),
+                Ok(value) if value.is_finite() && value >= min => apply(&|c| write(c, value)),
+                _ => problem
+                    .set(Some(format!("{label} must be a number, {} or more; “{text}” was not used.", parameter(min)))),
             }
         };
         view! {
             <label for=id>{label}</label>
-            <input id=id type="number" min="0" step="any" prop:value=move || state.config.with(|c| read(c).to_string()) on:change=on_change />
+            <input id=id type="number" min=min.to_string() step="any" prop:value=move || state.config.with(|c| read(c).to_string()) on:change=on_change />
         }
     };
     let on_corner = move |ev: leptos::ev::Event| {
@@ -48,8 +52,14 @@ pub fn SolverSettings() -> impl IntoView {
             <h2 id="settings-title">"Try other knobs"</h2>
             <p class="muted">"These settings apply to the hint and to Autoplay."</p>
             <div class="settings-grid">
-                {weight_input("weight-empties", "Empty-cell weight", |c| c.weights.empties, |c, v| c.weights.empties = v)}
-                {weight_input("weight-smoothness", "Smoothness weight", |c| c.weights.smoothness, |c, v| c.weights.smoothness = v)}
+                {weight_input("weight-empties", "Empty-cell weight", 0.0, |c| c.weights.empties, |c, v| c.weights.empties = v)}
+                {weight_input(
+                    "weight-smoothness",
+                    "Smoothness weight",
+                    LEAST_SMOOTHNESS_WEIGHT,
+                    |c| c.weights.smoothness,
+                    |c, v| c.weights.smoothness = v
+                )}
                 <label for="snake-corner">"Snake ends"</label>
                 <select id="snake-corner" on:change=on_corner>
                     {Corner::ALL

@@ -147,7 +147,7 @@ test('what separates two moves: here, one empty cell outweighs the positional te
   await decides.waitFor();
   assert.equal(await decides.locator('tr.decider').getAttribute('data-decides'), 'empty cells');
   const difference = async (term) =>
-    Number((await decides.locator(`tr[data-decides="${term}"] .signed-value`).textContent()).replace(/[,+]/g, ''));
+    Number((await decides.locator(`tr[data-decides="${term}"] .signed-value`).textContent()).replace(/[,+]/g, '').replace('−', '-'));
   assert.equal(await difference('empty cells'), 200000, 'one more empty cell, weighted');
   assert.ok((await difference('positional')) < 0, 'while the positional term points the other way');
   assert.match(await page.getByTestId('what-decides-summary').textContent(), /the empty cells term does the most of it/);

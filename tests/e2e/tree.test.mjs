@@ -11,7 +11,8 @@ import { useApp, watchErrors, shot, ARTIFACTS } from './browser.mjs';
 const app = useApp();
 
 const controls = (page) => page.locator('.controls');
-const number = (text) => Number(text.replace(/,/g, ''));
+// The page writes a true minus sign (U+2212).
+const number = (text) => Number(text.replace(/,/g, '').replace('−', '-'));
 
 /** Lets the solver play until the board is crowded enough for depth 5
  *  (at most 3 empty cells), stopping Autoplay from inside the page the

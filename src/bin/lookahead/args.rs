@@ -22,7 +22,7 @@ pub enum Command {
     /// Record the whole search tree behind one move (the page's format).
     Tree(DecideOptions),
     /// The wall experiment: the same games with the article's solver and
-    /// with its speed trades removed, as the page's data file (JSON).
+    /// with its speed trades eased, as the page's data file (JSON).
     Wall(WallOptions),
     /// Where was a game lost? Play the game from --seed with the article's
     /// solver (as the page's Autoplay does), then decide its last positions
@@ -62,7 +62,7 @@ pub struct WallOptions {
 /// The solver knobs the commands share.
 #[derive(Args)]
 pub struct SolverOptions {
-    /// article, full-chance, deeper or no-trades (both speed trades removed).
+    /// article, full-chance, deeper or no-trades (both speed trades eased).
     #[arg(long, default_value = "article")]
     pub preset: String,
     /// Override the preset's sample cap: a number of cells, or "all".

@@ -17,7 +17,14 @@ pub fn Choice() -> impl IntoView {
             .config
             .with(|c| c.move_order.iter().map(|d| format!("{} {}", d.name(), d.arrow())).collect::<Vec<_>>().join(", "))
     };
-    let first = move || state.config.with(|c| c.move_order[0].name());
+    // The tie rule's lean, said of the corner this solver's snake ends in.
+    let lean = move || {
+        state.config.with(|c| {
+            let (first, corner) = (c.move_order[0], c.snake.corner);
+            let way = if corner.pushed_by(first) { "into" } else { "away from" };
+            format!("{}, which pushes tiles {way} the {} corner, where the snake ends.", first.name(), corner.name())
+        })
+    };
     // The guess belongs to one position: a new board starts a new guess.
     let guess = move || {
         let position = state.position.get();
@@ -32,8 +39,7 @@ pub fn Choice() -> impl IntoView {
                 <strong>{order}</strong>
                 ", and plays the move with the highest value. When two moves are worth exactly the same, the "
                 "one tried first wins: a later move must be strictly better to replace it, a mild lean toward "
-                {first}
-                " and the corner the snake ends in."
+                {lean}
             </p>
             <label class="toggle">
                 <input

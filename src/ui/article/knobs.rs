@@ -4,12 +4,30 @@
 //! is refused with a message beside the control, and nothing changes.
 
 use super::super::context::AppState;
+use super::super::model::parameter;
 use crate::solver::describe::{number, MOST_CHANCE_CELLS};
 use crate::solver::{Preset, SolverConfig};
 use leptos::prelude::*;
 
 /// The widest a knob's message gets (`.knob-problem`'s 24rem).
 const PROBLEM_WIDTH_PX: f64 = 384.0;
+
+/// Which of the article's knobs shows a message: one at a time, the latest,
+/// so that two messages never lie over each other and the fields below.
+#[derive(Clone, Copy)]
+pub struct Speaking(RwSignal<u64>);
+
+impl Default for Speaking {
+    fn default() -> Speaking {
+        Speaking(RwSignal::new(0))
+    }
+}
+
+/// A number for each knob on the page, for [`Speaking`].
+fn knob_id() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+}
 
 /// A number in the flow of a sentence: `read` shows it, `write` applies a
 /// new one to a copy of the settings, which is used only if valid.
@@ -31,6 +49,17 @@ pub fn NumberKnob(
         state.config.track();
         problem.set(None);
     });
+    // And it gives way to another knob's message.
+    let (id, speaking) = (knob_id(), use_context::<Speaking>().unwrap_or_default().0);
+    Effect::new(move |_| {
+        if speaking.get() != id {
+            problem.set(None);
+        }
+    });
+    let refuse = move |text: String| {
+        speaking.set(id);
+        problem.set(Some(text));
+    };
     // The message hangs under the field from its left edge, or from its
     // right edge when the section has no room for it to the field's right
     // (so it never runs past the article's column).
@@ -44,19 +73,22 @@ pub fn NumberKnob(
             Ok(value) if value.is_finite() && value >= min && max.is_none_or(|max| value <= max) => value,
             _ => {
                 let range = match max {
-                    Some(max) => format!("from {} to {}", number(min), number(max)),
-                    None => format!("{} or more", number(min)),
+                    Some(max) => format!("from {} to {}", parameter(min), parameter(max)),
+                    None => format!("{} or more", parameter(min)),
                 };
                 // A number field hands over "" for what it cannot read ("1e").
-                let typed = if text.is_empty() { String::new() } else { format!(" {text:?} was not used;") };
-                let now = state.config.with_untracked(|c| number(read(c)));
-                problem.set(Some(format!("The {label} must be a number {range}:{typed} the solver still uses {now}.")));
+                let typed = if text.is_empty() { String::new() } else { format!(" “{text}” was not used;") };
+                let now = state.config.with_untracked(|c| parameter(read(c)));
+                refuse(format!("The {label} must be a number {range}:{typed} the solver still uses {now}."));
                 return;
             }
         };
         let mut config = state.config.get_untracked();
         write(&mut config, value);
-        problem.set(state.set_config(config).err().map(|why| format!("Not used: {why}.")));
+        if let Err(why) = state.set_config(config) {
+            let now = state.config.with_untracked(|c| parameter(read(c)));
+            refuse(format!("Not used: {why}; the solver still uses {now}."));
+        }
     };
     // A width that fits the number, so the sentence stays a sentence.
     let width = move || format!("{}ch", state.config.with(|c| number(read(c)).len().max(2) + 3));

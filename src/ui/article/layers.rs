@@ -4,7 +4,8 @@
 
 use super::super::context::{AppState, Panel, Recorded};
 use super::super::mini_board::MiniBoard;
-use super::super::model::group_digits;
+use super::super::model::{count, group_digits};
+use super::super::panels::open_from_link;
 use super::super::tree::labels::cell_name;
 use super::knobs::NumberKnob;
 use super::{analysed, Section};
@@ -120,21 +121,23 @@ fn SmallTree(recorded: Recorded, open: RwSignal<Option<Direction>>) -> impl Into
     };
     let open_in_tree = {
         let recorded = recorded.clone();
-        move |_| {
+        move |ev: web_sys::MouseEvent| {
             state.search.set(Some(Recorded {
                 source: format!("the article's position ({})", recorded.source),
                 ..recorded.clone()
             }));
-            state.panel.set(Panel::Tree);
+            open_from_link(state, Panel::Tree, &ev);
         }
     };
     view! {
         <figure class="small-tree" aria-labelledby="small-tree-caption">
             <figcaption id="small-tree-caption">
                 {format!(
-                    "The top of the solver's search of this board: depth {}, {} nodes in all. Choose a move to open its chance node.",
+                    "The top of the solver's search of this board: depth {}, {} in all.{}",
                     tree.decision().depth,
-                    group_digits(tree.len() as f64)
+                    count(tree.len() as u64, "node", "nodes"),
+                    // At depth 1 a move leads straight to a scored board.
+                    if tree.decision().depth > 1 { " Choose a move to open its chance node." } else { "" }
                 )}
             </figcaption>
             <div class="st-root">
@@ -220,7 +223,7 @@ fn ChanceDetail(tree: std::sync::Arc<SearchTree>, index: u32, direction: Directi
                 </table>
             </div>
             <p class="formula" data-testid="chance-mean">
-                {format!("mean of {k} cells = ({sum}) / {k} = {}", group_digits(node.value))}
+                {format!("mean of {} = ({sum}) / {k} = {}", count(k as u64, "cell", "cells"), group_digits(node.value))}
             </p>
             {(!skipped.is_empty()).then(|| view! {
                 <p class="muted">{format!("Not drawn: {}.", skipped.join("; "))}</p>

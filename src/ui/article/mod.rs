@@ -33,9 +33,15 @@ pub const SECTIONS: [(&str, &str); 7] = [
     ("go-deeper", "Go deeper"),
 ];
 
+/// The lowest smoothness weight a reader may set, in the article and on
+/// the Heuristic tab alike (a negative weight rewards rough boards, which
+/// is worth trying).
+pub const LEAST_SMOOTHNESS_WEIGHT: f64 = -1e12;
+
 #[component]
 pub fn Article() -> impl IntoView {
     let state = expect_context::<AppState>();
+    provide_context(knobs::Speaking::default());
     view! {
         <article class="article" aria-labelledby="article-title">
             <header class="article-head">

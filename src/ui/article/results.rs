@@ -46,7 +46,7 @@ pub fn HowWell() -> impl IntoView {
         <Section index=5>
             <p>
                 {format!(
-                    "The article's authors let their solver play {} games to the end, with nobody touching the keys, and counted how far each got. Their figures are in the first column below. Play the same experiment here: every game is dealt from a seed, so the page plays exactly the games the command-line version of this solver plays.",
+                    "The article's authors let their solver play {} games to the end, with nobody touching the keys, and counted how far each got. Their figures are in the column marked “reported” below. Play the same experiment here, with the article's solver whatever the settings above say: every game is dealt from a seed, so the page plays exactly the games the command-line version of this solver plays (the Benchmark tab plays any other solver).",
                     article::GAMES
                 )}
             </p>
@@ -66,7 +66,7 @@ pub fn HowWell() -> impl IntoView {
                         <tr>
                             <th scope="col">"Measure"</th>
                             <th scope="col">{format!("The article ({} games, reported)", article::GAMES)}</th>
-                            <th scope="col">{move || latest().map_or("This page (not run yet)".to_string(), |(label, _)| format!("This page ({label})"))}</th>
+                            <th scope="col">{move || latest().map_or("This page (not run yet)".to_string(), |(label, _)| format!("This page, the article's solver ({label})"))}</th>
                         </tr>
                     </thead>
                     <tbody>{move || comparison_rows(latest().map(|(_, s)| s))}</tbody>
@@ -102,7 +102,7 @@ fn comparison_rows(ours: Option<Summary>) -> impl IntoView {
             <td>{ours.as_ref().map_or("—".to_string(), |s| format!("{} moves", group_digits(s.median_moves)))}</td>
         </tr>
         <tr>
-            <th scope="row">"thinking per move"</th>
+            <th scope="row">"thinking per move (mean)"</th>
             <td>{format!("about {} µs", group_digits(article::MICROS_PER_MOVE))}</td>
             <td>{ours.as_ref().map_or("—".to_string(), |s| format!("{:.1} µs", s.mean_us_per_move))}</td>
         </tr>

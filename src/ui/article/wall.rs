@@ -61,7 +61,7 @@ pub fn Wall() -> impl IntoView {
         <h3 id="wall">"Is the wall really the speed trades?"</h3>
         <p>
             {format!(
-                "The article finds a cliff, 4096 in about {}% of games and 8192 {}, and puts it down to the two trades of section 4. That is a claim one can test. Take the trades away, one at a time and both together, and play the same games:",
+                "The article finds a cliff, 4096 in about {}% of games and 8192 {}, and puts it down to the two trades of section 4. That is a claim one can test. Ease each trade, one at a time and both together (every empty cell expanded instead of a sample; one layer deeper at every depth, the depth still following the danger), and play the same games:",
                 reported(4096),
                 if reported(8192) == 0.0 { "essentially never".to_string() } else { format!("in about {}%", reported(8192)) }
             )}

@@ -1,15 +1,21 @@
-//! Numbers as the page prints and draws them.
+//! Numbers as the page prints them: digits grouped in thousands, and a true
+//! minus sign (U+2212), never a hyphen, before a negative number.
 
-/// `1234567.8` → `"1,234,568"`: whole numbers with thousands separators.
+use crate::solver::describe::number;
+
+/// The sign the page writes before a negative number.
+pub const MINUS: char = '−';
+
+/// A number rounded to a whole one, its digits grouped: "−1,234,567".
 pub fn group_digits(value: f64) -> String {
     if !value.is_finite() {
         return value.to_string();
     }
     let rounded = value.round();
     let digits = format!("{:.0}", rounded.abs());
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 1);
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 3);
     if rounded < 0.0 {
-        out.push('-');
+        out.push(MINUS);
     }
     for (i, ch) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i) % 3 == 0 {
@@ -18,6 +24,47 @@ pub fn group_digits(value: f64) -> String {
         out.push(ch);
     }
     out
+}
+
+/// A parameter as set, fractions kept ("0.5", "200,000", "−4,000"): what
+/// [`number`] prints, with the page's minus sign.
+pub fn parameter(value: f64) -> String {
+    let text = number(value);
+    match text.strip_prefix('-') {
+        Some(magnitude) => format!("{MINUS}{magnitude}"),
+        None => text,
+    }
+}
+
+/// A share as a percentage readable at any size, with two significant
+/// digits below 1% ("93.1%", "0.030%", "0.0027%", "0%"). A share short of
+/// the whole never reads as 100%.
+pub fn percent(share: f64) -> String {
+    let p = 100.0 * share;
+    if p == 0.0 || p == 100.0 {
+        return format!("{p:.0}%");
+    }
+    if p >= 1.0 {
+        let text = format!("{p:.1}");
+        return if text == "100.0" { format!("{:.2}%", p.min(99.99)) } else { format!("{text}%") };
+    }
+    if p < 1e-6 {
+        return "<0.000001%".into();
+    }
+    // Digits after the point for two significant ones (a loop, where a
+    // logarithm would bring a maths library into the page).
+    let (mut decimals, mut floor) = (2, 0.1);
+    while p < floor {
+        decimals += 1;
+        floor /= 10.0;
+    }
+    format!("{p:.decimals$}%")
+}
+
+/// A count and its noun, the noun in the plural unless the count is one:
+/// "1 cell", "3 cells", "1,234 nodes".
+pub fn count(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", group_digits(n as f64), if n == 1 { one } else { many })
 }
 
 #[cfg(test)]
@@ -30,6 +77,35 @@ mod tests {
         assert_eq!(group_digits(999.4), "999");
         assert_eq!(group_digits(1000.0), "1,000");
         assert_eq!(group_digits(9_725_022_704.000_002), "9,725,022,704");
-        assert_eq!(group_digits(-1_234_567.0), "-1,234,567");
+        assert_eq!(group_digits(-1_234_567.0), "−1,234,567");
+        assert_eq!(group_digits(-0.4), "0", "no sign on a number that rounds to zero");
+    }
+
+    #[test]
+    fn counts_agree_with_their_nouns() {
+        assert_eq!(count(1, "cell", "cells"), "1 cell");
+        assert_eq!(count(0, "cell", "cells"), "0 cells");
+        assert_eq!(count(12_000, "max node", "max nodes"), "12,000 max nodes");
+    }
+
+    #[test]
+    fn parameters_keep_their_fractions() {
+        assert_eq!(parameter(0.5), "0.5");
+        assert_eq!(parameter(200_000.0), "200,000");
+        assert_eq!(parameter(-4_000.0), "−4,000");
+        assert_eq!(parameter(-0.25), "−0.25");
+    }
+
+    #[test]
+    fn shares_keep_two_significant_digits_and_never_round_to_the_whole() {
+        assert_eq!(percent(0.0), "0%");
+        assert_eq!(percent(1.0), "100%");
+        assert_eq!(percent(0.931), "93.1%");
+        assert_eq!(percent(0.9997), "99.97%");
+        assert_eq!(percent(0.999_999_9), "99.99%");
+        assert_eq!(percent(0.0003), "0.030%");
+        assert_eq!(percent(0.000_027), "0.0027%");
+        assert_eq!(percent(0.005), "0.50%");
+        assert_eq!(percent(1e-12), "<0.000001%");
     }
 }
