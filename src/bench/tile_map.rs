@@ -34,7 +34,7 @@ impl<'de, T: Deserialize<'de>> Deserialize<'de> for TileMap<T> {
             .map(|(key, value)| {
                 key.parse::<u32>()
                     .map(|tile| (tile, value))
-                    .map_err(|_| D::Error::custom(format!("{key:?} is not a tile")))
+                    .map_err(|_| D::Error::custom(format!("“{key}” is not a tile")))
             })
             .collect::<Result<Vec<_>, _>>()?;
         pairs.sort_by_key(|(tile, _)| *tile);

@@ -28,7 +28,7 @@ impl fmt::Display for BoardError {
             // Text that is no number, or a number too long to be one a cell holds.
             BoardError::NotANumber { position, text } => write!(
                 f,
-                "{} holds {text:?}, but a cell holds 0 (empty) or a power of two from 2 to {}",
+                "{} holds “{text}”, but a cell holds 0 (empty) or a power of two from 2 to {}",
                 cell_name(*position),
                 1u32 << MAX_EXPONENT
             ),
@@ -115,7 +115,7 @@ mod tests {
         let message = parse_board("0,q,0,0,0,0,0,0,0,0,0,0,0,0,0,0").unwrap_err().to_string();
         assert_eq!(
             message,
-            r#"row 1, column 2 holds "q", but a cell holds 0 (empty) or a power of two from 2 to 32768"#
+            "row 1, column 2 holds “q”, but a cell holds 0 (empty) or a power of two from 2 to 32768"
         );
     }
 }

@@ -572,19 +572,20 @@ impl NodeFile {
     }
 
     /// How this node (the file's) differs from `real` (the search's), in
-    /// words; `None` if it does not, to the bit.
+    /// words (fields quoted as the file writes them); `None` if it does
+    /// not, to the bit.
     fn difference(&self, real: &NodeFile) -> Option<String> {
         let differ = |what: &str, file: String, search: String| {
             Some(format!("{what}: {file} in the file, {search} in the search"))
         };
         if self.kind != real.kind {
-            return differ("its kind", format!("{:?}", self.kind), format!("{:?}", real.kind));
+            return differ("its kind", json(&self.kind), json(&real.kind));
         }
         if self.parent != real.parent {
-            return differ("its parent", format!("{:?}", self.parent), format!("{:?}", real.parent));
+            return differ("its parent", json(&self.parent), json(&real.parent));
         }
         if self.edge != real.edge || self.edge_bits() != real.edge_bits() {
-            return differ("what led to it", format!("{:?}", self.edge), format!("{:?}", real.edge));
+            return differ("what led to it", json(&self.edge), json(&real.edge));
         }
         if self.board != real.board {
             return differ("its board", self.board.to_faces_string(), real.board.to_faces_string());
@@ -596,7 +597,7 @@ impl NodeFile {
             return differ("its value", self.value.to_string(), real.value.to_string());
         }
         if self.best != real.best || self.illegal != real.illegal {
-            return differ("its moves", format!("best {:?}", self.best), format!("best {:?}", real.best));
+            return differ("its moves", format!("best {}", json(&self.best)), format!("best {}", json(&real.best)));
         }
         if self.empty != real.empty || self.sampled != real.sampled {
             return differ(
@@ -711,6 +712,11 @@ impl Tracer for Recorder {
         let index = self.push(2, board, edge) as usize;
         self.nodes[index].value = value;
     }
+}
+
+/// A field as the tree file writes it (JSON), for messages about a file.
+fn json(field: &impl Serialize) -> String {
+    serde_json::to_string(field).unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -26,8 +26,8 @@ impl Frame {
 
 pub type Outcome = Result<(), String>;
 
-pub fn fail<E: std::fmt::Debug>(e: E) -> String {
-    format!("{e:?}")
+pub fn fail<E: std::fmt::Display>(e: E) -> String {
+    e.to_string()
 }
 
 /// Sizes the canvas for the screen and clears it.

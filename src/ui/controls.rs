@@ -79,7 +79,7 @@ pub fn AutoplayLimits() -> impl IntoView {
                     problem.set(None);
                     state.autoplay_until.set(Some(n));
                 }
-                _ => problem.set(Some(format!("A move number is a whole number, 1 or more; {text:?} was not used."))),
+                _ => problem.set(Some(format!("A move number is a whole number, 1 or more; “{text}” was not used."))),
             },
         }
     };
