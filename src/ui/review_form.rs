@@ -56,8 +56,12 @@ pub fn ReviewForm(
                 on:input=move |ev| typed.set(event_target_value(&ev))
             />
         </div>
-        <button on:click=run disabled=running>{run_label}</button>
-        <button on:click=move |_| work.cancel() hidden=move || !running()>"Cancel"</button>
+        // A group of their own: when Run turns itself off, focus stays by
+        // these two buttons rather than on the whole panel.
+        <div class="review-actions">
+            <button on:click=run disabled=running>{run_label}</button>
+            <button on:click=move |_| work.cancel() hidden=move || !running()>"Cancel"</button>
+        </div>
         <ProgressLine progress=work.progress label=progress_label unit=count.unit />
         <ProblemLine problem=work.problem />
     }
