@@ -1,6 +1,6 @@
 //! Post-mortem: where was a game lost? The last positions of a game are
 //! decided again by a stronger solver (by default both speed trades
-//! removed), and the moves where it would have played otherwise are
+//! eased), and the moves where it would have played otherwise are
 //! listed with what the move played cost by its reckoning.
 
 use crate::game::{Board, Direction, Game};

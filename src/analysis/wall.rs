@@ -114,15 +114,28 @@ pub fn finding(data: &WallData) -> Vec<String> {
         share_text(article, 8192),
         share_text(both, 8192)
     )];
-    sentences.push(if clearly_different(article, both, 8192) && at(both) > at(article) {
+    let lift = |times: String| {
         format!(
-            "So the trades do hold it back: eased, they make 8192 about {:.0} times as common ({} games against {}), and 4096 reached in {} of games instead of {}.",
-            at(both) / at(article).max(f64::MIN_POSITIVE),
-            games_reaching(both, 8192),
-            games_reaching(article, 8192),
+            "So the trades do hold it back: eased, they make 8192 {times}, and 4096 reached in {} of games instead of {}.",
             share_text(both, 4096),
             share_text(article, 4096)
         )
+    };
+    sentences.push(if clearly_different(article, both, 8192) && at(both) > at(article) {
+        // A ratio needs the article's solver to have reached it at all.
+        if at(article) > 0.0 {
+            lift(format!(
+                "about {:.0} times as common ({} games against {})",
+                at(both) / at(article),
+                games_reaching(both, 8192),
+                games_reaching(article, 8192)
+            ))
+        } else {
+            lift(format!(
+                "reachable ({} games, where the article's solver reached it in none)",
+                games_reaching(both, 8192)
+            ))
+        }
     } else {
         "So at this sample size easing the trades cannot be shown to lift the ceiling.".to_string()
     });
@@ -156,7 +169,7 @@ pub fn finding(data: &WallData) -> Vec<String> {
         (false, false) => "Neither trade alone makes a difference this sample can show.".to_string(),
     });
     sentences.push(format!(
-        "The price is time: without the trades the solver thinks {:.0} µs per move against the article's {:.0} µs, and games last longer (median {:.0} moves against {:.0}).",
+        "The price is time: with both trades eased the solver thinks {:.0} µs per move against the article's {:.0} µs, and games last longer (median {:.0} moves against {:.0}).",
         both.mean_us_per_move, article.mean_us_per_move, both.median_moves, article.median_moves
     ));
     sentences.push(if full.mean_us_per_move <= article.mean_us_per_move {
@@ -230,6 +243,30 @@ mod tests {
             assert!(sentences.contains(&each_trades_time(&data)), "{sentences}");
             assert_eq!(sentences.contains("sampling saves nothing"), !slower, "{sentences}");
         }
+    }
+
+    /// A run where the article's solver never reached 8192 has no ratio to
+    /// give: the sentence says so instead of "about inf times".
+    #[test]
+    fn no_ratio_against_a_solver_that_never_reached_the_tile() {
+        let mut data = WallData::committed().expect("the committed run reads");
+        let article = data.solvers.iter_mut().find(|s| s.preset == Preset::Article.name()).unwrap();
+        for (tile, share) in &mut article.summary.reached.0 {
+            if *tile == 8192 {
+                *share = 0.0;
+            }
+        }
+        for (tile, interval) in &mut article.summary.reached_interval.0 {
+            if *tile == 8192 {
+                *interval = [0.0, 0.002];
+            }
+        }
+        let sentences = finding(&data).join(" ");
+        assert!(
+            sentences.contains("8192 reachable (178 games, where the article's solver reached it in none)"),
+            "{sentences}"
+        );
+        assert!(!sentences.contains("inf"), "{sentences}");
     }
 
     #[test]

@@ -113,9 +113,6 @@ mod tests {
             "{message}"
         );
         let message = parse_board("0,q,0,0,0,0,0,0,0,0,0,0,0,0,0,0").unwrap_err().to_string();
-        assert_eq!(
-            message,
-            "row 1, column 2 holds “q”, but a cell holds 0 (empty) or a power of two from 2 to 32768"
-        );
+        assert_eq!(message, "row 1, column 2 holds “q”, but a cell holds 0 (empty) or a power of two from 2 to 32768");
     }
 }

@@ -39,6 +39,9 @@ pub fn toggle(state: AppState) {
         return;
     }
     state.autoplay.set(true);
+    // What was said of the reader's last move is not news once Autoplay
+    // has played on (the status would speak it again when it stops).
+    state.said.set(String::new());
     let run = RUN.with(|r| {
         r.set(r.get() + 1);
         r.get()

@@ -150,7 +150,7 @@ fn NoticeBar() -> impl IntoView {
                             state.play.update(|p| p.keep_going());
                             browser::focus("[role=grid]");
                         }>"Keep going"</button>
-                        <button on:click=move |_| state.new_game(super::browser::random_seed())>"New game"</button>
+                        <button on:click=move |_| new_game(state)>"New game"</button>
                     </div>
                 </div>
             }
@@ -162,12 +162,21 @@ fn NoticeBar() -> impl IntoView {
                     <p class="notice-title">"No moves left"</p>
                     <p>{move || format!("Final score {}.", state.play.with(|p| p.game().score()))}</p>
                     <div class="notice-actions">
-                        <button on:click=move |_| state.undo()>"Undo"</button>
-                        <button on:click=move |_| state.new_game(super::browser::random_seed())>"New game"</button>
+                        <button on:click=move |_| {
+                            state.undo();
+                            browser::focus("[role=grid]");
+                        }>"Undo"</button>
+                        <button on:click=move |_| new_game(state)>"New game"</button>
                     </div>
                 </div>
             }
             .into_any(),
         ),
     }
+}
+
+/// A new game from a notice, which goes with it: the keys go to the board.
+fn new_game(state: AppState) {
+    state.new_game(browser::random_seed());
+    browser::focus("[role=grid]");
 }

@@ -406,7 +406,8 @@ impl AppState {
 /// capitals: "Left". (Unicode's case tables would weigh on the page.)
 fn capitalised(word: &str) -> String {
     let mut word = word.to_string();
-    let first = 1.min(word.len());
-    word[..first].make_ascii_uppercase();
+    if let Some(first) = word.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
     word
 }

@@ -4,8 +4,8 @@
 
 use super::article::Article;
 use super::bench::BenchPanel;
-use super::browser;
 use super::board_score::BoardScore;
+use super::browser;
 use super::compare::ComparePanel;
 use super::context::{AppState, Panel};
 use super::heatmap::RankHeatmap;
@@ -17,13 +17,14 @@ use wasm_bindgen::JsCast;
 #[component]
 pub fn Panels() -> impl IntoView {
     let state = expect_context::<AppState>();
-    // Where the reader was in the article: the Article tab brings them back
-    // there (the other views are shorter, so the page's own scroll is lost
-    // on the way).
-    let article_at = StoredValue::new(0.0);
+    // Where the reader was reading the article: the Article tab brings them
+    // back there (the other views are shorter, so the page's own scroll is
+    // lost on the way). Only while the tabs are out of sight above: the
+    // climb back up to them, to leave, is not where they were reading.
+    let article_at = StoredValue::new(None::<f64>);
     let on_scroll = window_event_listener(leptos::ev::scroll, move |_| {
-        if state.panel.get_untracked() == Panel::Article {
-            article_at.set_value(window().scroll_y().unwrap_or_default());
+        if state.panel.get_untracked() == Panel::Article && tabs_above_the_screen() {
+            article_at.set_value(window().scroll_y().ok());
         }
     });
     on_cleanup(move || on_scroll.remove());
@@ -31,8 +32,7 @@ pub fn Panels() -> impl IntoView {
     let click = move |panel: Panel, ev: web_sys::MouseEvent| {
         let back_to_article = panel == Panel::Article && state.panel.get_untracked() != Panel::Article;
         state.panel.set(panel);
-        if back_to_article && ev.detail() > 0 {
-            let y = article_at.get_value();
+        if let (true, true, Some(y)) = (back_to_article, ev.detail() > 0, article_at.get_value()) {
             request_animation_frame(move || window().scroll_to_with_x_and_y(0.0, y));
         }
         let_go_if_clicked(&ev);
@@ -136,6 +136,15 @@ pub fn open_from_link(state: AppState, panel: Panel, ev: &web_sys::MouseEvent) {
     if ev.detail() == 0 {
         focus_tab(panel);
     }
+}
+
+/// Whether the tab strip has scrolled out of sight above the window.
+fn tabs_above_the_screen() -> bool {
+    document()
+        .query_selector("[role=tablist]")
+        .ok()
+        .flatten()
+        .is_some_and(|tabs| tabs.get_bounding_client_rect().bottom() < 0.0)
 }
 
 fn focus_tab(panel: Panel) {

@@ -49,11 +49,16 @@ pub fn NumberKnob(
         state.config.track();
         problem.set(None);
     });
-    // And it gives way to another knob's message.
+    // And it gives way to another knob's message, its field showing the
+    // value in use again (the refused text goes with the message about it).
     let (id, speaking) = (knob_id(), use_context::<Speaking>().unwrap_or_default().0);
+    let field = NodeRef::<leptos::html::Input>::new();
     Effect::new(move |_| {
-        if speaking.get() != id {
+        if speaking.get() != id && problem.get_untracked().is_some() {
             problem.set(None);
+            if let Some(input) = field.get_untracked() {
+                input.set_value(&state.config.with_untracked(|c| read(c).to_string()));
+            }
         }
     });
     let refuse = move |text: String| {
@@ -103,6 +108,7 @@ pub fn NumberKnob(
                 step=step
                 aria-label=label
                 style:width=width
+                node_ref=field
                 prop:value=move || state.config.with(|c| read(c).to_string())
                 on:change=on_change
                 // Typing a correction takes the message about the old text away.

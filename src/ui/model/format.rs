@@ -36,7 +36,7 @@ pub fn parameter(value: f64) -> String {
     }
 }
 
-/// A share as a percentage readable at any size, with two significant
+/// A share (0 to 1) as a percentage readable at any size, with two significant
 /// digits below 1% ("93.1%", "0.030%", "0.0027%", "0%"). A share short of
 /// the whole never reads as 100%.
 pub fn percent(share: f64) -> String {
@@ -44,7 +44,8 @@ pub fn percent(share: f64) -> String {
     if p == 0.0 || p == 100.0 {
         return format!("{p:.0}%");
     }
-    if p >= 1.0 {
+    // From 0.995% on, two digits are "1.0" and up.
+    if p >= 0.995 {
         let text = format!("{p:.1}");
         return if text == "100.0" { format!("{:.2}%", p.min(99.99)) } else { format!("{text}%") };
     }
@@ -57,6 +58,11 @@ pub fn percent(share: f64) -> String {
     while p < floor {
         decimals += 1;
         floor /= 10.0;
+    }
+    // Rounding can carry into the next power of ten (0.0999 → 0.100):
+    // then one digit fewer keeps two.
+    if (p * 10f64.powi(decimals as i32)).round() >= 100.0 {
+        decimals -= 1;
     }
     format!("{p:.decimals$}%")
 }
@@ -107,5 +113,10 @@ mod tests {
         assert_eq!(percent(0.000_027), "0.0027%");
         assert_eq!(percent(0.005), "0.50%");
         assert_eq!(percent(1e-12), "<0.000001%");
+        // Where rounding carries into the next power of ten.
+        assert_eq!(percent(0.000_999), "0.10%");
+        assert_eq!(percent(0.009_999), "1.0%");
+        assert_eq!(percent(0.009_949), "0.99%");
+        assert_eq!(percent(0.01), "1.0%");
     }
 }
