@@ -27,10 +27,23 @@ pub fn MiniBoard(
             view! { <span class=class>{text}</span> }
         })
         .collect_view();
-    let label = board.faces().map(|v| v.to_string()).join(" ");
-    view! {
-        <span class=if large { "mini-board large" } else { "mini-board" } role="img" aria-label=format!("board {label}")>
-            {cells}
-        </span>
+    // The large picture is a board of its own, read out row by row; the
+    // small one sits in a tree row that says in words what it shows (the
+    // node's details read its board), so it is left out of the row's name.
+    if !large {
+        return view! { <span class="mini-board" aria-hidden="true">{cells}</span> }.into_any();
     }
+    view! { <span class="mini-board large" role="img" aria-label=rows_in_words(board)>{cells}</span> }.into_any()
+}
+
+/// "Board, row by row: 2, 4, empty, empty; …".
+fn rows_in_words(board: Board) -> String {
+    let faces = board.faces();
+    let rows = faces
+        .chunks(4)
+        .map(|row| {
+            row.iter().map(|&v| if v == 0 { "empty".to_string() } else { v.to_string() }).collect::<Vec<_>>().join(", ")
+        })
+        .collect::<Vec<_>>();
+    format!("Board, row by row: {}", rows.join("; "))
 }

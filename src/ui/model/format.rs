@@ -29,11 +29,8 @@ pub fn group_digits(value: f64) -> String {
 /// A parameter as set, fractions kept ("0.5", "200,000", "−4,000"): what
 /// [`number`] prints, with the page's minus sign.
 pub fn parameter(value: f64) -> String {
-    let text = number(value);
-    match text.strip_prefix('-') {
-        Some(magnitude) => format!("{MINUS}{magnitude}"),
-        None => text,
-    }
+    // Every minus, the exponent's too ("1e−7").
+    number(value).replace('-', &MINUS.to_string())
 }
 
 /// A share (0 to 1) as a percentage readable at any size, with two significant
@@ -100,6 +97,7 @@ mod tests {
         assert_eq!(parameter(200_000.0), "200,000");
         assert_eq!(parameter(-4_000.0), "−4,000");
         assert_eq!(parameter(-0.25), "−0.25");
+        assert_eq!(parameter(1e-7), "1e−7");
     }
 
     #[test]
