@@ -32,7 +32,7 @@ pub fn Panels() -> impl IntoView {
     let click = move |panel: Panel, ev: web_sys::MouseEvent| {
         let back_to_article = panel == Panel::Article && state.panel.get_untracked() != Panel::Article;
         state.panel.set(panel);
-        if let (true, true, Some(y)) = (back_to_article, ev.detail() > 0, article_at.get_value()) {
+        if let (true, true, Some(y)) = (back_to_article, by_pointer(&ev), article_at.get_value()) {
             request_animation_frame(move || window().scroll_to_with_x_and_y(0.0, y));
         }
         let_go_if_clicked(&ev);
@@ -115,12 +115,18 @@ fn TabPanel(panel: Panel, children: Children) -> impl IntoView {
     }
 }
 
+/// Whether a click came from a pointer: one from the keyboard (Enter or
+/// Space on a button) counts no clicks.
+fn by_pointer(ev: &web_sys::MouseEvent) -> bool {
+    ev.detail() > 0
+}
+
 /// A tab clicked with a pointer lets go of the focus it took, so that the
 /// reader's next arrow keys play the board (as the article invites) rather
-/// than switch tabs. A tab activated from the keyboard (a click of detail
-/// 0) keeps it: there the arrow keys are how the tabs are used.
+/// than switch tabs. A tab activated from the keyboard keeps it: there the
+/// arrow keys are how the tabs are used.
 fn let_go_if_clicked(ev: &web_sys::MouseEvent) {
-    if ev.detail() == 0 {
+    if !by_pointer(ev) {
         return;
     }
     if let Some(tab) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()) {
@@ -133,7 +139,7 @@ fn let_go_if_clicked(ev: &web_sys::MouseEvent) {
 /// to the board, as a clicked tab does.
 pub fn open_from_link(state: AppState, panel: Panel, ev: &web_sys::MouseEvent) {
     state.panel.set(panel);
-    if ev.detail() == 0 {
+    if !by_pointer(ev) {
         focus_tab(panel);
     }
 }

@@ -95,6 +95,16 @@ test('the article follows the game, its numbers are live, and its knobs steer th
   await refused.waitFor({ state: 'detached' });
   assert.equal(await page.getByLabel('empty-cell weight', { exact: true }).inputValue(), '200000');
   await page.getByRole('button', { name: "Reset to the article's solver" }).first().click();
+  // Two refusals in a row: one message at a time, and the field whose
+  // message gave way shows the value in use again.
+  await setKnob(page, 'open-board threshold (empty cells)', 2);
+  await refused.waitFor();
+  assert.match(await refused.textContent(), /^Not used: .*; the solver still uses 8\.$/);
+  await setKnob(page, 'empty-cell weight', -3);
+  await page.waitForFunction(() => document.querySelectorAll('.knob-problem').length === 1 && /empty-cell weight/.test(document.querySelector('.knob-problem').textContent));
+  assert.equal(await page.getByLabel('open-board threshold (empty cells)', { exact: true }).inputValue(), '8');
+  await page.getByLabel('empty-cell weight', { exact: true }).fill('200000');
+  await page.getByLabel('empty-cell weight', { exact: true }).dispatchEvent('change');
 
   // The sample cap set to all: the prose, the sample figure and the
   // chance node say every cell.

@@ -75,6 +75,9 @@ test('changing the corner changes the hint', async () => {
   await page.getByLabel('Snake ends').selectOption('top-left');
   const topLeft = await hint(page);
   assert.ok(['up', 'left'].includes(topLeft), `a top-left snake pulls toward top-left, got ${topLeft}`);
+  // The article's tie rule speaks of the corner set, not the article's.
+  await page.getByRole('tab', { name: 'Article' }).click();
+  assert.match(await page.locator('#choice p').first().textContent(), /a mild lean toward down, which pushes tiles away from the top-left corner, where the snake ends\./);
   // Back to the article: the first hint returns.
   await page.getByRole('tab', { name: 'Heuristic' }).click();
   await page.getByRole('button', { name: 'Reset to Article' }).click();
