@@ -4,12 +4,17 @@
 //! (`history.replaceState`, no reload) and the game is saved, so that a
 //! reload or a copied link restores it, and so does coming back later.
 //!
+//! A new view is a new history entry (`history.pushState`), so that the
+//! browser's Back returns to the view before it, not off the page. Back and
+//! Forward bring back only the view: the game and settings stay as they
+//! are, since an entry's older moves would silently undo the reader's play.
+//!
 //! At start-up: a link in the address wins; else the saved game; else a
 //! new game. A link that cannot be read gives a notice and a new game,
 //! never a half-restored page.
 
 use super::browser;
-use super::context::AppState;
+use super::context::{AppState, Panel};
 use super::model::{LinkState, PlayState};
 use super::storage::{Loaded, Slot};
 use leptos::prelude::*;
@@ -86,6 +91,9 @@ fn restore(saved: &str) -> Option<PlayState> {
 
 thread_local! {
     static PENDING: Cell<bool> = const { Cell::new(false) };
+    /// The view the current history entry is for (`None` before the first
+    /// write).
+    static ENTRY_VIEW: Cell<Option<Panel>> = const { Cell::new(None) };
 }
 
 /// Keeps the address and the saved game following `state`, from now on:
@@ -99,7 +107,11 @@ pub fn track(state: AppState) {
             browser::save_for_tab(RELOAD_KEY, &link);
         }
     });
-    on_cleanup(move || leaving.remove());
+    let back_or_forward = window_event_listener(leptos::ev::popstate, move |_| follow_history(state));
+    on_cleanup(move || {
+        leaving.remove();
+        back_or_forward.remove();
+    });
     // Settings, the view and the selected node change at a reader's pace:
     // the address follows at once (a reload right after still has them).
     Effect::new(move |_| {
@@ -130,8 +142,21 @@ fn write(state: AppState) -> Option<String> {
     state.play.try_with_untracked(|_| ())?;
     let link = untrack(|| state.link());
     let query = link.encode();
-    browser::show_in_address(&query);
+    let view = state.panel.get_untracked();
+    let new_view = ENTRY_VIEW.with(|entry| entry.replace(Some(view))).is_some_and(|was| was != view);
+    browser::show_in_address(&query, new_view);
     let game = LinkState { config: None, view: None, node: None, ..link };
     state.remember(GAME.save(&game.encode()));
     Some(query)
+}
+
+/// Back or Forward: the entry's view comes back, and the entry is rewritten
+/// to hold the game as it is now. (A hash-only entry names the view already
+/// shown, and changes nothing.)
+fn follow_history(state: AppState) {
+    let view = LinkState::decode(&browser::address_query()).ok().and_then(|link| link.view);
+    let panel = view.as_deref().map_or(Panel::Article, |id| Panel::with_id(id).unwrap_or(Panel::Article));
+    ENTRY_VIEW.with(|entry| entry.set(Some(panel)));
+    state.panel.set(panel);
+    write(state);
 }

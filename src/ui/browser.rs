@@ -124,13 +124,18 @@ pub fn reloaded() -> bool {
 }
 
 /// Writes `?query` into the address without reloading, keeping any
-/// `#section`.
-pub fn show_in_address(query: &str) {
+/// `#section`: as a new history entry if `new_entry`, else in place of the
+/// current one.
+pub fn show_in_address(query: &str, new_entry: bool) {
     let Some(window) = web_sys::window() else { return };
     let hash = window.location().hash().unwrap_or_default();
-    if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("?{query}{hash}")));
-    }
+    let Ok(history) = window.history() else { return };
+    let url = format!("?{query}{hash}");
+    let _ = if new_entry {
+        history.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
+    } else {
+        history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
+    };
 }
 
 /// The page's address without its query or `#section`.

@@ -37,6 +37,11 @@ impl Panel {
         }
     }
 
+    /// The panel whose [`Panel::id`] is `id`, if any.
+    pub fn with_id(id: &str) -> Option<Panel> {
+        Panel::ALL.into_iter().find(|p| p.id() == id)
+    }
+
     /// The id stem of the tab and its panel.
     pub fn id(self) -> &'static str {
         match self {
@@ -320,7 +325,7 @@ impl AppState {
             self.config.set(config);
         }
         if let Some(view) = link.view.as_deref() {
-            match Panel::ALL.into_iter().find(|p| p.id() == view) {
+            match Panel::with_id(view) {
                 Some(panel) => self.panel.set(panel),
                 None => {
                     self.panel.set(Panel::Article);

@@ -16,7 +16,7 @@ pub fn PositionTools() -> impl IntoView {
     let copy = move |_| {
         let query = state.link().encode();
         // The address now, not after its usual short wait.
-        browser::show_in_address(&query);
+        browser::show_in_address(&query, false);
         let link = format!("{}?{query}", browser::page_base());
         leptos::task::spawn_local(async move {
             let text = match browser::copy_text(&link).await {

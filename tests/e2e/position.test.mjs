@@ -349,3 +349,39 @@ test('a link to an article section opens at that section', async () => {
   await context.close();
   await page.close();
 });
+
+test("the browser's Back returns to the view before, not off the page; the game played meanwhile stays", async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await page.goto(`${app.url}/?seed=6`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await playTo(page, 2);
+  const selected = () => page.locator('[role=tab][aria-selected=true]').textContent();
+  await page.getByRole('tab', { name: 'Search tree' }).click();
+  await playTo(page, 4);
+  await page.getByRole('tab', { name: 'Heuristic' }).click();
+  const board = await cells(page);
+
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent === 'Search tree');
+  assert.equal(await moves(page), 4, 'Back changes the view, not the game');
+  assert.deepEqual(await cells(page), board);
+  const entry = await settledAddress(page);
+  assert.ok(entry.startsWith(app.url), entry);
+  assert.match(entry, /view=tree/, 'the entry names the view it returned to');
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent === 'Article');
+  assert.equal(await moves(page), 4);
+  await page.goForward();
+  await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent === 'Search tree');
+  assert.equal(await selected(), 'Search tree');
+  // The entry went back to now holds the game as it is: a reload there
+  // brings back the four moves, not the two played when it was made.
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent === 'Article');
+  await settledAddress(page);
+  await page.reload();
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  assert.equal(await moves(page), 4);
+  assert.deepEqual(await cells(page), board);
+  await page.close();
+});
