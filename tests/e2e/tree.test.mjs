@@ -159,3 +159,40 @@ test('the tree at phone width', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('at 200% text the rows grow with it: none overlaps, each keeps its words, and the keys keep the chosen row in the box', async () => {
+  for (const width of [1280, 375]) {
+    const page = await app.browser.newPage({ viewport: { width, height: 860 } });
+    await page.goto(`${app.url}/?seed=6`);
+    await page.getByRole('grid', { name: 'Board' }).waitFor();
+    // What a browser's text size setting does: the root font doubles.
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+    await controls(page).getByRole('button', { name: 'Hint' }).click();
+    await page.getByRole('tab', { name: 'Search tree' }).click();
+    await page.locator('[role=tree] [role=treeitem]').first().focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 25; i++) await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(200);
+    const rows = await page.evaluate(() => {
+      const box = document.querySelector('.tree-scroll').getBoundingClientRect();
+      const items = [...document.querySelectorAll('[role=tree] > [role=treeitem]')].map((item) => {
+        const rect = item.getBoundingClientRect();
+        const text = item.querySelector('.node-text').getBoundingClientRect();
+        const value = item.querySelector('.node-value').getBoundingClientRect();
+        return { top: rect.top, bottom: rect.bottom, text: text.width, inside: text.height <= rect.height && value.bottom <= rect.bottom + 0.5 };
+      });
+      items.sort((a, b) => a.top - b.top);
+      const chosen = document.querySelector('[role=treeitem][aria-selected=true]').getBoundingClientRect();
+      return { items, chosenIn: chosen.top >= box.top - 0.5 && chosen.bottom <= box.bottom + 0.5, chosen: document.activeElement.getAttribute('aria-selected') };
+    });
+    assert.ok(rows.items.length > 4, `${width} px: rows drawn`);
+    for (let i = 1; i < rows.items.length; i++) assert.ok(rows.items[i].top >= rows.items[i - 1].bottom - 0.5, `${width} px: row ${i} overlaps the one above`);
+    for (const row of rows.items) {
+      assert.ok(row.inside, `${width} px: a row's words and value fit inside it`);
+      assert.ok(row.text > 100, `${width} px: a row's words have room (${row.text} px)`);
+    }
+    assert.ok(rows.chosenIn, `${width} px: the chosen row is in the box`);
+    assert.equal(rows.chosen, 'true');
+    await page.close();
+  }
+});

@@ -21,9 +21,11 @@ use std::collections::HashSet;
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
 
-/// Every row's height, in CSS pixels (the stylesheet agrees).
-pub const ROW_HEIGHT: f64 = 44.0;
-/// The outline box's height.
+/// A row's height in CSS pixels at the default text size, until the list is
+/// laid out. The stylesheet sets it in `rem` (`--row-height`), so that
+/// rows grow with the reader's text size; the list then measures it.
+const ROW_HEIGHT: f64 = 44.0;
+/// The outline box's height at the default text size.
 const BOX_HEIGHT: f64 = 440.0;
 /// Rows drawn beyond the window on each side, so scrolling shows no gaps.
 const OVERSCAN: usize = 6;
@@ -73,16 +75,33 @@ pub fn TreeView(recorded: Recorded, #[prop(into)] label: String) -> impl IntoVie
     };
     let scroller = NodeRef::<Div>::new();
     let scroll_top = RwSignal::new(0.0f64);
+    let row_height = RwSignal::new(ROW_HEIGHT);
+    // The stylesheet's row height, as laid out: the list is exactly its
+    // rows tall.
+    let measure = move || {
+        let rows = visible.with_untracked(Vec::len);
+        let list = scroller.get_untracked().and_then(|s| s.first_element_child());
+        if let (Some(list), true) = (list, rows > 0) {
+            let height = list.get_bounding_client_rect().height() / rows as f64;
+            if height > 0.0 && (height - row_height.get_untracked()).abs() > 0.01 {
+                row_height.set(height);
+            }
+        }
+    };
     // The box's height as laid out (the stylesheet makes it at most
     // BOX_HEIGHT, less on a short window).
     let box_height = RwSignal::new(BOX_HEIGHT);
     // The window of rows to draw.
+    // A resize can reflow the rows (narrow boxes have taller rows).
+    let on_resize = window_event_listener(leptos::ev::resize, move |_| measure());
+    on_cleanup(move || on_resize.remove());
     let window = move || {
         let top = scroll_top.get();
         let height = box_height.get();
+        let row = row_height.get();
         visible.with(|rows| {
-            let first = ((top / ROW_HEIGHT) as usize).saturating_sub(OVERSCAN);
-            let last = (((top + height) / ROW_HEIGHT) as usize + OVERSCAN).min(rows.len());
+            let first = ((top / row) as usize).saturating_sub(OVERSCAN);
+            let last = (((top + height) / row) as usize + OVERSCAN).min(rows.len());
             (first..last.max(first)).map(|i| (i, rows[i])).collect::<Vec<_>>()
         })
     };
@@ -91,14 +110,16 @@ pub fn TreeView(recorded: Recorded, #[prop(into)] label: String) -> impl IntoVie
         let selected = ui.selected.get();
         let Some(index) = visible.with(|rows| rows.iter().position(|r| r.node == selected)) else { return };
         if let Some(element) = scroller.get() {
-            let height = f64::from(element.client_height()).max(ROW_HEIGHT);
+            measure();
+            let row = row_height.get_untracked();
+            let height = f64::from(element.client_height()).max(row);
             box_height.set(height);
             let top = f64::from(element.scroll_top());
-            let at = index as f64 * ROW_HEIGHT;
+            let at = index as f64 * row;
             if at < top {
                 element.set_scroll_top(at as i32);
-            } else if at + ROW_HEIGHT > top + height {
-                element.set_scroll_top((at + ROW_HEIGHT - height).ceil() as i32);
+            } else if at + row > top + height {
+                element.set_scroll_top((at + row - height).ceil() as i32);
             }
             scroll_top.set(f64::from(element.scroll_top()));
         }
@@ -115,14 +136,16 @@ pub fn TreeView(recorded: Recorded, #[prop(into)] label: String) -> impl IntoVie
             }
         }
     };
-    let total_height = move || format!("{}px", visible.with(Vec::len) as f64 * ROW_HEIGHT);
+    let rows_count = move || visible.with(Vec::len).to_string();
     view! {
         <div class="tree-scroll" node_ref=scroller on:scroll=move |_| {
             if let Some(element) = scroller.get() {
+                measure();
+                box_height.set(f64::from(element.client_height()).max(row_height.get_untracked()));
                 scroll_top.set(f64::from(element.scroll_top()));
             }
         }>
-            <ul role="tree" aria-label=label class="tree" style:height=total_height on:keydown=on_keydown>
+            <ul role="tree" aria-label=label class="tree" style:--rows=rows_count on:keydown=on_keydown>
                 <For
                     each=window
                     key=|(index, row)| (*index, row.node)
@@ -222,7 +245,7 @@ fn TreeRow(recorded: Recorded, row: Row, index: usize, line: Arc<HashSet<u32>>) 
             aria-expanded=move || has_children.then(|| is_open.get().to_string())
             aria-selected=move || is_selected.get().to_string()
             tabindex=move || if is_selected.get() { "0" } else { "-1" }
-            style:transform=format!("translateY({}px)", index as f64 * ROW_HEIGHT)
+            style:--row=index.to_string()
         >
             <div class=class on:click=on_click style:--depth=depth>
                 <span class="twisty" aria-hidden="true">
