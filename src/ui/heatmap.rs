@@ -36,10 +36,16 @@ pub fn RankHeatmap(#[prop(default = "heatmap-caption")] id: &'static str) -> imp
             .collect::<Vec<_>>()
             .join(" ")
     };
-    // The corner where the snake ends (rank 15), marked with a dot.
+    // The corner where the snake ends (rank 15), marked with a dot in that
+    // cell's outer corner, clear of its labels.
     let end = move || {
         let cell = ranks.get().iter().position(|&r| r == 15).unwrap_or(15);
-        ((cell % 4).to_string(), (cell / 4).to_string())
+        let outward = |at: usize| match at {
+            0 => "-0.34".to_string(),
+            3 => "3.34".to_string(),
+            _ => at.to_string(),
+        };
+        (outward(cell % 4), outward(cell / 4))
     };
     let rows = (0..16)
         .map(|cell| {
@@ -64,7 +70,7 @@ pub fn RankHeatmap(#[prop(default = "heatmap-caption")] id: &'static str) -> imp
                 {cells}
                 <svg class="snake-path" viewBox="-0.5 -0.5 4 4" preserveAspectRatio="none">
                     <polyline points=path />
-                    <circle cx=move || end().0 cy=move || end().1 r="0.12" />
+                    <circle cx=move || end().0 cy=move || end().1 r="0.09" />
                 </svg>
             </div>
             <div class="legend" aria-hidden="true">
