@@ -258,7 +258,7 @@ fn draw(canvas: &web_sys::HtmlCanvasElement, reviews: &[Review]) -> Outcome {
         .caption("The stronger solver's value along the game", f.font(13.0))
         .margin(f.px(8.0))
         .x_label_area_size(f.px(34.0))
-        .y_label_area_size(f.px(78.0))
+        .y_label_area_size(f.px(96.0))
         .build_cartesian_2d(first.0 - 0.5..last.0 + 0.5, low - pad..high + pad)
         .map_err(fail)?;
     c.configure_mesh()
@@ -268,7 +268,7 @@ fn draw(canvas: &web_sys::HtmlCanvasElement, reviews: &[Review]) -> Outcome {
         .x_desc("move")
         .y_desc("value")
         .y_labels(5)
-        .y_label_formatter(&|y| format!("{y:.3e}"))
+        .y_label_formatter(&|y| super::model::scientific(*y, 3))
         .x_label_formatter(&|x| format!("{x:.0}"))
         .label_style(f.font(11.0))
         .axis_desc_style(f.font(12.0))

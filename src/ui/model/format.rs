@@ -33,6 +33,27 @@ pub fn parameter(value: f64) -> String {
     number(value).replace('-', &MINUS.to_string())
 }
 
+/// A number in powers of ten, `decimals` digits after the point, as a reader
+/// writes it: "4.298 × 10⁹", "−1.500 × 10⁻³".
+pub fn scientific(value: f64, decimals: usize) -> String {
+    const RAISED: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    let text = format!("{:.decimals$e}", value.abs());
+    let Some((mantissa, exponent)) = text.split_once('e') else { return text };
+    let mut out = String::with_capacity(text.len() + 16);
+    if value < 0.0 {
+        out.push(MINUS);
+    }
+    out.push_str(mantissa);
+    out.push_str(" × 10");
+    for c in exponent.chars() {
+        out.push(match c.to_digit(10) {
+            Some(digit) => RAISED[digit as usize],
+            None => '⁻',
+        });
+    }
+    out
+}
+
 /// A share (0 to 1) as a percentage readable at any size, with two significant
 /// digits below 1% ("93.1%", "0.030%", "0.0027%", "0%"). A share short of
 /// the whole never reads as 100%.
@@ -73,6 +94,17 @@ pub fn count(n: u64, one: &str, many: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn writes_powers_of_ten_as_a_reader_would() {
+        assert_eq!(scientific(4_297_832_832.0, 3), "4.298 × 10⁹");
+        assert_eq!(scientific(-0.0015, 1), "−1.5 × 10⁻³");
+        assert_eq!(scientific(123_456_789_012.0, 2), "1.23 × 10¹¹");
+        assert_eq!(scientific(7.0, 0), "7 × 10⁰");
+        assert_eq!(scientific(45_678.0, 1), "4.6 × 10⁴");
+        assert_eq!(scientific(5e67, 0), "5 × 10⁶⁷");
+        assert_eq!(scientific(8e-8, 0), "8 × 10⁻⁸");
+    }
 
     #[test]
     fn groups_digits() {
