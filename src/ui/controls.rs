@@ -35,11 +35,10 @@ pub fn GameControls() -> impl IntoView {
             <button on:click=move |_| state.new_game(random_seed())>"New game"</button>
             <button on:click=move |_| state.undo() disabled=move || !can_undo()>"Undo"</button>
             <button on:click=move |_| state.ask_hint() disabled=move || state.autoplay.get()>"Hint"</button>
-            <button
-                class:active=move || state.autoplay.get()
-                aria-pressed=move || state.autoplay.get().to_string()
-                on:click=move |_| autoplay::toggle(state)
-            >
+            // Its name says what it does next ("Stop" while playing), so it
+            // is not also a pressed toggle: a screen reader would hear
+            // "Stop, pressed".
+            <button id="autoplay" class:active=move || state.autoplay.get() on:click=move |_| autoplay::toggle(state)>
                 {move || if state.autoplay.get() { "Stop" } else { "Autoplay" }}
             </button>
             <label class="speed">

@@ -227,7 +227,7 @@ test('where was it lost: a finished game reviewed by the full search, as the CLI
   await page.goto(`${app.url}/?seed=1`);
   await page.getByRole('grid', { name: 'Board' }).waitFor();
   await page.getByLabel('Speed').selectOption('max');
-  await page.locator('.controls button[aria-pressed]').click();
+  await page.locator('#autoplay').click();
   await page.locator('.notice.over').waitFor({ timeout: 120_000 });
   const cli = JSON.parse(execFileSync(CLI, ['postmortem', '--seed', '1', '--preset', 'no-trades', '--json'], { encoding: 'utf8' }));
   assert.equal(await moves(page), cli.moves, 'the page played the game the CLI played');

@@ -96,7 +96,7 @@ test('soak: 20 games of Autoplay at full speed leave the JS heap where it was', 
   const measures = [];
   let moves = 0;
   for (let game = 1; game <= 20; game++) {
-    await page.locator('.controls button[aria-pressed]').click();
+    await page.locator('#autoplay').click();
     await page.locator('.notice.over').waitFor({ timeout: 300_000 });
     moves += Number(await page.getByTestId('moves').textContent());
     if (game === 2 || game === 20) {

@@ -24,9 +24,9 @@ async function playUntil(page, n) {
   await page.getByLabel('Play until move').fill(String(n));
   await page.getByLabel('Play until move').dispatchEvent('change');
   await page.getByLabel('Speed').selectOption('max');
-  const autoplay = page.locator('.controls button[aria-pressed]');
+  const autoplay = page.locator('#autoplay');
   await autoplay.click();
-  await page.waitForFunction(() => document.querySelector('.controls button[aria-pressed]').getAttribute('aria-pressed') === 'false', null, {
+  await page.waitForFunction(() => document.getElementById('autoplay').textContent === 'Autoplay', null, {
     polling: 200,
     timeout: 120_000,
   });
@@ -98,7 +98,7 @@ test('a late decision reads as differences from the best; Autoplay stops where a
   await page.goto(`${app.url}/?seed=3`);
   await page.getByRole('grid', { name: 'Board' }).waitFor();
   // While it plays, the button says Stop.
-  const autoplay = page.locator('.controls button[aria-pressed]');
+  const autoplay = page.locator('#autoplay');
   await autoplay.click();
   assert.equal(await autoplay.textContent(), 'Stop');
   await autoplay.click();

@@ -19,13 +19,13 @@ const number = (text) => Number(text.replace(/,/g, '').replace('−', '-'));
  *  moment that happens, before another move. */
 async function reachDepthFive(page) {
   await page.getByLabel('Speed').selectOption('10');
-  await controls(page).locator('button[aria-pressed]').click();
+  await page.locator('#autoplay').click();
   await page.waitForFunction(
     () => {
       const empty = [...document.querySelectorAll('[role=gridcell]')].filter((c) => c.textContent === '').length;
-      const autoplay = document.querySelector('.controls button[aria-pressed]');
-      if (empty <= 3 && autoplay.getAttribute('aria-pressed') === 'true') autoplay.click();
-      return empty <= 3 || autoplay.getAttribute('aria-pressed') === 'false';
+      const autoplay = document.getElementById('autoplay');
+      if (empty <= 3 && autoplay.textContent === 'Stop') autoplay.click();
+      return empty <= 3 || autoplay.textContent === 'Autoplay';
     },
     null,
     { polling: 'raf', timeout: 120_000 },

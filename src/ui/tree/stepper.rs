@@ -132,11 +132,8 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
                 <button class="minor" title="Step over" aria-label="Step over" on:click=step_over disabled=at_end>{button("↷", "Step over")}</button>
                 <button class="minor" title="Step out" aria-label="Step out" on:click=step_out disabled=move || position().is_none() || at_end()>{button("↑", "Step out")}</button>
                 <button class="minor" title="Jump to end" aria-label="Jump to end" on:click=move |_| go(total) disabled=move || position().is_none() || at_end()>{button("»", "Jump to end")}</button>
-                <button
-                    aria-label=move || if ui.playing.get() { "Pause" } else { "Play" }
-                    on:click=play
-                    aria-pressed=move || ui.playing.get().to_string()
-                >
+                // Named for what it does next, like Autoplay (not a toggle).
+                <button aria-label=move || if ui.playing.get() { "Pause" } else { "Play" } on:click=play>
                     {move || if ui.playing.get() { button("❚❚", "Pause") } else { button("▶", "Play") }}
                 </button>
                 <label class="speed">
