@@ -247,11 +247,17 @@ impl AppState {
         // The move's number makes each sentence new, so a screen reader
         // speaks two alike moves twice.
         let (moves, score) = self.play.with_untracked(|p| (p.game().moves(), p.game().score()));
-        self.said.set(if moved {
+        let mut sentence = if moved {
             format!("Move {moves}: {}. Score {score}.", direction.name())
         } else {
             format!("{} changes nothing; still move {moves}.", capitalised(direction.name()))
-        });
+        };
+        // The same move refused twice: a trailing no-break space (on every
+        // other time) changes the words, so the second refusal is heard too.
+        if self.said.with_untracked(|said| *said == sentence) {
+            sentence.push('\u{a0}');
+        }
+        self.said.set(sentence);
     }
 
     /// Keeps the best score (and its stored copy) up to date.

@@ -35,7 +35,7 @@ pub fn HintLine() -> impl IntoView {
         Some(
             view! {
                 <p class="hint-line">
-                    <strong data-testid="hint-direction" aria-live="polite">{verdict}</strong>
+                    <strong data-testid="hint-direction">{verdict}</strong>
                     <span class="muted">{detail}</span>
                     " "
                     <button class="link" on:click=why>"Why?"</button>
@@ -44,5 +44,7 @@ pub fn HintLine() -> impl IntoView {
             .into_any(),
         )
     };
-    view! { <div class="hint-slot">{body}</div> }
+    // Spoken from a region that is always on the page: a region created
+    // together with its words is often not heard.
+    view! { <div class="hint-slot" aria-live="polite">{body}</div> }
 }

@@ -37,6 +37,12 @@ test('a screen reader hears each move once, a move that does nothing, and Undo; 
 
   await page.keyboard.press('ArrowLeft');
   assert.equal(await status(page), 'Left changes nothing; still move 0.');
+  // Refused again, it is said again: the words change (by an invisible
+  // trailing space), or a screen reader would stay silent.
+  await page.keyboard.press('ArrowLeft');
+  const again = await status(page);
+  assert.notEqual(again, 'Left changes nothing; still move 0.');
+  assert.equal(again.trim(), 'Left changes nothing; still move 0.');
   const before = await spoken(page);
   await page.keyboard.press('ArrowDown');
   assert.equal(await moves(page), 1);
@@ -81,7 +87,12 @@ test('arrows keep their meaning beside the board; a clicked tab gives them back'
   assert.ok(await table.evaluate((e) => e.scrollWidth > e.clientWidth), 'the table scrolls sideways');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  assert.ok((await table.evaluate((e) => e.scrollLeft)) > 0, 'the arrows scrolled the table');
+  // (A browser may scroll smoothly: the table gets there a moment later.)
+  await table.evaluate((e) => new Promise((done, fail) => {
+    const until = Date.now() + 2000;
+    const check = () => (e.scrollLeft > 0 ? done() : Date.now() > until ? fail(new Error('the arrows scrolled the table')) : requestAnimationFrame(check));
+    check();
+  }));
   assert.equal(await moves(page), 0, 'and moved no tile');
   // A tab clicked with a finger or the mouse: the arrows play again.
   await page.getByRole('tab', { name: 'Search tree' }).click();
@@ -114,5 +125,22 @@ test('the Article tab brings the reader back; a view opened by keyboard lands on
   await page.keyboard.press('Enter');
   assert.equal(await page.getByRole('tab', { name: 'Heuristic' }).getAttribute('aria-selected'), 'true');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-heuristic');
+  await page.close();
+});
+
+test('a hint is spoken from a region already on the page, not one created with its words', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${app.url}/?seed=7`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  const region = page.locator('.hint-slot');
+  assert.equal(await region.getAttribute('aria-live'), 'polite');
+  assert.equal(await region.textContent(), '');
+  const live = await region.evaluateHandle((e) => e);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.getByTestId('hint-direction').waitFor();
+  assert.ok(await live.evaluate((e) => e.isConnected), 'the same region, kept');
+  assert.match(await region.textContent(), /^Hint: move \w+ \S+ · depth \d+ · /);
+  // Nothing inside speaks on its own as well (it would be heard twice).
+  assert.equal(await region.locator('[aria-live], [role=status]').count(), 0);
   await page.close();
 });
