@@ -41,6 +41,24 @@ pub fn BoardScore(#[prop(into)] board: Signal<Board>) -> impl IntoView {
     // pointer is over the grid, focus shows again when it leaves.
     let focused = RwSignal::new(None::<usize>);
     let hovered = RwSignal::new(None::<usize>);
+    // The cells are one tab stop (the last one focused), and the arrow keys
+    // move between them, so that Tab passes the grid in one step.
+    // (An `Option` as `focused` is: one signal type fewer in the page.)
+    let stop = RwSignal::new(Some(0usize));
+    let on_keydown = move |ev: web_sys::KeyboardEvent| {
+        let at = stop.get_untracked().unwrap_or(0);
+        let next = match ev.key().as_str() {
+            "ArrowRight" if at % 4 < 3 => at + 1,
+            "ArrowLeft" if at % 4 > 0 => at - 1,
+            "ArrowDown" if at < 12 => at + 4,
+            "ArrowUp" if at >= 4 => at - 4,
+            "Home" => 0,
+            "End" => 15,
+            _ => return,
+        };
+        ev.prevent_default();
+        super::browser::focus(&format!("#score-cell-{next}"));
+    };
 
     let cells = (0..16)
         .map(|cell| {
@@ -52,10 +70,14 @@ pub fn BoardScore(#[prop(into)] board: Signal<Board>) -> impl IntoView {
                     class=class
                     style:--rank-colour=move || colours().0
                     style:--rank-ink=move || colours().1
-                    tabindex="0"
+                    id=format!("score-cell-{cell}")
+                    tabindex=move || if stop.get() == Some(cell) { "0" } else { "-1" }
                     role="listitem"
                     aria-label=move || explanation.with(|e| cell_sentence(e, cell))
-                    on:focus=move |_| focused.set(Some(cell))
+                    on:focus=move |_| {
+                        focused.set(Some(cell));
+                        stop.set(Some(cell));
+                    }
                     on:click=move |_| focused.set(Some(cell))
                     on:mouseenter=move |_| hovered.set(Some(cell))
                     on:blur=move |_| focused.set(None)
@@ -106,7 +128,7 @@ pub fn BoardScore(#[prop(into)] board: Signal<Board>) -> impl IntoView {
     let details = move || match hovered.get().or(focused.get()) {
         Some(cell) => explanation.with(|e| cell_sentence(e, cell)),
         None if super::browser::touch_screen() => "Tap a cell for its numbers.".to_string(),
-        None => "Hover over or focus a cell for its numbers.".to_string(),
+        None => "Hover over or focus a cell for its numbers (arrow keys move between cells).".to_string(),
     };
     let smoothness_summary = move || {
         explanation.with(|e| {
@@ -119,7 +141,7 @@ pub fn BoardScore(#[prop(into)] board: Signal<Board>) -> impl IntoView {
         <section class="panel board-score" aria-labelledby="board-score-title">
             <h2 id="board-score-title">"This board, scored"</h2>
             <div class="score-grid-wrap">
-                <div class="score-grid" role="list" aria-label="Each cell's part of the positional term">
+                <div class="score-grid" role="list" aria-label="Each cell's part of the positional term" on:keydown=on_keydown>
                     {cells}
                 </div>
                 <div class="edges" aria-hidden="true">{edges}</div>

@@ -73,6 +73,21 @@ test('the heatmap sits beside the board and follows the game (desktop)', async (
   await page.mouse.move(0, 0);
   await page.locator('.score-cell').nth(15).focus();
   assert.match(await page.locator('.details').textContent(), /^Row 4, column 4/);
+  // The sixteen cells are one tab stop; arrows move between them (and
+  // play no move), Tab leaves the grid at once.
+  const movesBefore = await page.getByTestId('moves').textContent();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowUp');
+  assert.match(await page.locator('.details').textContent(), /^Row 3, column 3/);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.locator('.details').textContent(), /^Row 3, column 4/, 'the last column is an edge');
+  assert.equal(await page.getByTestId('moves').textContent(), movesBefore);
+  assert.equal(await page.locator('.score-cell[tabindex="0"]').count(), 1);
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.classList.contains('score-cell')), false);
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'score-cell-11', 'back to the cell last shown');
   await shot(page, 'desktop-heuristic.png');
   assert.deepEqual(errors, []);
   await page.close();
