@@ -14,6 +14,12 @@ pub fn ProblemLine(problem: RwSignal<Option<String>>, #[prop(optional)] alert: b
     move || problem.get().map(|text| view! { <p class="problem" role=role>{text}</p> })
 }
 
+/// A passing remark from a long task (finished, cancelled), while there is one.
+#[component]
+pub fn NoticeLine(notice: RwSignal<Option<String>>) -> impl IntoView {
+    move || notice.get().map(|text| view! { <p class="message-inline" role="status">{text}</p> })
+}
+
 /// Shown once the board on screen is no longer `board`.
 #[component]
 pub fn StaleNote(board: Board, text: &'static str) -> impl IntoView {

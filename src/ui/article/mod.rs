@@ -18,6 +18,7 @@ mod wall;
 mod wall_chart;
 
 use super::context::AppState;
+use super::notes::ProblemLine;
 use leptos::prelude::*;
 
 pub use contents::Contents;
@@ -60,7 +61,7 @@ pub fn Article() -> impl IntoView {
                     " "
                     <knobs::SettingsBadge />
                 </p>
-                {move || state.analysis_problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
+                <ProblemLine problem=state.analysis_problem alert=true />
             </header>
             <chance::AgainstChance />
             <layers::Layers />

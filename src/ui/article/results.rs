@@ -4,6 +4,7 @@
 use super::super::bench::{BenchUi, PlannedRun, Progress};
 use super::super::context::AppState;
 use super::super::model::group_digits;
+use super::super::notes::{NoticeLine, ProblemLine};
 use super::wall::Wall;
 use super::Section;
 use crate::analysis::article;
@@ -57,8 +58,8 @@ pub fn HowWell() -> impl IntoView {
                 <button type="submit" disabled=move || ui.live.with(Option::is_some)>"Play them here"</button>
                 <button type="button" on:click=move |_| ui.cancel() disabled=move || ui.live.with(Option::is_none)>"Cancel"</button>
             </form>
-            {move || problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
-            {move || ui.notice.get().map(|text| view! { <p class="message-inline" role="status">{text}</p> })}
+            <ProblemLine problem=problem alert=true />
+            <NoticeLine notice=ui.notice />
             <Progress ui=ui label="Progress of the article's experiment" />
             <div class="table-scroll" tabindex="0" role="region" aria-label="The article's figures and this page's">
                 <table class="compare-table" data-testid="article-table">

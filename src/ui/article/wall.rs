@@ -3,6 +3,7 @@
 //! on the same games, and reads what a large run with the CLI found.
 
 use super::super::bench::{series_colour, BenchUi, PlannedRun, Progress};
+use super::super::notes::{NoticeLine, ProblemLine};
 use super::wall_chart::{self, Bar};
 use crate::analysis::wall::{finding, WallData, SOLVERS};
 use crate::bench::{RunInfo, Summary};
@@ -76,8 +77,8 @@ pub fn Wall() -> impl IntoView {
             <button type="submit" disabled=move || ui.live.with(Option::is_some)>"Run the four solvers"</button>
             <button type="button" on:click=move |_| ui.cancel() disabled=move || ui.live.with(Option::is_none)>"Cancel"</button>
         </form>
-        {move || problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
-        {move || ui.notice.get().map(|text| view! { <p class="message-inline" role="status">{text}</p> })}
+        <ProblemLine problem=problem alert=true />
+        <NoticeLine notice=ui.notice />
         <Progress ui=ui label="Progress of the wall experiment" />
         <WallTable caption="This page's run (95% intervals in brackets)" rows=Signal::derive(ours) testid="wall-table" />
         <WallCanvas rows=Signal::derive(ours) />
@@ -180,7 +181,7 @@ fn WallCanvas(rows: Signal<Vec<(Preset, Summary, bool)>>) -> impl IntoView {
                 </ul>
             </figcaption>
         </figure>
-        {move || error.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
+        <ProblemLine problem=error alert=true />
     }
 }
 

@@ -9,6 +9,7 @@ mod runs;
 use super::browser;
 use super::context::AppState;
 use super::model::group_digits;
+use super::notes::{NoticeLine, ProblemLine};
 use crate::bench::{Report, RunInfo};
 use crate::solver::Preset;
 pub use charts::series_colour;
@@ -133,8 +134,8 @@ pub fn BenchPanel() -> impl IntoView {
                     <button type="button" on:click=move |_| pool::cancel(ui, true) disabled=move || ui.live.with(Option::is_none)>"Cancel"</button>
                 </div>
             </form>
-            {move || problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
-            {move || ui.notice.get().map(|text| view! { <p class="message-inline" role="status">{text}</p> })}
+            <ProblemLine problem=problem alert=true />
+            <NoticeLine notice=ui.notice />
             <Progress ui=ui />
             <Charts />
             <ResultsTable />
@@ -257,7 +258,7 @@ fn Charts() -> impl IntoView {
             <li><span class="diamond"></span>"the article's figures"</li>
             <li><span class="dash"></span>"each run's median game length"</li>
         </ul>
-        {move || error.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
+        <ProblemLine problem=error alert=true />
     }
 }
 

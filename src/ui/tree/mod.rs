@@ -12,6 +12,7 @@ mod view;
 use super::browser;
 use super::context::{AppState, Recorded};
 use super::model::group_digits;
+use super::notes::ProblemLine;
 use crate::solver::SearchTree;
 use detail::NodeDetail;
 use leptos::prelude::*;
@@ -190,7 +191,7 @@ fn Import(problem: RwSignal<Option<String>>) -> impl IntoView {
         <div class="import">
             <label for="tree-import">"Open a saved tree (JSON)"</label>
             <input id="tree-import" type="file" accept="application/json,.json" on:change=on_change />
-            {move || problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
+            <ProblemLine problem=problem alert=true />
         </div>
     }
 }

@@ -5,6 +5,7 @@
 
 use super::super::context::Recorded;
 use super::super::model::group_digits;
+use super::super::notes::ProblemLine;
 use super::labels::{edge_label, kind_label};
 use super::state::TreeUi;
 use crate::solver::Step;
@@ -169,7 +170,7 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
                     " Follow the search (close what it has finished)"
                 </label>
             </div>
-            {move || go_problem.get().map(|text| view! { <p class="problem" role="alert">{text}</p> })}
+            <ProblemLine problem=go_problem alert=true />
             <details class="stack" open=true>
                 <summary>"Call stack"</summary>
                 <ol aria-label="Call stack">{stack}</ol>
