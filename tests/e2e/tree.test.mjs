@@ -156,6 +156,12 @@ test('the tree at phone width', async () => {
   assert.ok(overflow <= 0, `no sideways scrolling (${overflow}px too wide)`);
   await page.getByRole('tree', { name: 'Search tree' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(ARTIFACTS, 'phone-tree.png') });
+  // The stepper stays in view while stepping, unless the window is too
+  // short for that (held sideways): there it would cover the tree.
+  const stepper = page.locator('.stepper');
+  assert.equal(await stepper.evaluate((e) => getComputedStyle(e).position), 'sticky');
+  await page.setViewportSize({ width: 740, height: 375 });
+  assert.equal(await stepper.evaluate((e) => getComputedStyle(e).position), 'static');
   assert.deepEqual(errors, []);
   await context.close();
 });
