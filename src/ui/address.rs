@@ -4,10 +4,13 @@
 //! (`history.replaceState`, no reload) and the game is saved, so that a
 //! reload or a copied link restores it, and so does coming back later.
 //!
-//! A new view is a new history entry (`history.pushState`), so that the
-//! browser's Back returns to the view before it, not off the page. Back and
-//! Forward bring back only the view: the game and settings stay as they
+//! A new view is a new history entry (`history.pushState`; views passed
+//! within a second, as the tabs' arrow keys pass them, share one), so that
+//! the browser's Back returns to the view before it, not off the page. Back
+//! and Forward bring back only the view: the game and settings stay as they
 //! are, since an entry's older moves would silently undo the reader's play.
+//! That holds when the browser loads such an entry afresh, too (after
+//! another page, out of its back-forward cache).
 //!
 //! At start-up: a link in the address wins; else the saved game; else a
 //! new game. A link that cannot be read gives a notice and a new game,
@@ -46,11 +49,23 @@ pub enum Opening {
 pub fn opening() -> Opening {
     // The address follows moves only after a moment, and a reload does not
     // wait for it: the state this tab kept as it unloaded is the newer one.
-    let reloaded = browser::reloaded();
+    let navigation = browser::navigation();
+    let reloaded = navigation == "reload";
+    // Back or Forward from another page, to one of this page's entries:
+    // the entry's view, with the game as this tab left it.
+    let returned = navigation == "back_forward";
     // Taken, not read: a later reload after an unload that kept nothing
     // (a crash, a killed tab) must not bring back this older state.
-    if let Some(link) = reloaded.then(|| browser::take_for_tab(RELOAD_KEY)).flatten() {
-        if let Ok(link) = LinkState::decode(&link) {
+    if let Some(kept) = (reloaded || returned).then(|| browser::take_for_tab(RELOAD_KEY)).flatten() {
+        if let Ok(mut link) = LinkState::decode(&kept) {
+            if returned {
+                let view = LinkState::decode(&browser::address_query()).ok().and_then(|entry| entry.view);
+                // A selected node belongs to the view it was kept with.
+                if view != link.view {
+                    link.node = None;
+                }
+                link.view = view;
+            }
             return Opening::Link(link);
         }
     }
@@ -91,14 +106,18 @@ fn restore(saved: &str) -> Option<PlayState> {
 
 thread_local! {
     static PENDING: Cell<bool> = const { Cell::new(false) };
-    /// The view the current history entry is for (`None` before the first
-    /// write).
-    static ENTRY_VIEW: Cell<Option<Panel>> = const { Cell::new(None) };
+    /// The view the current history entry is for, and when the page
+    /// turned to it (`None` before the first write).
+    static ENTRY_VIEW: Cell<Option<(Panel, f64)>> = const { Cell::new(None) };
 }
+
+/// Views passed within this many milliseconds share a history entry.
+const PASSING_MS: f64 = 1000.0;
 
 /// Keeps the address and the saved game following `state`, from now on:
 /// the address names the game from the first load.
 pub fn track(state: AppState) {
+    ENTRY_VIEW.with(|entry| entry.set(None));
     write(state);
     // Leaving the page: moves still waiting for the address are saved now,
     // and kept for a reload, which reads the address as it was before.
@@ -143,20 +162,43 @@ fn write(state: AppState) -> Option<String> {
     let link = untrack(|| state.link());
     let query = link.encode();
     let view = state.panel.get_untracked();
-    let new_view = ENTRY_VIEW.with(|entry| entry.replace(Some(view))).is_some_and(|was| was != view);
-    browser::show_in_address(&query, new_view);
+    let now = browser::now_millis();
+    let entry = ENTRY_VIEW.with(Cell::get);
+    let turned = entry.is_some_and(|(was, _)| was != view);
+    // The first view counts as settled: a view opened at once after it
+    // still gets an entry of its own.
+    if entry.is_none() || turned {
+        let since = if entry.is_none() { f64::NEG_INFINITY } else { now };
+        ENTRY_VIEW.with(|entry| entry.set(Some((view, since))));
+    }
+    browser::show_in_address(&query, turned && entry.is_some_and(|(_, since)| now - since >= PASSING_MS));
     let game = LinkState { config: None, view: None, node: None, ..link };
     state.remember(GAME.save(&game.encode()));
     Some(query)
 }
 
 /// Back or Forward: the entry's view comes back, and the entry is rewritten
-/// to hold the game as it is now. (A hash-only entry names the view already
-/// shown, and changes nothing.)
+/// to hold the game as it is now. (A hash-only entry, from the article's
+/// contents, names the view already shown: nothing changes.)
 fn follow_history(state: AppState) {
     let view = LinkState::decode(&browser::address_query()).ok().and_then(|link| link.view);
     let panel = view.as_deref().map_or(Panel::Article, |id| Panel::with_id(id).unwrap_or(Panel::Article));
-    ENTRY_VIEW.with(|entry| entry.set(Some(panel)));
-    state.panel.set(panel);
+    let shown = state.panel.get_untracked();
+    // Set back (not "now"): a view left at once after is a view of its own.
+    ENTRY_VIEW.with(|entry| entry.set(Some((panel, f64::NEG_INFINITY))));
+    if panel != shown {
+        // Focus in the view going away would fall to the page itself, and
+        // on its tab would stay on a tab no longer chosen: it goes to the
+        // new view's tab.
+        let id = shown.id();
+        let inside = document()
+            .active_element()
+            .and_then(|e| e.closest(&format!("#panel-{id}, #tab-{id}")).ok().flatten())
+            .is_some();
+        state.panel.set(panel);
+        if inside {
+            browser::focus(&format!("#tab-{}", panel.id()));
+        }
+    }
     write(state);
 }

@@ -29,6 +29,9 @@ thread_local! {
 pub fn toggle(state: AppState) {
     if state.autoplay.get_untracked() {
         state.autoplay.set(false);
+        // The button's new name is not announced: the board says it.
+        let (moves, score) = state.play.with_untracked(|p| (p.game().moves(), p.game().score()));
+        state.said.set(format!("Autoplay stopped at move {moves}. Score {score}."));
         return;
     }
     if state.play.with_untracked(|p| p.game().is_over()) {

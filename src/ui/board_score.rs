@@ -46,12 +46,18 @@ pub fn BoardScore(#[prop(into)] board: Signal<Board>) -> impl IntoView {
     // (An `Option` as `focused` is: one signal type fewer in the page.)
     let stop = RwSignal::new(Some(0usize));
     let on_keydown = move |ev: web_sys::KeyboardEvent| {
+        // (Alt+Left is the browser's Back.)
+        if ev.alt_key() || ev.ctrl_key() || ev.meta_key() {
+            return;
+        }
         let at = stop.get_untracked().unwrap_or(0);
+        // At an edge an arrow stays put (rather than scroll the page).
         let next = match ev.key().as_str() {
-            "ArrowRight" if at % 4 < 3 => at + 1,
-            "ArrowLeft" if at % 4 > 0 => at - 1,
+            "ArrowRight" => at + usize::from(at % 4 < 3),
+            "ArrowLeft" => at - usize::from(at % 4 > 0),
             "ArrowDown" if at < 12 => at + 4,
             "ArrowUp" if at >= 4 => at - 4,
+            "ArrowDown" | "ArrowUp" => at,
             "Home" => 0,
             "End" => 15,
             _ => return,

@@ -116,11 +116,12 @@ pub fn address_query() -> String {
         .unwrap_or_default()
 }
 
-/// Whether this page load is a reload (the Navigation Timing entry says so).
-pub fn reloaded() -> bool {
-    let Some(performance) = web_sys::window().and_then(|w| w.performance()) else { return false };
+/// How this page was loaded, as the Navigation Timing entry says:
+/// "navigate", "reload" or "back_forward" (empty if the browser does not say).
+pub fn navigation() -> String {
+    let Some(performance) = web_sys::window().and_then(|w| w.performance()) else { return String::new() };
     let entry = performance.get_entries_by_type("navigation").get(0);
-    js_sys::Reflect::get(&entry, &"type".into()).ok().and_then(|t| t.as_string()).as_deref() == Some("reload")
+    js_sys::Reflect::get(&entry, &"type".into()).ok().and_then(|t| t.as_string()).unwrap_or_default()
 }
 
 /// Writes `?query` into the address without reloading, keeping any

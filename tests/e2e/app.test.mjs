@@ -54,6 +54,8 @@ test('play from the keyboard, ask for a hint, autoplay and stop it (desktop)', a
   const stopped = await moves(page);
   await page.waitForTimeout(600);
   assert.equal(await moves(page), stopped, 'no moves after Autoplay was stopped');
+  // A screen reader hears it stop (the button's new name is not spoken).
+  assert.match(await page.locator('.board [role=status]').textContent(), new RegExp(`^Autoplay stopped at move ${stopped}\\. Score \\d+\\.$`));
   await shot(page, 'desktop-autoplay.png');
 
   // Undo takes back a move.

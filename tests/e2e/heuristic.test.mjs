@@ -34,7 +34,7 @@ const endDot = (page) =>
     const inside = (a, b) => a.left >= b.left && a.right <= b.right && a.top >= b.top && a.bottom <= b.bottom;
     const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     const labels = [...cell.querySelectorAll('.rank-number, .rank-weight')].map((l) => l.getBoundingClientRect());
-    return { inCell: inside(dot, cell.getBoundingClientRect()), clear: labels.every((l) => !meet(dot, l)) };
+    return { drawn: dot.width > 0, inCell: inside(dot, cell.getBoundingClientRect()), clear: labels.every((l) => !meet(dot, l)) };
   });
 
 test('the heatmap sits beside the board and follows the game (desktop)', async () => {
@@ -48,7 +48,7 @@ test('the heatmap sits beside the board and follows the game (desktop)', async (
   const map = await figure.boundingBox();
   assert.ok(map.x > board.x + board.width, 'heatmap is right of the board');
   assert.ok(map.y < board.y + board.height, 'heatmap is level with the board');
-  assert.deepEqual(await endDot(page), { inCell: true, clear: true }, "the snake's end is marked in its corner, clear of the labels");
+  assert.deepEqual(await endDot(page), { drawn: true, inCell: true, clear: true }, "the snake's end is marked in its corner, clear of the labels");
   // The text alternative lists all sixteen cells.
   assert.equal(await figure.locator('table tbody tr').count(), 16);
 
@@ -104,7 +104,7 @@ test('changing the corner changes the hint', async () => {
   const topLeft = await hint(page);
   assert.ok(['up', 'left'].includes(topLeft), `a top-left snake pulls toward top-left, got ${topLeft}`);
   await page.getByRole('tab', { name: 'Heuristic' }).click();
-  assert.deepEqual(await endDot(page), { inCell: true, clear: true }, 'the end mark follows the corner');
+  assert.deepEqual(await endDot(page), { drawn: true, inCell: true, clear: true }, 'the end mark follows the corner');
   // The article's tie rule speaks of the corner set, not the article's.
   await page.getByRole('tab', { name: 'Article' }).click();
   assert.match(await page.locator('#choice p').first().textContent(), /a mild lean toward down, which pushes tiles away from the top-left corner, where the snake ends\./);

@@ -350,38 +350,73 @@ test('a link to an article section opens at that section', async () => {
   await page.close();
 });
 
+/** The game an address holds: its seed, move count and moves. */
+const gameIn = (address) => {
+  const query = new URL(address).searchParams;
+  return ['seed', 'n', 'm'].map((key) => query.get(key)).join(' ');
+};
+const selectedTab = (page, name) =>
+  page.waitForFunction((name) => document.querySelector('[role=tab][aria-selected=true]')?.textContent === name, name);
+
 test("the browser's Back returns to the view before, not off the page; the game played meanwhile stays", async () => {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
   await page.goto(`${app.url}/?seed=6`);
   await page.getByRole('grid', { name: 'Board' }).waitFor();
   await playTo(page, 2);
-  const selected = () => page.locator('[role=tab][aria-selected=true]').textContent();
+  const twoMoves = gameIn(await settledAddress(page));
   await page.getByRole('tab', { name: 'Search tree' }).click();
   await playTo(page, 4);
+  // (Views passed within a second share an entry: this one was read.)
+  await page.waitForTimeout(1100);
   await page.getByRole('tab', { name: 'Heuristic' }).click();
   const board = await cells(page);
+  const fourMoves = gameIn(await settledAddress(page));
+  assert.notEqual(fourMoves, twoMoves);
 
   await page.goBack();
-  await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent === 'Search tree');
+  await selectedTab(page, 'Search tree');
   assert.equal(await moves(page), 4, 'Back changes the view, not the game');
   assert.deepEqual(await cells(page), board);
-  const entry = await settledAddress(page);
+  let entry = await settledAddress(page);
   assert.ok(entry.startsWith(app.url), entry);
   assert.match(entry, /view=tree/, 'the entry names the view it returned to');
   await page.goBack();
-  await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent === 'Article');
+  await selectedTab(page, 'Article');
   assert.equal(await moves(page), 4);
+  // The entry made after two moves now holds the game as it is.
+  assert.equal(gameIn(await settledAddress(page)), fourMoves);
   await page.goForward();
-  await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent === 'Search tree');
-  assert.equal(await selected(), 'Search tree');
-  // The entry went back to now holds the game as it is: a reload there
-  // brings back the four moves, not the two played when it was made.
+  await selectedTab(page, 'Search tree');
+
+  // From the keyboard the tabs' arrows pass views quickly: one entry for
+  // them all, so Back returns to the view before the first.
+  await page.getByRole('tab', { name: 'Search tree' }).focus();
+  await page.waitForTimeout(1100);
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await selectedTab(page, 'Compare');
   await page.goBack();
-  await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent === 'Article');
+  await selectedTab(page, 'Search tree');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-tree', 'focus follows to the tab, not the page');
+
+  // Back to the page from another one, each entry loaded afresh (this
+  // Chromium keeps no back-forward cache here): the entry's view, still
+  // with the game as the tab left it, though the Article's entry was last
+  // written with four moves.
+  await playTo(page, 6);
+  const sixMoves = await cells(page);
   await settledAddress(page);
-  await page.reload();
+  await page.evaluate(() => (location.href = '/worker.js'));
+  await page.waitForURL(/worker\.js/);
+  await page.goBack();
   await page.getByRole('grid', { name: 'Board' }).waitFor();
-  assert.equal(await moves(page), 4);
-  assert.deepEqual(await cells(page), board);
+  await selectedTab(page, 'Search tree');
+  assert.equal(await moves(page), 6);
+  await page.goBack();
+  await page.waitForFunction(() => !/view=/.test(location.search));
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await selectedTab(page, 'Article');
+  assert.equal(await page.evaluate(() => performance.getEntriesByType('navigation')[0].type), 'back_forward');
+  assert.equal(await moves(page), 6, 'not the four moves the entry was written with');
+  assert.deepEqual(await cells(page), sixMoves);
   await page.close();
 });

@@ -21,9 +21,9 @@ use std::collections::HashSet;
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
 
-/// A row's height in CSS pixels at the default text size, until the list is
+/// A row's height in CSS pixels at the default text size, until a row is
 /// laid out. The stylesheet sets it in `rem` (`--row-height`), so that
-/// rows grow with the reader's text size; the list then measures it.
+/// rows grow with the reader's text size; the view then measures it.
 const ROW_HEIGHT: f64 = 44.0;
 /// The outline box's height at the default text size.
 const BOX_HEIGHT: f64 = 440.0;
@@ -76,25 +76,32 @@ pub fn TreeView(recorded: Recorded, #[prop(into)] label: String) -> impl IntoVie
     let scroller = NodeRef::<Div>::new();
     let scroll_top = RwSignal::new(0.0f64);
     let row_height = RwSignal::new(ROW_HEIGHT);
-    // The stylesheet's row height, as laid out: the list is exactly its
-    // rows tall.
+    // The box's height as laid out (the stylesheet bounds it by the text
+    // size and the window's height).
+    let box_height = RwSignal::new(BOX_HEIGHT);
+    // The box and its rows as laid out: a row's height comes from the
+    // stylesheet (it grows with the text, and in a narrow box). Nothing to
+    // measure while the view is hidden.
     let measure = move || {
-        let rows = visible.with_untracked(Vec::len);
-        let list = scroller.get_untracked().and_then(|s| s.first_element_child());
-        if let (Some(list), true) = (list, rows > 0) {
-            let height = list.get_bounding_client_rect().height() / rows as f64;
-            if height > 0.0 && (height - row_height.get_untracked()).abs() > 0.01 {
-                row_height.set(height);
-            }
+        let Some(element) = scroller.get_untracked() else { return };
+        let row = element.query_selector("[role=treeitem]").ok().flatten().map(|r| r.get_bounding_client_rect().height());
+        if let Some(row) = row.filter(|&h| h > 0.0 && (h - row_height.get_untracked()).abs() > 0.01) {
+            row_height.set(row);
+        }
+        let height = f64::from(element.client_height());
+        if height > 0.0 && height != box_height.get_untracked() {
+            box_height.set(height);
         }
     };
-    // The box's height as laid out (the stylesheet makes it at most
-    // BOX_HEIGHT, less on a short window).
-    let box_height = RwSignal::new(BOX_HEIGHT);
+    // Measured again whenever the box changes size: shown after being
+    // built hidden (a hint asked on another view), a window resized, a
+    // change of text size or of layout.
+    Effect::new(move |_| {
+        if let Some(element) = scroller.get() {
+            watch_size(&element, measure);
+        }
+    });
     // The window of rows to draw.
-    // A resize can reflow the rows (narrow boxes have taller rows).
-    let on_resize = window_event_listener(leptos::ev::resize, move |_| measure());
-    on_cleanup(move || on_resize.remove());
     let window = move || {
         let top = scroll_top.get();
         let height = box_height.get();
@@ -112,8 +119,7 @@ pub fn TreeView(recorded: Recorded, #[prop(into)] label: String) -> impl IntoVie
         if let Some(element) = scroller.get() {
             measure();
             let row = row_height.get_untracked();
-            let height = f64::from(element.client_height()).max(row);
-            box_height.set(height);
+            let height = box_height.get_untracked().max(row);
             let top = f64::from(element.scroll_top());
             let at = index as f64 * row;
             if at < top {
@@ -140,8 +146,8 @@ pub fn TreeView(recorded: Recorded, #[prop(into)] label: String) -> impl IntoVie
     view! {
         <div class="tree-scroll" node_ref=scroller on:scroll=move |_| {
             if let Some(element) = scroller.get() {
+                // (A change of text size may not resize the box.)
                 measure();
-                box_height.set(f64::from(element.client_height()).max(row_height.get_untracked()));
                 scroll_top.set(f64::from(element.scroll_top()));
             }
         }>
@@ -156,6 +162,16 @@ pub fn TreeView(recorded: Recorded, #[prop(into)] label: String) -> impl IntoVie
             </ul>
         </div>
     }
+}
+
+/// Calls `then` whenever `element` changes size, until the view is gone.
+fn watch_size(element: &web_sys::HtmlDivElement, then: impl Fn() + 'static) {
+    let callback = wasm_bindgen::closure::Closure::<dyn Fn()>::new(then);
+    let Ok(observer) = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()) else { return };
+    observer.observe(element);
+    // Held until the view goes, then let go after the observer stops.
+    let held = send_wrapper::SendWrapper::new((observer, callback));
+    on_cleanup(move || held.0.disconnect());
 }
 
 /// One row: what led to the node, its kind, its board and its value.
