@@ -21,7 +21,7 @@ use super::context::{AppState, Panel};
 use super::model::{LinkState, PlayState};
 use super::storage::{Loaded, Slot};
 use leptos::prelude::*;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
 /// The game in progress, as a link to it (its whole line of moves and the
 /// position on it).
@@ -36,6 +36,10 @@ const SETTLE_MS: i32 = 400;
 /// The page's state as a link, kept by this tab alone (`sessionStorage`)
 /// for its next reload.
 const RELOAD_KEY: &str = "lookahead.reload";
+
+/// How this page marks its history entries (and what it keeps for a
+/// reload), so that it knows them from another page's.
+const MARK_PREFIX: &str = "lookahead-";
 
 /// What the page opens with.
 #[derive(Clone)]
@@ -54,10 +58,20 @@ pub fn opening() -> Opening {
     // Back or Forward from another page, to one of this page's entries:
     // the entry's view, with the game as this tab left it.
     let returned = navigation == "back_forward";
+    // This page's entries carry its mark (kept through reloads and fresh
+    // loads of them); a page loaded anew gets a new one.
+    let mark = browser::entry_mark()
+        .filter(|m| m.starts_with(MARK_PREFIX))
+        .unwrap_or_else(|| format!("{MARK_PREFIX}{}", browser::random_seed()));
+    MARK.with(|m| m.replace(mark.clone()));
     // Taken, not read: a later reload after an unload that kept nothing
     // (a crash, a killed tab) must not bring back this older state.
-    if let Some(kept) = (reloaded || returned).then(|| browser::take_for_tab(RELOAD_KEY)).flatten() {
-        if let Ok(mut link) = LinkState::decode(&kept) {
+    let kept = (reloaded || returned).then(|| browser::take_for_tab(RELOAD_KEY)).flatten();
+    if let Some((kept_mark, kept)) = kept.as_deref().map(|k| k.split_once(' ').unwrap_or(("", k))) {
+        // Kept by another page of this tab (a link opened after this one,
+        // then Back; or one that closed before this reload could keep
+        // anything): this page's game is the one its address holds.
+        if let (true, Ok(mut link)) = (kept_mark == mark, LinkState::decode(kept)) {
             if returned {
                 let view = LinkState::decode(&browser::address_query()).ok().and_then(|entry| entry.view);
                 // A selected node belongs to the view it was kept with.
@@ -109,6 +123,8 @@ thread_local! {
     /// The view the current history entry is for, and when the page
     /// turned to it (`None` before the first write).
     static ENTRY_VIEW: Cell<Option<(Panel, f64)>> = const { Cell::new(None) };
+    /// This page's mark on its history entries.
+    static MARK: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
 /// Views passed within this many milliseconds share a history entry.
@@ -123,7 +139,7 @@ pub fn track(state: AppState) {
     // and kept for a reload, which reads the address as it was before.
     let leaving = window_event_listener(leptos::ev::pagehide, move |_| {
         if let Some(link) = write(state) {
-            browser::save_for_tab(RELOAD_KEY, &link);
+            browser::save_for_tab(RELOAD_KEY, &format!("{} {link}", MARK.with_borrow(String::clone)));
         }
     });
     let back_or_forward = window_event_listener(leptos::ev::popstate, move |_| follow_history(state));
@@ -156,7 +172,7 @@ pub fn track(state: AppState) {
 
 /// Writes the state's link into the address and saves its game; returns
 /// the link written (`None` once the app is gone).
-fn write(state: AppState) -> Option<String> {
+pub fn write(state: AppState) -> Option<String> {
     // The app may be gone (unmounted) by the time the timer fires.
     state.play.try_with_untracked(|_| ())?;
     let link = untrack(|| state.link());
@@ -171,7 +187,8 @@ fn write(state: AppState) -> Option<String> {
         let since = if entry.is_none() { f64::NEG_INFINITY } else { now };
         ENTRY_VIEW.with(|entry| entry.set(Some((view, since))));
     }
-    browser::show_in_address(&query, turned && entry.is_some_and(|(_, since)| now - since >= PASSING_MS));
+    let new_entry = turned && entry.is_some_and(|(_, since)| now - since >= PASSING_MS);
+    MARK.with_borrow(|mark| browser::show_in_address(&query, new_entry, mark));
     let game = LinkState { config: None, view: None, node: None, ..link };
     state.remember(GAME.save(&game.encode()));
     Some(query)

@@ -28,10 +28,7 @@ thread_local! {
 /// Starts Autoplay, or stops it if it is running.
 pub fn toggle(state: AppState) {
     if state.autoplay.get_untracked() {
-        state.autoplay.set(false);
-        // The button's new name is not announced: the board says it.
-        let (moves, score) = state.play.with_untracked(|p| (p.game().moves(), p.game().score()));
-        state.said.set(format!("Autoplay stopped at move {moves}. Score {score}."));
+        stop(state);
         return;
     }
     if state.play.with_untracked(|p| p.game().is_over()) {
@@ -50,6 +47,15 @@ pub fn toggle(state: AppState) {
         r.get()
     });
     schedule(state, run);
+}
+
+/// Stops Autoplay where the reader asked (the button, a stopping point),
+/// and says so: the button's new name is not announced. (A game over, or a
+/// refusal, has its own notice.)
+fn stop(state: AppState) {
+    state.autoplay.set(false);
+    let (moves, score) = state.play.with_untracked(|p| (p.game().moves(), p.game().score()));
+    state.said.set(format!("Autoplay stopped at move {moves}. Score {score}."));
 }
 
 fn schedule(state: AppState, run: u64) {
@@ -110,7 +116,7 @@ fn tick(state: AppState, run: u64) {
     });
     if reached {
         state.record_best();
-        state.autoplay.set(false);
+        stop(state);
         return;
     }
     state.record_best();

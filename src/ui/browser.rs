@@ -126,17 +126,24 @@ pub fn navigation() -> String {
 
 /// Writes `?query` into the address without reloading, keeping any
 /// `#section`: as a new history entry if `new_entry`, else in place of the
-/// current one.
-pub fn show_in_address(query: &str, new_entry: bool) {
+/// current one; the entry carries `mark` (see [`entry_mark`]).
+pub fn show_in_address(query: &str, new_entry: bool, mark: &str) {
     let Some(window) = web_sys::window() else { return };
     let hash = window.location().hash().unwrap_or_default();
     let Ok(history) = window.history() else { return };
     let url = format!("?{query}{hash}");
+    let mark = wasm_bindgen::JsValue::from_str(mark);
     let _ = if new_entry {
-        history.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
+        history.push_state_with_url(&mark, "", Some(&url))
     } else {
-        history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
+        history.replace_state_with_url(&mark, "", Some(&url))
     };
+}
+
+/// The mark the page left on the current history entry, if it left text
+/// there (the browser keeps it through reloads and Back).
+pub fn entry_mark() -> Option<String> {
+    web_sys::window()?.history().ok()?.state().ok()?.as_string()
 }
 
 /// The page's address without its query or `#section`.

@@ -42,6 +42,10 @@ pub fn Panels() -> impl IntoView {
         focus_tab(panel);
     };
     let on_keydown = move |ev: web_sys::KeyboardEvent| {
+        // (Alt+Left is the browser's Back.)
+        if ev.alt_key() || ev.ctrl_key() || ev.meta_key() {
+            return;
+        }
         let count = Panel::ALL.len();
         let current = Panel::ALL.iter().position(|&p| p == state.panel.get_untracked()).unwrap_or(0);
         let next = match ev.key().as_str() {

@@ -14,9 +14,8 @@ pub fn PositionTools() -> impl IntoView {
     let end = move || state.play.with(|p| p.line_len());
     let said = RwSignal::new(None::<String>);
     let copy = move |_| {
-        let query = state.link().encode();
         // The address now, not after its usual short wait.
-        browser::show_in_address(&query, false);
+        let query = super::address::write(state).unwrap_or_else(|| state.link().encode());
         let link = format!("{}?{query}", browser::page_base());
         leptos::task::spawn_local(async move {
             let text = match browser::copy_text(&link).await {

@@ -405,18 +405,29 @@ test("the browser's Back returns to the view before, not off the page; the game 
   await playTo(page, 6);
   const sixMoves = await cells(page);
   await settledAddress(page);
-  await page.evaluate(() => (location.href = '/worker.js'));
-  await page.waitForURL(/worker\.js/);
+  await page.goto(`${app.url}/worker.js`);
   await page.goBack();
   await page.getByRole('grid', { name: 'Board' }).waitFor();
   await selectedTab(page, 'Search tree');
   assert.equal(await moves(page), 6);
   await page.goBack();
-  await page.waitForFunction(() => !/view=/.test(location.search));
+  await page.waitForFunction(() => !/view=tree/.test(location.search));
   await page.getByRole('grid', { name: 'Board' }).waitFor();
   await selectedTab(page, 'Article');
   assert.equal(await page.evaluate(() => performance.getEntriesByType('navigation')[0].type), 'back_forward');
   assert.equal(await moves(page), 6, 'not the four moves the entry was written with');
+  assert.deepEqual(await cells(page), sixMoves);
+  // Another game opened in the same tab by its link, then Back: this
+  // page's game again, not the one the later page kept.
+  const here = await settledAddress(page);
+  await page.goto(`${app.url}/?seed=9`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await playTo(page, 1);
+  await settledAddress(page);
+  await page.goBack();
+  await page.waitForURL(here);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  assert.equal(await moves(page), 6);
   assert.deepEqual(await cells(page), sixMoves);
   await page.close();
 });

@@ -134,6 +134,10 @@ pub fn TreeView(recorded: Recorded, #[prop(into)] label: String) -> impl IntoVie
     let on_keydown = {
         let recorded = recorded.clone();
         move |ev: web_sys::KeyboardEvent| {
+            // (Alt+Left is the browser's Back.)
+            if ev.alt_key() || ev.ctrl_key() || ev.meta_key() {
+                return;
+            }
             let target = visible.with_untracked(|rows| key_target(&recorded, ui, rows, &ev.key(), typed));
             if let Some(next) = target {
                 ev.prevent_default();
@@ -164,11 +168,17 @@ pub fn TreeView(recorded: Recorded, #[prop(into)] label: String) -> impl IntoVie
     }
 }
 
-/// Calls `then` whenever `element` changes size, until the view is gone.
+/// Calls `then` whenever `element` or its list changes size, until the
+/// view is gone.
 fn watch_size(element: &web_sys::HtmlDivElement, then: impl Fn() + 'static) {
     let callback = wasm_bindgen::closure::Closure::<dyn Fn()>::new(then);
     let Ok(observer) = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()) else { return };
     observer.observe(element);
+    // The list too: its rows can change height while the box keeps its own
+    // (a change of text size in a box held by the window's height).
+    if let Some(list) = element.first_element_child() {
+        observer.observe(&list);
+    }
     // Held until the view goes, then let go after the observer stops.
     let held = send_wrapper::SendWrapper::new((observer, callback));
     on_cleanup(move || held.0.disconnect());
