@@ -405,6 +405,9 @@ test("the browser's Back returns to the view before, not off the page; the game 
   await playTo(page, 6);
   const sixMoves = await cells(page);
   await settledAddress(page);
+  // (A page with no icon of its own makes the browser ask for
+  // /favicon.ico, which the app does not have.)
+  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
   await page.goto(`${app.url}/worker.js`);
   await page.goBack();
   await page.getByRole('grid', { name: 'Board' }).waitFor();
