@@ -123,9 +123,6 @@ thread_local! {
     /// The view the current history entry is for, and when the page
     /// turned to it (`None` before the first write).
     static ENTRY_VIEW: Cell<Option<(Panel, f64)>> = const { Cell::new(None) };
-    /// The view of the entry under the current one, if this page put the
-    /// current one on top of it.
-    static BELOW: Cell<Option<Panel>> = const { Cell::new(None) };
     /// This page's mark on its history entries.
     static MARK: RefCell<String> = const { RefCell::new(String::new()) };
 }
@@ -137,7 +134,6 @@ const PASSING_MS: f64 = 1000.0;
 /// the address names the game from the first load.
 pub fn track(state: AppState) {
     ENTRY_VIEW.with(|entry| entry.set(None));
-    BELOW.with(|below| below.set(None));
     write(state);
     // Leaving the page: moves still waiting for the address are saved now,
     // and kept for a reload, which reads the address as it was before.
@@ -192,17 +188,7 @@ pub fn write(state: AppState) -> Option<String> {
         ENTRY_VIEW.with(|entry| entry.set(Some((view, since))));
     }
     let new_entry = turned && entry.is_some_and(|(_, since)| now - since >= PASSING_MS);
-    let below = BELOW.with(|below| below.replace(if new_entry { entry.map(|(was, _)| was) } else { below.get() }));
-    if turned && !new_entry && below == Some(view) {
-        // Straight back to the view underneath: the entry made for the view
-        // passed goes, as if by Back (two alike entries would make Back seem
-        // to do nothing). Its `popstate` rewrites the entry underneath.
-        BELOW.with(|below| below.set(None));
-        ENTRY_VIEW.with(|entry| entry.set(Some((view, f64::NEG_INFINITY))));
-        browser::go_back();
-    } else {
-        MARK.with_borrow(|mark| browser::show_in_address(&query, new_entry, mark));
-    }
+    MARK.with_borrow(|mark| browser::show_in_address(&query, new_entry, mark));
     let game = LinkState { config: None, view: None, node: None, ..link };
     state.remember(GAME.save(&game.encode()));
     Some(query)
@@ -217,7 +203,6 @@ fn follow_history(state: AppState) {
     let shown = state.panel.get_untracked();
     // Set back (not "now"): a view left at once after is a view of its own.
     ENTRY_VIEW.with(|entry| entry.set(Some((panel, f64::NEG_INFINITY))));
-    BELOW.with(|below| below.set(None));
     if panel != shown {
         // Focus in the view going away would fall to the page itself, and
         // on its tab would stay on a tab no longer chosen: it goes to the

@@ -140,13 +140,6 @@ pub fn show_in_address(query: &str, new_entry: bool, mark: &str) {
     };
 }
 
-/// The browser's Back, as if the reader pressed it.
-pub fn go_back() {
-    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-        let _ = history.back();
-    }
-}
-
 /// The mark the page left on the current history entry, if it left text
 /// there (the browser keeps it through reloads and Back).
 pub fn entry_mark() -> Option<String> {

@@ -388,24 +388,6 @@ test("the browser's Back returns to the view before, not off the page; the game 
   await page.goForward();
   await selectedTab(page, 'Search tree');
 
-  // A view passed and left at once, back to the one underneath: the entry
-  // made for it goes, as if by Back (two alike entries would make Back
-  // seem to do nothing); Forward still has it.
-  await page.waitForTimeout(1100);
-  await page.getByRole('tab', { name: 'Compare' }).click();
-  await page.getByRole('tab', { name: 'Search tree' }).click();
-  await page.waitForFunction(() => /view=tree/.test(location.search));
-  await page.goForward();
-  await selectedTab(page, 'Compare');
-  await page.goBack();
-  await selectedTab(page, 'Search tree');
-  // One Back from the view: the Article, not the same view again.
-  await page.goBack();
-  await selectedTab(page, 'Article');
-  await page.goForward();
-  await selectedTab(page, 'Search tree');
-  assert.match(await settledAddress(page), /view=tree/);
-
   // From the keyboard the tabs' arrows pass views quickly: one entry for
   // them all, so Back returns to the view before the first.
   await page.getByRole('tab', { name: 'Search tree' }).focus();
