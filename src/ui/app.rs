@@ -133,7 +133,7 @@ pub fn keys_help() -> &'static str {
 /// Keyboard: arrows and WASD move, H hints, U undoes, P toggles Autoplay.
 /// Keys typed into a form field, or with a modifier, are left alone.
 fn on_key(state: AppState, ev: &web_sys::KeyboardEvent) {
-    if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || typing_in_a_field(ev) {
+    if browser::shortcut(ev) || typing_in_a_field(ev) {
         return;
     }
     let key = ev.key();

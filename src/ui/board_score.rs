@@ -46,8 +46,7 @@ pub fn BoardScore(#[prop(into)] board: Signal<Board>) -> impl IntoView {
     // (An `Option` as `focused` is: one signal type fewer in the page.)
     let stop = RwSignal::new(Some(0usize));
     let on_keydown = move |ev: web_sys::KeyboardEvent| {
-        // (Alt+Left is the browser's Back.)
-        if ev.alt_key() || ev.ctrl_key() || ev.meta_key() {
+        if super::browser::shortcut(&ev) {
             return;
         }
         let at = stop.get_untracked().unwrap_or(0);

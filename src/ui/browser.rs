@@ -54,6 +54,12 @@ pub fn touch_screen() -> bool {
         .is_some_and(|m| m.matches())
 }
 
+/// Whether a key came with Alt, Ctrl or Cmd held: a browser's own shortcut
+/// (Alt+Left is Back), which the page's keys leave alone.
+pub fn shortcut(ev: &web_sys::KeyboardEvent) -> bool {
+    ev.alt_key() || ev.ctrl_key() || ev.meta_key()
+}
+
 /// Milliseconds from the Performance API (0 if it is missing).
 pub fn now_millis() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())

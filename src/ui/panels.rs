@@ -42,8 +42,7 @@ pub fn Panels() -> impl IntoView {
         focus_tab(panel);
     };
     let on_keydown = move |ev: web_sys::KeyboardEvent| {
-        // (Alt+Left is the browser's Back.)
-        if ev.alt_key() || ev.ctrl_key() || ev.meta_key() {
+        if browser::shortcut(&ev) {
             return;
         }
         let count = Panel::ALL.len();

@@ -84,7 +84,8 @@ pub fn TreeView(recorded: Recorded, #[prop(into)] label: String) -> impl IntoVie
     // measure while the view is hidden.
     let measure = move || {
         let Some(element) = scroller.get_untracked() else { return };
-        let row = element.query_selector("[role=treeitem]").ok().flatten().map(|r| r.get_bounding_client_rect().height());
+        let row =
+            element.query_selector("[role=treeitem]").ok().flatten().map(|r| r.get_bounding_client_rect().height());
         if let Some(row) = row.filter(|&h| h > 0.0 && (h - row_height.get_untracked()).abs() > 0.01) {
             row_height.set(row);
         }
@@ -134,8 +135,7 @@ pub fn TreeView(recorded: Recorded, #[prop(into)] label: String) -> impl IntoVie
     let on_keydown = {
         let recorded = recorded.clone();
         move |ev: web_sys::KeyboardEvent| {
-            // (Alt+Left is the browser's Back.)
-            if ev.alt_key() || ev.ctrl_key() || ev.meta_key() {
+            if super::super::browser::shortcut(&ev) {
                 return;
             }
             let target = visible.with_untracked(|rows| key_target(&recorded, ui, rows, &ev.key(), typed));
