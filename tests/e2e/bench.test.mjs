@@ -35,6 +35,17 @@ test('ten games: progress, charts, and the same games as the CLI', async () => {
   await openBench(page, app.url);
   // With no run yet the charts hold only axes and labels: not "drawn".
   for (const chart of ['tiles', 'reached', 'time', 'length']) assert.equal(await drawn(page, chart), false, `${chart} is empty before a run`);
+  // Nor is an empty results table shown (it was a tab stop with nothing in it).
+  const table = page.getByRole('region', { name: "The runs' results" });
+  assert.equal(await table.isVisible(), false, 'no results table before a run');
+  // The menu names each solver; its settings, from its configuration, are read under it.
+  const menu = page.locator('#bench-config');
+  await menu.selectOption('deeper');
+  assert.equal(await menu.evaluate((m) => m.selectedOptions[0].textContent), 'deeper: one layer deeper');
+  assert.equal(await page.locator('#bench-config-settings').textContent(), 'depth 4/5/6, at most 6 spawn cells sampled');
+  assert.equal(await menu.getAttribute('aria-describedby'), 'bench-config-settings');
+  await menu.selectOption('article');
+  assert.equal(await page.locator('#bench-config-settings').textContent(), 'depth 3/4/5, at most 6 spawn cells sampled');
   await run(page, 10);
   const bar = page.getByRole('progressbar', { name: 'Benchmark progress' });
   await bar.waitFor();
@@ -43,6 +54,7 @@ test('ten games: progress, charts, and the same games as the CLI', async () => {
   await bar.waitFor({ state: 'detached', timeout: 120_000 });
   for (const chart of ['tiles', 'reached', 'time', 'length']) assert.ok(await drawn(page, chart), `${chart} chart is drawn`);
   assert.equal(await page.locator('.bench-table tbody tr').count(), 1);
+  assert.ok(await table.isVisible(), 'the results table once a run has finished');
   await shot(page, 'desktop-bench.png');
 
   const page_records = await storedRecords(page);

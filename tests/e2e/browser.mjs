@@ -104,3 +104,25 @@ export const watchLongTasks = (page) =>
   });
 
 export const longestTask = (page) => page.evaluate(() => window.__longest);
+
+/** The scrolling tables on screen whose end covers (which hide the
+ *  "more to see" shadows at an end already reached) are not the colour
+ *  behind the table: such a cover shows as a band over a table that fits.
+ *  Each as [label, cover colour, colour behind]. */
+export const mismatchedCovers = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.table-scroll')]
+      .filter((table) => table.getClientRects().length > 0)
+      .map((table) => {
+        let behind = table.parentElement;
+        while (behind && getComputedStyle(behind).backgroundColor === 'rgba(0, 0, 0, 0)') behind = behind.parentElement;
+        const backdrop = behind ? getComputedStyle(behind).backgroundColor : 'none';
+        const cover = getComputedStyle(table).backgroundImage.match(/rgba?\([^)]*\)/)?.[0] ?? 'none';
+        return [table.getAttribute('aria-label'), cover, backdrop];
+      })
+      .filter(([, cover, backdrop]) => cover !== backdrop),
+  );
+
+/** How many scrolling tables are on screen. */
+export const tablesShown = (page) =>
+  page.evaluate(() => [...document.querySelectorAll('.table-scroll')].filter((t) => t.getClientRects().length > 0).length);

@@ -1,7 +1,8 @@
 // End to end: the qualities every change must keep (scripts/test.sh runs
 // this with everything else).
 // - Accessibility: axe-core finds no serious or critical violation on the
-//   article or any panel, light and dark, at 1280 and 375 px.
+//   article or any panel, light and dark, at 1280 and 375 px; the covers
+//   that hide a scrolling table's shadows match what is behind the table.
 // - The Content-Security-Policy is strict (no 'unsafe-eval', no
 //   'unsafe-inline') and nothing the page does violates it.
 // - Soak: 20 whole games of Autoplay at full speed leave the JS heap where
@@ -17,15 +18,16 @@ import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { useApp, ARTIFACTS } from './browser.mjs';
+import { useApp, ARTIFACTS, mismatchedCovers, tablesShown } from './browser.mjs';
 import { CLI, openBench, run, untilFinished, storedRecords } from './bench-run.mjs';
 
 const app = useApp();
 const PANELS = ['Article', 'Search tree', 'Heuristic', 'Benchmark', 'Compare'];
 const outcome = (r) => [r.index, r.seed, r.max_tile, r.score, r.moves, r.leaves];
 
-test('axe: no serious or critical violation on any panel, light and dark, 1280 and 375 px', async () => {
+test('axe: no serious or critical violation on any panel, light and dark, 1280 and 375 px; scrolling tables blend in', async () => {
   const found = [];
+  let tables = 0;
   for (const colorScheme of ['light', 'dark']) {
     for (const viewport of [{ width: 1280, height: 860 }, { width: 375, height: 740 }]) {
       const phone = viewport.width < 600;
@@ -43,6 +45,12 @@ test('axe: no serious or critical violation on any panel, light and dark, 1280 a
           await run(page, 2, 4);
           await untilFinished(page);
         }
+        // A table that fits its box shows no scroll shadow: the covers at
+        // its ends are the colour behind it, a card's or the page's.
+        tables += await tablesShown(page);
+        for (const [label, cover, backdrop] of await mismatchedCovers(page)) {
+          found.push(`${colorScheme} ${viewport.width}px ${panel}: the table "${label}" has end covers of ${cover} on ${backdrop}`);
+        }
         const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         for (const v of result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
           const where = v.nodes.slice(0, 6).map((n) => `${n.target.join(' ')} (${n.any?.[0]?.message ?? n.failureSummary})`).join('; ');
@@ -53,6 +61,8 @@ test('axe: no serious or critical violation on any panel, light and dark, 1280 a
     }
   }
   assert.deepEqual(found, [], `axe violations:\n${found.join('\n')}`);
+  // The article's tables and the benchmark's, in each of the four contexts.
+  assert.ok(tables >= 4 * 5, `${tables} scrolling tables checked`);
 });
 
 test('a strict Content-Security-Policy, and nothing the page does breaks it', async () => {

@@ -11,7 +11,7 @@ use super::context::AppState;
 use super::model::group_digits;
 use super::notes::{NoticeLine, ProblemLine};
 use crate::bench::{Report, RunInfo};
-use crate::solver::Preset;
+use crate::solver::{describe, Preset};
 pub use charts::series_colour;
 use charts::Series;
 use leptos::html::Canvas;
@@ -90,6 +90,13 @@ pub fn BenchPanel() -> impl IntoView {
     let choice = RwSignal::new("article".to_string());
     let problem = RwSignal::new(None::<String>);
 
+    let settings = move || match Preset::from_name(&choice.get()) {
+        Some(preset) => describe::summary(&preset.config()),
+        None => state
+            .config
+            .with(|config| format!("{}; score = {}", describe::summary(config), describe::formula(&config.weights))),
+    };
+
     let run = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let count = match games.get_untracked().trim().parse::<u64>() {
@@ -125,10 +132,13 @@ pub fn BenchPanel() -> impl IntoView {
                 <label for="bench-seed">"Seed"</label>
                 <input id="bench-seed" inputmode="numeric" prop:value=move || seed.get() on:input=move |ev| seed.set(event_target_value(&ev)) />
                 <label for="bench-config">"Solver"</label>
-                <select id="bench-config" on:change=move |ev| choice.set(event_target_value(&ev))>
-                    {Preset::ALL.into_iter().map(|p| view! { <option value=p.name()>{format!("{}: {}", p.name(), p.summary())}</option> }).collect_view()}
+                // Short names in the menu (a closed menu shows only its
+                // first words); the chosen solver's settings below it.
+                <select id="bench-config" aria-describedby="bench-config-settings" on:change=move |ev| choice.set(event_target_value(&ev))>
+                    {Preset::ALL.into_iter().map(|p| view! { <option value=p.name()>{format!("{}: {}", p.name(), p.idea())}</option> }).collect_view()}
                     <option value="custom">"your settings from the Heuristic tab"</option>
                 </select>
+                <p id="bench-config-settings" class="muted bench-config-settings">{settings}</p>
                 <div class="bench-actions">
                     <button type="submit" disabled=move || ui.live.with(Option::is_some)>"Run benchmark"</button>
                     <button type="button" on:click=move |_| pool::cancel(ui, true) disabled=move || ui.live.with(Option::is_none)>"Cancel"</button>
@@ -206,6 +216,11 @@ fn with_reports<R>(ui: BenchUi, f: impl FnOnce(&[(&str, &Report)]) -> R) -> R {
     })
 }
 
+/// Whether there is nothing to chart or tabulate: no finished run and no live one.
+fn no_reports(ui: BenchUi) -> bool {
+    ui.results.with(Vec::is_empty) && ui.live_report.with(Option::is_none)
+}
+
 #[component]
 fn Charts() -> impl IntoView {
     let ui = expect_context::<BenchUi>();
@@ -231,7 +246,7 @@ fn Charts() -> impl IntoView {
             }
         })
     });
-    let empty = move || ui.results.with(Vec::is_empty) && ui.live_report.with(Option::is_none);
+    let empty = move || no_reports(ui);
     // The legend, beside the charts rather than over their marks.
     let legend = move || {
         with_reports(ui, |reports| {
@@ -298,7 +313,8 @@ fn ResultsTable() -> impl IntoView {
         })
     };
     view! {
-        <div class="table-scroll" tabindex="0" role="region" aria-label="The runs' results">
+        // An empty table would be one more stop for the keyboard, with nothing in it.
+        <div class="table-scroll" tabindex="0" role="region" aria-label="The runs' results" hidden=move || no_reports(ui)>
             <table class="bench-table">
                 <caption>"Results (95% Wilson intervals in brackets)"</caption>
                 <thead>
