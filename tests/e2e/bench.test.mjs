@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { useApp, watchErrors, shot, ARTIFACTS, watchLongTasks, longestTask } from './browser.mjs';
+import { useApp, watchErrors, shot, ARTIFACTS, watchLongTasks, longestTask, menusCut } from './browser.mjs';
 import { CLI, openBench, run, untilFinished, storedRecords, pageMicros, nativeMicros } from './bench-run.mjs';
 
 const app = useApp();
@@ -189,5 +189,10 @@ test('the benchmark tab at phone width', async () => {
   assert.ok(overflow <= 0, `no sideways scrolling (${overflow}px too wide)`);
   await page.locator('.charts').scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(ARTIFACTS, 'phone-bench.png') });
+  // Labels sit over their fields, so each menu shows its longest option whole.
+  for (const tab of ['Article', 'Search tree', 'Heuristic', 'Benchmark', 'Compare']) {
+    await page.getByRole('tab', { name: tab }).click();
+    assert.deepEqual(await menusCut(page), [], `${tab}: no menu cuts its words short`);
+  }
   await context.close();
 });

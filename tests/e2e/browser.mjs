@@ -126,3 +126,21 @@ export const mismatchedCovers = (page) =>
 /** How many scrolling tables are on screen. */
 export const tablesShown = (page) =>
   page.evaluate(() => [...document.querySelectorAll('.table-scroll')].filter((t) => t.getClientRects().length > 0).length);
+
+/** The menus on screen that would cut their longest option short when it
+ *  is chosen (measured in the menu's own font against the room inside it:
+ *  its width less its padding and the arrow, about 10 px in Chromium). */
+export const menusCut = (page) =>
+  page.evaluate(() => {
+    const ARROW = 10;
+    const measure = document.createElement('canvas').getContext('2d');
+    return [...document.querySelectorAll('select')]
+      .filter((menu) => menu.getClientRects().length > 0)
+      .flatMap((menu) => {
+        const style = getComputedStyle(menu);
+        measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = menu.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ARROW;
+        const longest = Math.max(...[...menu.options].map((option) => measure.measureText(option.textContent).width));
+        return longest > room ? [`${menu.id}: ${Math.round(longest)} px of words in ${Math.round(room)} px`] : [];
+      });
+  });
