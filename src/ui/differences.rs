@@ -72,7 +72,8 @@ pub fn DifferenceBars(siblings: Vec<Sibling>, caption: String) -> impl IntoView 
                             <span>"Below the best"</span>
                             <span class="scale" aria-hidden="true">
                                 <span>"0"</span>
-                                <span>{format!("−{}", group_digits(widest))}</span>
+                                // No "−0" when every move ties (or only one is legal).
+                                <span>{(widest > 0.0).then(|| format!("−{}", group_digits(widest)))}</span>
                             </span>
                         </th>
                         <th scope="col">"Expected score"</th>

@@ -106,15 +106,24 @@ test('browse the tree behind a depth-5 hint, step through it, export and import 
   await page.keyboard.press('ArrowLeft');
   assert.equal(await root.getAttribute('aria-selected'), 'true');
 
-  // Fifty steps, one at a time.
+  // Fifty steps, one at a time. The call stack says why it is empty
+  // before the first step, and lists the open nodes once there are some.
+  const frames = page.locator('.stack li:not(.stack-empty)');
+  const why = page.locator('.stack li.stack-empty');
+  assert.equal(await why.textContent(), 'Nothing open: the search has finished.');
+  await page.getByRole('button', { name: 'Restart' }).click();
+  assert.equal(await why.textContent(), 'Nothing open yet: the first step enters the root.');
   const step = page.getByRole('button', { name: 'Step', exact: true });
   for (let i = 0; i < 50; i++) await step.click();
   assert.match(await page.getByTestId('step-status').textContent(), /^Step 50 of \d+/);
-  assert.ok((await page.locator('.stack li').count()) >= 1, 'the call stack is shown');
+  assert.ok((await frames.count()) >= 1, 'the call stack is shown');
+  assert.equal(await why.count(), 0, 'no note while nodes are open');
   await shot(page, 'desktop-tree-stepping.png');
 
   // Jump to the end: the root's moves carry the hint's values.
   await page.getByRole('button', { name: 'Jump to end' }).click();
+  assert.equal(await why.textContent(), 'Nothing open: the search has finished.');
+  assert.equal(await frames.count(), 0);
   await page.getByRole('button', { name: 'Collapse all' }).click();
   const ended = await level2.evaluateAll((items) =>
     Object.fromEntries(items.map((i) => [i.querySelector('.node-edge').textContent.split(' ')[1], i.querySelector('.tree-row .node-value').textContent])),
@@ -201,4 +210,24 @@ test('at 200% text the rows grow with it: none overlaps, each keeps its words, a
     assert.equal(rows.chosen, 'true');
     await page.close();
   }
+});
+
+test('a board with one legal move: it is the best, on a scale that reads 0, never −0', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  const errors = watchErrors(page);
+  await page.goto(`${app.url}/?seed=3`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await page.getByRole('button', { name: 'Edit board' }).click();
+  // Three full rows without a pair, the bottom row empty: only down moves a tile.
+  const text = page.getByLabel('Board (16 numbers)');
+  await text.fill('2,4,2,4,4,2,4,2,2,4,2,4,0,0,0,0');
+  await text.press('Enter');
+  await page.getByRole('tab', { name: 'Search tree' }).click();
+  await controls(page).getByRole('button', { name: 'Hint' }).click();
+  await page.getByRole('tree', { name: 'Search tree' }).waitFor();
+  const table = page.locator('.node-detail .difference-table');
+  assert.deepEqual(await table.locator('.gap-head .scale span').allTextContents(), ['0', '']);
+  assert.deepEqual(await table.locator('.value-row .value-gap').allTextContents(), ['best'], 'down, the one move tried');
+  assert.deepEqual(errors, []);
+  await page.close();
 });

@@ -86,7 +86,7 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
     let stack = {
         let recorded = recorded.clone();
         move || {
-            ui.with_cursor(|state| {
+            let frames = ui.with_cursor(|state| {
                 state
                     .open
                     .iter()
@@ -96,8 +96,18 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
                             state.value_so_far(&recorded.tree, i).map_or("nothing yet".to_string(), group_digits);
                         view! { <li>{format!("{} ({}): so far {so_far}", edge_label(&node.edge), kind_label(&node))}</li> }
                     })
-                    .collect_view()
-            })
+                    .collect::<Vec<_>>()
+            });
+            // Before the first step and after the last, the box says why it is empty.
+            let empty = frames.as_ref().is_none_or(Vec::is_empty).then(|| {
+                let why = if position() == Some(0) {
+                    "Nothing open yet: the first step enters the root."
+                } else {
+                    "Nothing open: the search has finished."
+                };
+                view! { <li class="stack-empty">{why}</li> }
+            });
+            (frames, empty)
         }
     };
     let on_speed = move |ev: leptos::ev::Event| {
