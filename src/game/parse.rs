@@ -13,6 +13,8 @@ use std::fmt;
 pub enum BoardError {
     /// Not exactly sixteen values.
     WrongCount { found: usize },
+    /// Nothing between two commas, where the value of `position` would be.
+    Missing { position: usize },
     /// A value that is not a whole number.
     NotANumber { position: usize, text: String },
     /// A whole number that is neither 0 nor a power of two from 2 to 32768.
@@ -25,6 +27,11 @@ impl fmt::Display for BoardError {
             BoardError::WrongCount { found } => {
                 write!(f, "a board needs 16 values (the top row first, 0 for empty), found {found}")
             }
+            BoardError::Missing { position } => write!(
+                f,
+                "there is nothing between two commas where {} would be (write 0 for an empty cell)",
+                cell_name(*position)
+            ),
             // Text that is no number, or a number too long to be one a cell holds.
             BoardError::NotANumber { position, text } => write!(
                 f,
@@ -44,9 +51,30 @@ impl fmt::Display for BoardError {
 
 impl std::error::Error for BoardError {}
 
-/// Parses sixteen face values separated by commas and/or whitespace.
+/// Parses sixteen face values separated by commas and/or whitespace. Two
+/// commas with nothing between them are refused (dropping the gap would
+/// move every later tile one cell back); one after the last value is fine.
 pub fn parse_board(text: &str) -> Result<Board, BoardError> {
-    let parts: Vec<&str> = text.split(|c: char| c == ',' || c.is_whitespace()).filter(|p| !p.is_empty()).collect();
+    let mut parts: Vec<&str> = Vec::with_capacity(16);
+    // Where the value being read began, and whether one came since the last comma.
+    let (mut start, mut since_comma) = (None, false);
+    for (i, c) in text.char_indices().chain([(text.len(), ' ')]) {
+        let separator = c == ',' || c.is_whitespace();
+        match start {
+            None if !separator => (start, since_comma) = (Some(i), true),
+            Some(from) if separator => {
+                parts.push(&text[from..i]);
+                start = None;
+            }
+            _ => {}
+        }
+        if c == ',' {
+            if !since_comma {
+                return Err(BoardError::Missing { position: parts.len() });
+            }
+            since_comma = false;
+        }
+    }
     if parts.len() != 16 {
         return Err(BoardError::WrongCount { found: parts.len() });
     }
@@ -101,6 +129,24 @@ mod tests {
         let negative = "0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-2";
         assert_eq!(parse_board(negative), Err(BoardError::NotATile { position: 15, value: -2 }));
         assert!(parse_board("99999999999999999999999,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0").is_err());
+    }
+
+    /// A gap between commas is refused where it is, not closed up (which
+    /// moved every later tile one cell back); a comma after the last value
+    /// is harmless.
+    #[test]
+    fn a_missing_value_is_named_not_skipped() {
+        let gap = "2,,0,4,0,8,0,0,16,0,0,2,0,0,0,2,0";
+        assert_eq!(parse_board(gap), Err(BoardError::Missing { position: 1 }));
+        assert_eq!(parse_board(",2,0,4,0,8,0,0,16,0,0,2,0,0,0,2"), Err(BoardError::Missing { position: 0 }));
+        assert_eq!(parse_board("2, 0 ,  ,4"), Err(BoardError::Missing { position: 2 }));
+        let trailing = "2,0,0,4,0,8,0,0,16,0,0,2,0,0,0,2,";
+        assert_eq!(parse_board(trailing).unwrap().to_faces_string(), "2,0,0,4,0,8,0,0,16,0,0,2,0,0,0,2");
+        let message = parse_board(gap).unwrap_err().to_string();
+        assert_eq!(
+            message,
+            "there is nothing between two commas where row 1, column 2 would be (write 0 for an empty cell)"
+        );
     }
 
     /// Messages name a cell as the page labels it, row and column from 1.

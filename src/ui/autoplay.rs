@@ -34,8 +34,13 @@ pub fn toggle(state: AppState) {
     if state.play.with_untracked(|p| p.game().is_over()) {
         return;
     }
-    if state.autoplay_until.get_untracked().is_some_and(|n| state.play.with_untracked(|p| p.game().moves()) >= n) {
-        state.message.set(Some("The game is already past the move Autoplay was to stop at.".into()));
+    // (The notice goes when the stopping point changes, or the game does.)
+    let moves = state.play.with_untracked(|p| p.game().moves());
+    if let Some(until) = state.autoplay_until.get_untracked().filter(|&n| moves >= n) {
+        let place = if moves == until { "at" } else { "past" };
+        state.message.set(Some(format!(
+            "Autoplay did not start: the game is already {place} move {until}, where it was to stop."
+        )));
         return;
     }
     state.autoplay.set(true);

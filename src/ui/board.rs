@@ -162,10 +162,16 @@ fn NoticeBar() -> impl IntoView {
                     <p class="notice-title">"No moves left"</p>
                     <p>{move || format!("Final score {}.", state.play.with(|p| p.game().score()))}</p>
                     <div class="notice-actions">
-                        <button on:click=move |_| {
-                            state.undo();
-                            browser::focus("[role=grid]");
-                        }>"Undo"</button>
+                        // A board set up this way has no move to take back.
+                        <button
+                            on:click=move |_| {
+                                state.undo();
+                                browser::focus("[role=grid]");
+                            }
+                            disabled=move || !state.play.with(|p| p.can_undo())
+                        >
+                            "Undo"
+                        </button>
                         <button on:click=move |_| new_game(state)>"New game"</button>
                     </div>
                 </div>

@@ -67,6 +67,8 @@ pub fn AutoplayLimits() -> impl IntoView {
     let state = expect_context::<AppState>();
     let problem = RwSignal::new(None::<String>);
     let on_until = move |ev: leptos::ev::Event| {
+        // A notice that Autoplay would not start was about the old value.
+        state.message.set(None);
         let text = event_target_value(&ev);
         match text.trim() {
             "" => {

@@ -44,11 +44,14 @@ pub fn BoardEditor() -> impl IntoView {
             apply_text(&text);
         }
     };
-    let on_cell_key = move |ev: web_sys::KeyboardEvent| {
-        if ev.key() == "Enter" {
+    // Enter starts from the board; Escape, in any field, is Cancel.
+    let on_cell_key = move |ev: web_sys::KeyboardEvent| match ev.key().as_str() {
+        "Enter" => {
             ev.prevent_default();
             apply_cells();
         }
+        "Escape" => close(),
+        _ => {}
     };
     let grid = (0..4)
         .map(|row| {
@@ -88,11 +91,13 @@ pub fn BoardEditor() -> impl IntoView {
                 placeholder="2,0,0,4,0,8,0,0,16,0,0,2,0,0,0,2"
                 prop:value=move || pasted.get()
                 on:input=move |ev| pasted.set(event_target_value(&ev))
-                on:keydown=move |ev: web_sys::KeyboardEvent| {
-                    if ev.key() == "Enter" {
+                on:keydown=move |ev: web_sys::KeyboardEvent| match ev.key().as_str() {
+                    "Enter" => {
                         ev.prevent_default();
                         apply_text(&pasted.get_untracked());
                     }
+                    "Escape" => close(),
+                    _ => {}
                 }
             />
             <div class="editor-actions">

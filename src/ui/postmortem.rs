@@ -115,8 +115,9 @@ fn FindingView(finding: Finding) -> impl IntoView {
     let other_game = Memo::new(move |_| state.play.with(|p| p.start() != start || !p.line().starts_with(&line)));
     let (first, last) =
         (finding.reviews[0].position.index + 1, finding.reviews.last().map_or(0, |r| r.position.index + 1));
+    let moves = if first == last { format!("Of move {first}") } else { format!("Of moves {first} to {last}") };
     let summary = format!(
-        "Of moves {first} to {last}, {} would have played {} differently ({:.1} s).",
+        "{moves}, {} would have played {} differently ({:.1} s).",
         finding.label,
         divergent.len(),
         finding.millis / 1000.0
@@ -252,14 +253,13 @@ fn draw(canvas: &web_sys::HtmlCanvasElement, reviews: &[Review]) -> Outcome {
     let (Some(first), Some(last)) = (points.first(), points.last()) else { return f.area.present().map_err(fail) };
     let low = points.iter().map(|p| p.1).fold(f64::INFINITY, f64::min);
     let high = points.iter().map(|p| p.1).fold(0.0, f64::max);
-    // A range fitted to the values, so that their changes show.
-    let pad = ((high - low) * 0.08).max(high.abs() * 1e-6).max(1.0);
+    let (bottom, top, decimals) = super::model::fitted_axis(low, high);
     let mut c = ChartBuilder::on(&f.area)
         .caption("The stronger solver's value along the game", f.font(13.0))
         .margin(f.px(8.0))
         .x_label_area_size(f.px(34.0))
         .y_label_area_size(f.px(96.0))
-        .build_cartesian_2d(first.0 - 0.5..last.0 + 0.5, low - pad..high + pad)
+        .build_cartesian_2d(first.0 - 0.5..last.0 + 0.5, bottom..top)
         .map_err(fail)?;
     c.configure_mesh()
         .light_line_style(TRANSPARENT)
@@ -268,8 +268,10 @@ fn draw(canvas: &web_sys::HtmlCanvasElement, reviews: &[Review]) -> Outcome {
         .x_desc("move")
         .y_desc("value")
         .y_labels(5)
-        .y_label_formatter(&|y| super::model::scientific(*y, 3))
-        .x_label_formatter(&|x| format!("{x:.0}"))
+        .y_label_formatter(&|y| super::model::scientific(*y, decimals))
+        // Moves are whole: a tick between two (a short game's range has
+        // them) gets no label, rather than a rounded copy of its neighbour's.
+        .x_label_formatter(&|x| if x.fract() == 0.0 { format!("{x:.0}") } else { String::new() })
         .label_style(f.font(11.0))
         .axis_desc_style(f.font(12.0))
         .draw()

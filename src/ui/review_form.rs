@@ -47,12 +47,14 @@ pub fn ReviewForm(
         <div class="compare-form">
             <SolverSelect label=solver_label id=solver_id choice=choice />
             <label for=count.id>{count.label}</label>
+            // Never written back while typed in: a number field reads "" for
+            // text it cannot parse yet ("2."), and writing that back wiped it.
             <input
                 id=count.id
                 type="number"
                 min="1"
                 max=count.most.to_string()
-                prop:value=move || typed.get()
+                value=typed.get_untracked()
                 on:input=move |ev| typed.set(event_target_value(&ev))
             />
         </div>

@@ -53,7 +53,13 @@ pub fn PositionTools() -> impl IntoView {
             <button
                 aria-expanded=move || state.editing.get().to_string()
                 aria-controls="board-editor"
-                on:click=move |_| state.editing.update(|on| *on = !*on)
+                on:click=move |_| {
+                    // A board set up while the solver plays would be out of date at once.
+                    if !state.editing.get_untracked() && state.autoplay.get_untracked() {
+                        super::autoplay::toggle(state);
+                    }
+                    state.editing.update(|on| *on = !*on)
+                }
             >
                 "Edit board"
             </button>

@@ -3,7 +3,7 @@
 
 use super::super::bench::{BenchUi, PlannedRun, Progress};
 use super::super::context::AppState;
-use super::super::model::group_digits;
+use super::super::model::{self, group_digits};
 use super::super::notes::{NoticeLine, ProblemLine};
 use super::wall::Wall;
 use super::Section;
@@ -34,7 +34,11 @@ pub fn HowWell() -> impl IntoView {
         ui.notice.set(None);
         let preset = Preset::Article;
         let info = RunInfo { preset: preset.name().to_string(), seed: 1, config: preset.config() };
-        ui.run_all(vec![PlannedRun { label: format!("{count} games, seed 1"), info, games: count }]);
+        ui.run_all(vec![PlannedRun {
+            label: format!("{}, seed 1", model::count(count, "game", "games")),
+            info,
+            games: count,
+        }]);
     };
     // The newest finished run of the article's solver, or the one going on.
     let latest = move || {
@@ -53,8 +57,10 @@ pub fn HowWell() -> impl IntoView {
             </p>
             <form class="inline-form" on:submit=run>
                 <label for="article-games">"Games"</label>
+                // Never written back while typed in: a number field reads "" for
+                // text it cannot parse yet ("2."), and writing that back wiped it.
                 <input id="article-games" type="number" min="1" max=MOST_GAMES.to_string() step="1"
-                    prop:value=move || games.get() on:input=move |ev| games.set(event_target_value(&ev)) />
+                    value=games.get_untracked() on:input=move |ev| games.set(event_target_value(&ev)) />
                 <button type="submit" disabled=move || ui.live.with(Option::is_some)>"Play them here"</button>
                 <button type="button" on:click=move |_| ui.cancel() disabled=move || ui.live.with(Option::is_none)>"Cancel"</button>
             </form>

@@ -72,8 +72,10 @@ pub fn Wall() -> impl IntoView {
         </ul>
         <form class="inline-form" on:submit=run>
             <label for="wall-games">"Games per solver"</label>
+            // Never written back while typed in: a number field reads "" for
+            // text it cannot parse yet ("2."), and writing that back wiped it.
             <input id="wall-games" type="number" min="1" max=MOST_GAMES.to_string() step="1"
-                prop:value=move || games.get() on:input=move |ev| games.set(event_target_value(&ev)) />
+                value=games.get_untracked() on:input=move |ev| games.set(event_target_value(&ev)) />
             <button type="submit" disabled=move || ui.live.with(Option::is_some)>"Run the four solvers"</button>
             <button type="button" on:click=move |_| ui.cancel() disabled=move || ui.live.with(Option::is_none)>"Cancel"</button>
         </form>

@@ -8,7 +8,7 @@ mod runs;
 
 use super::browser;
 use super::context::AppState;
-use super::model::group_digits;
+use super::model::{self, group_digits};
 use super::notes::{NoticeLine, ProblemLine};
 use crate::bench::{Report, RunInfo};
 use crate::solver::{describe, Preset};
@@ -112,7 +112,7 @@ pub fn BenchPanel() -> impl IntoView {
             Some(preset) => (preset.name().to_string(), preset.config()),
             None => ("custom".to_string(), state.config.get_untracked()),
         };
-        let label = format!("{preset}, seed {run_seed}, {count} games");
+        let label = format!("{preset}, seed {run_seed}, {}", model::count(count, "game", "games"));
         pool::start(ui, label, RunInfo { preset, seed: run_seed, config }, count);
     };
 
@@ -127,8 +127,10 @@ pub fn BenchPanel() -> impl IntoView {
             </p>
             <form class="bench-form" on:submit=run>
                 <label for="bench-games">"Games"</label>
+                // Never written back while typed in: a number field reads "" for
+                // text it cannot parse yet ("2."), and writing that back wiped it.
                 <input id="bench-games" type="number" min="1" max=MOST_GAMES.to_string() step="1"
-                    prop:value=move || games.get() on:input=move |ev| games.set(event_target_value(&ev)) />
+                    value=games.get_untracked() on:input=move |ev| games.set(event_target_value(&ev)) />
                 <label for="bench-seed">"Seed"</label>
                 <input id="bench-seed" inputmode="numeric" prop:value=move || seed.get() on:input=move |ev| seed.set(event_target_value(&ev)) />
                 <label for="bench-config">"Solver"</label>

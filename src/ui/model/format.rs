@@ -85,6 +85,38 @@ pub fn percent(share: f64) -> String {
     format!("{p:.decimals$}%")
 }
 
+/// A value axis for values from `low` to `high`: its ends, a little beyond
+/// them so that their changes show, and the decimals its labels need (in
+/// [`scientific`]) for neighbouring labels to differ, however close the
+/// values are; a single value gets a range of its own.
+pub fn fitted_axis(low: f64, high: f64) -> (f64, f64, usize) {
+    let largest = high.abs().max(low.abs());
+    let pad = ((high - low) * 0.08).max(largest * 2e-5).max(1.0);
+    // A chart puts up to about ten labels on its range: each decimal of the
+    // mantissa resolves a tenth of the one before. (Counted, not taken from
+    // a logarithm, which would add one to the page.)
+    let step = (high - low + 2.0 * pad) / 10.0;
+    let mut resolved = 1.0;
+    while resolved * 10.0 <= largest {
+        resolved *= 10.0;
+    }
+    let mut decimals = 0;
+    while resolved > step && decimals < 6 {
+        resolved /= 10.0;
+        decimals += 1;
+    }
+    (low - pad, high + pad, decimals.max(3))
+}
+
+/// `text` cut to at most `most` characters, an ellipsis marking the cut: a
+/// message that quotes a file stays readable whatever the file holds.
+pub fn clipped(text: &str, most: usize) -> String {
+    match text.char_indices().nth(most) {
+        None => text.to_string(),
+        Some((end, _)) => format!("{}…", &text[..end]),
+    }
+}
+
 /// A count and its noun, the noun in the plural unless the count is one:
 /// "1 cell", "3 cells", "1,234 nodes".
 pub fn count(n: u64, one: &str, many: &str) -> String {
@@ -119,6 +151,20 @@ mod tests {
     #[test]
     fn counts_agree_with_their_nouns() {
         assert_eq!(count(1, "cell", "cells"), "1 cell");
+        assert_eq!(clipped("abc", 3), "abc");
+        // Ten steps over a fitted axis read as eleven different labels,
+        // for one value, close values and values far apart.
+        for (low, high) in [(7.229e9, 7.229e9), (5.5e11, 5.5e11 + 3.0), (1.0e9, 5.0e9), (42.0, 42.0)] {
+            let (bottom, top, decimals) = fitted_axis(low, high);
+            assert!(bottom < low && high < top);
+            let labels: Vec<String> =
+                (0..=10).map(|k| scientific(bottom + (top - bottom) * f64::from(k) / 10.0, decimals)).collect();
+            let distinct: std::collections::HashSet<&String> = labels.iter().collect();
+            assert_eq!(distinct.len(), 11, "{labels:?}");
+        }
+        assert_eq!(fitted_axis(1.0e9, 5.0e9).2, 3, "three decimals where they are enough");
+        assert_eq!(clipped("abcd", 3), "abc…");
+        assert_eq!(clipped("ééééé", 2), "éé…");
         assert_eq!(count(0, "cell", "cells"), "0 cells");
         assert_eq!(count(12_000, "max node", "max nodes"), "12,000 max nodes");
     }

@@ -54,13 +54,15 @@ impl PlayState {
 
     pub fn from_start(start: Start) -> PlayState {
         let game = start.game();
+        // A board set up with a 2048 on it was not won by the reader.
+        let kept_going = game.board().max_tile() >= WINNING_TILE;
         PlayState {
             start,
             line: Vec::new(),
             tiles: TileLayer::new(game.board()),
             game,
             history: VecDeque::new(),
-            kept_going: false,
+            kept_going,
             last_move: None,
             last_spawn: None,
         }
@@ -290,5 +292,22 @@ mod tests {
             state.keep_going();
             assert_eq!(state.notice(), Notice::None);
         }
+    }
+
+    /// A board set up with a 2048 (or more) on it is not a win; one set up
+    /// a merge short of 2048 is, once the merge is made.
+    #[test]
+    fn a_set_up_2048_is_not_celebrated() {
+        let mut faces = [0u32; 16];
+        faces[0] = 4096;
+        let set_up = crate::game::parse_board(&faces.map(|f| f.to_string()).join(",")).unwrap();
+        assert_eq!(PlayState::edited(set_up, 1).notice(), Notice::None);
+        let mut faces = [0u32; 16];
+        (faces[0], faces[1]) = (1024, 1024);
+        let close = crate::game::parse_board(&faces.map(|f| f.to_string()).join(",")).unwrap();
+        let mut state = PlayState::edited(close, 1);
+        assert_eq!(state.notice(), Notice::None);
+        assert!(state.play(Direction::Left));
+        assert_eq!(state.notice(), Notice::Won);
     }
 }

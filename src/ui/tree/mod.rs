@@ -11,7 +11,7 @@ mod view;
 
 use super::browser;
 use super::context::{AppState, Recorded};
-use super::model::group_digits;
+use super::model::{clipped, count, group_digits};
 use super::notes::ProblemLine;
 use crate::solver::SearchTree;
 use detail::NodeDetail;
@@ -133,10 +133,10 @@ fn RecordedTree(recorded: Recorded, problem: RwSignal<Option<String>>) -> impl I
         </p>
         <p class="muted cost" data-testid="tree-cost">
             {format!(
-                "Depth {} ({reason}). {} nodes: {layers}; {} leaves scored.{time}",
+                "Depth {} ({reason}). {}: {layers}; {} scored.{time}",
                 tree.decision().depth,
-                group_digits(tree.len() as f64),
-                group_digits(tree.decision().nodes.leaves as f64)
+                count(tree.len() as u64, "node", "nodes"),
+                count(tree.decision().nodes.leaves, "leaf", "leaves")
             )}
         </p>
         {stale}
@@ -183,7 +183,8 @@ fn Import(problem: RwSignal<Option<String>>) -> impl IntoView {
                     problem.set(None);
                     state.search.set(Some(Recorded::new(tree, None, format!("the file {}", file.name()))));
                 }
-                Err(why) => problem.set(Some(format!("{} was not opened: {why}.", file.name()))),
+                // The reason may quote the file, which can be anything.
+                Err(why) => problem.set(Some(format!("{} was not opened: {}.", file.name(), clipped(&why, 300)))),
             }
         });
     };

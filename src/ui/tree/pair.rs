@@ -3,7 +3,7 @@
 //! the reader can open the same branch in both and see where they part.
 
 use super::super::context::Recorded;
-use super::super::model::group_digits;
+use super::super::model::count;
 use super::detail::NodeDetail;
 use super::state::TreeUi;
 use super::view::TreeView;
@@ -27,10 +27,10 @@ fn TreeColumn(title: String, recorded: Recorded, ids: &'static str) -> impl Into
     let decision = tree.decision();
     let chosen = decision.direction.map_or("no move".to_string(), |d| format!("{} {}", d.arrow(), d.name()));
     let summary = format!(
-        "Chooses {chosen}: depth {}, {} nodes, {} leaves scored.",
+        "Chooses {chosen}: depth {}, {}, {} scored.",
         decision.depth,
-        group_digits(tree.len() as f64),
-        group_digits(decision.nodes.leaves as f64)
+        count(tree.len() as u64, "node", "nodes"),
+        count(decision.nodes.leaves, "leaf", "leaves")
     );
     view! {
         <section class="tree-column" aria-labelledby=format!("{ids}-title")>

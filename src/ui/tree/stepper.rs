@@ -167,8 +167,10 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
             <div class="stepper-options">
                 <form class="go-to" on:submit=on_go>
                     <label for="go-to-step">"Go to step"</label>
+                    // Never written back while typed in: a number field reads "" for
+                    // text it cannot parse yet ("2."), and writing that back wiped it.
                     <input id="go-to-step" type="number" min="0" max=total.to_string() step="1"
-                        prop:value=move || go_field.get() on:input=move |ev| go_field.set(event_target_value(&ev)) />
+                        value=go_field.get_untracked() on:input=move |ev| go_field.set(event_target_value(&ev)) />
                     <button type="submit">"Go"</button>
                 </form>
                 <label class="toggle">

@@ -1,0 +1,144 @@
+// End to end: fields, set-up boards and files at their edges, where an
+// exploratory pass through the page found it going wrong: typing into
+// number fields, boards set up by hand, Autoplay meeting the editor, and a
+// tree file that quotes something enormous.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { useApp, watchErrors, ARTIFACTS } from './browser.mjs';
+import { CLI } from './bench-run.mjs';
+
+const app = useApp();
+const cells = (page) => page.getByRole('gridcell').allTextContents();
+const moves = async (page) => Number(await page.getByTestId('moves').textContent());
+const controls = (page) => page.locator('.controls');
+
+/** Sets up `faces` (sixteen numbers, as typed) with the board editor. */
+async function setUp(page, faces) {
+  await page.getByRole('button', { name: 'Edit board' }).click();
+  const text = page.getByLabel('Board (16 numbers)');
+  await text.fill(faces);
+  await text.press('Enter');
+}
+
+test('number fields keep what is typed, and refuse what is not a count with a message', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = watchErrors(page);
+  await page.goto(`${app.url}/?seed=11`);
+  await page.getByRole('tab', { name: 'Benchmark' }).click();
+  const games = page.locator('#bench-games');
+  for (const typed of ['2.5', '-3']) {
+    await games.fill('');
+    // A key at a time, as a person types: "2." is no number yet, and the
+    // field used to be wiped there, turning 2.5 into 52 (and -3 into 3).
+    await games.pressSequentially(typed);
+    assert.equal(await games.inputValue(), typed);
+    // The browser refuses the form itself, saying why beside the field.
+    await page.getByRole('button', { name: 'Run benchmark' }).click();
+    const [valid, why] = await games.evaluate((e) => [e.validity.valid, e.validationMessage]);
+    assert.equal(valid, false, typed);
+    assert.notEqual(why, '', typed);
+    assert.equal(await page.getByRole('progressbar').count(), 0, `${typed}: no run started`);
+  }
+
+  // The stepper's "Go to step", in the Search tree.
+  await page.getByRole('tab', { name: 'Search tree' }).click();
+  await controls(page).getByRole('button', { name: 'Hint' }).click();
+  await page.getByRole('tree', { name: 'Search tree' }).waitFor();
+  const step = page.locator('#go-to-step');
+  await step.pressSequentially('1.5');
+  assert.equal(await step.inputValue(), '1.5');
+  await step.press('Enter');
+  assert.equal(await step.evaluate((e) => e.validity.valid), false);
+  assert.match(await page.getByTestId('step-status').textContent(), /^Showing the finished search/, 'no step was taken');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('boards set up by hand: a 2048 already there is no win, a stuck one has nothing to undo, a gap in the numbers is named', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = watchErrors(page);
+  await page.goto(`${app.url}/?seed=11`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+
+  await setUp(page, '4096,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0');
+  assert.equal((await cells(page))[0], '4096');
+  assert.equal(await page.locator('.notice.won').count(), 0, 'no "2048!" for a tile the reader typed in');
+
+  // Three full rows without a pair over a full fourth: no move at all.
+  await setUp(page, '2,4,2,4,4,2,4,2,2,4,2,4,4,2,4,2');
+  const over = page.locator('.notice.over');
+  await over.waitFor();
+  assert.ok(await over.getByRole('button', { name: 'Undo' }).isDisabled(), 'no move to take back');
+  await page.getByRole('tab', { name: 'Search tree' }).click();
+  await controls(page).getByRole('button', { name: 'Hint' }).click();
+  const cost = await page.getByTestId('tree-cost').textContent();
+  assert.match(cost, /\b1 node:/, cost);
+
+  // A doubled comma leaves a value out: named, and nothing changes.
+  const before = await cells(page);
+  await setUp(page, '2,,0,4,0,8,0,0,16,0,0,2,0,0,0,2,0');
+  await page.getByRole('alert').filter({ hasText: 'nothing between two commas where row 1, column 2 would be' }).waitFor();
+  assert.deepEqual(await cells(page), before);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Edit board stops Autoplay, Escape closes the editor, and a refused Autoplay says why until the stopping point changes', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = watchErrors(page);
+  await page.goto(`${app.url}/?seed=11`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await page.getByLabel('Speed').selectOption('10');
+  await page.locator('#autoplay').click();
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=moves]').textContent) >= 3);
+  await page.getByRole('button', { name: 'Edit board' }).click();
+  assert.equal(await page.locator('#autoplay').textContent(), 'Autoplay', 'stopped');
+  const at = await moves(page);
+  const first = page.getByLabel('Row 1, column 1', { exact: true });
+  // The editor holds the board as it stands, and the board stays there.
+  assert.equal(await first.inputValue(), (await cells(page))[0]);
+  await page.waitForTimeout(400);
+  assert.equal(await moves(page), at);
+  await first.press('Escape');
+  assert.equal(await page.locator('#board-editor').count(), 0, 'Escape is Cancel');
+
+  // Asked to stop at the move the game is at: it says so, and the notice
+  // goes once the stopping point changes.
+  const until = page.locator('#autoplay-until');
+  await until.fill(String(at));
+  await until.press('Tab');
+  await page.locator('#autoplay').click();
+  const notice = page.locator('.message');
+  assert.equal(await notice.locator('span').textContent(), `Autoplay did not start: the game is already at move ${at}, where it was to stop.`);
+  await until.fill('');
+  await until.press('Tab');
+  assert.equal(await notice.count(), 0, 'no notice left about a stopping point that is gone');
+  assert.equal(await moves(page), at);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a tree file that quotes something enormous is refused in a message of readable length', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = watchErrors(page);
+  await page.goto(`${app.url}/?seed=11`);
+  await page.getByRole('tab', { name: 'Search tree' }).click();
+  const tree = JSON.parse(execFileSync(CLI, ['tree', '--board', '2,0,0,4,0,8,0,0,16,0,0,2,0,0,0,2', '--json'], { encoding: 'utf8' }));
+  tree.format = 'x'.repeat(300_000);
+  const file = join(ARTIFACTS, 'enormous-format.json');
+  await writeFile(file, JSON.stringify(tree));
+  await page.locator('#tree-import').setInputFiles(file);
+  const alert = page.locator('.import [role=alert]');
+  await alert.waitFor();
+  const message = await alert.textContent();
+  assert.ok(message.length < 500, `${message.length} characters`);
+  assert.match(message, /^enormous-format\.json was not opened: the file says it is "x+…/);
+  const [width, room] = await alert.evaluate((e) => [e.scrollWidth, e.clientWidth]);
+  assert.ok(width <= room, 'the message wraps inside its box');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
