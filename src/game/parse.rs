@@ -13,7 +13,7 @@ use std::fmt;
 pub enum BoardError {
     /// Not exactly sixteen values.
     WrongCount { found: usize },
-    /// Nothing between two commas, where the value of `position` would be.
+    /// A comma with no value before it, where the value of `position` would be.
     Missing { position: usize },
     /// A value that is not a whole number.
     NotANumber { position: usize, text: String },
@@ -27,11 +27,13 @@ impl fmt::Display for BoardError {
             BoardError::WrongCount { found } => {
                 write!(f, "a board needs 16 values (the top row first, 0 for empty), found {found}")
             }
-            BoardError::Missing { position } => write!(
-                f,
-                "there is nothing between two commas where {} would be (write 0 for an empty cell)",
-                cell_name(*position)
-            ),
+            BoardError::Missing { position } => {
+                write!(
+                    f,
+                    "a comma stands where the value of {} should be (write 0 for an empty cell)",
+                    cell_name(*position)
+                )
+            }
             // Text that is no number, or a number too long to be one a cell holds.
             BoardError::NotANumber { position, text } => write!(
                 f,
@@ -69,7 +71,7 @@ pub fn parse_board(text: &str) -> Result<Board, BoardError> {
             _ => {}
         }
         if c == ',' {
-            if !since_comma {
+            if !since_comma && parts.len() < 16 {
                 return Err(BoardError::Missing { position: parts.len() });
             }
             since_comma = false;
@@ -143,10 +145,9 @@ mod tests {
         let trailing = "2,0,0,4,0,8,0,0,16,0,0,2,0,0,0,2,";
         assert_eq!(parse_board(trailing).unwrap().to_faces_string(), "2,0,0,4,0,8,0,0,16,0,0,2,0,0,0,2");
         let message = parse_board(gap).unwrap_err().to_string();
-        assert_eq!(
-            message,
-            "there is nothing between two commas where row 1, column 2 would be (write 0 for an empty cell)"
-        );
+        assert_eq!(message, "a comma stands where the value of row 1, column 2 should be (write 0 for an empty cell)");
+        // Commas after the sixteenth value miss nothing.
+        assert!(parse_board(&format!("{trailing},")).is_ok());
     }
 
     /// Messages name a cell as the page labels it, row and column from 1.

@@ -34,14 +34,11 @@ pub fn toggle(state: AppState) {
     if state.play.with_untracked(|p| p.game().is_over()) {
         return;
     }
-    // (The notice goes when the stopping point changes, or the game does.)
+    // A stopping point the game has reached (or passed) stops nothing:
+    // asked to play, Autoplay plays on, and the field shows it cleared.
     let moves = state.play.with_untracked(|p| p.game().moves());
-    if let Some(until) = state.autoplay_until.get_untracked().filter(|&n| moves >= n) {
-        let place = if moves == until { "at" } else { "past" };
-        state.message.set(Some(format!(
-            "Autoplay did not start: the game is already {place} move {until}, where it was to stop."
-        )));
-        return;
+    if state.autoplay_until.get_untracked().is_some_and(|n| moves >= n) {
+        state.autoplay_until.set(None);
     }
     state.autoplay.set(true);
     // What was said of the reader's last move is not news once Autoplay

@@ -281,8 +281,6 @@ impl AppState {
         self.autoplay.set(false);
         self.tree_node.set(None);
         self.said.set(String::new());
-        // Notices were about the game that was.
-        self.message.set(None);
         self.play.set(PlayState::new(seed));
     }
 

@@ -67,8 +67,6 @@ pub fn AutoplayLimits() -> impl IntoView {
     let state = expect_context::<AppState>();
     let problem = RwSignal::new(None::<String>);
     let on_until = move |ev: leptos::ev::Event| {
-        // A notice that Autoplay would not start was about the old value.
-        state.message.set(None);
         let text = event_target_value(&ev);
         match text.trim() {
             "" => {
@@ -91,9 +89,9 @@ pub fn AutoplayLimits() -> impl IntoView {
             <label for="autoplay-until">"Play until move"</label>
             <input
                 id="autoplay-until"
-                type="number"
-                min="1"
-                step="1"
+                // Text, not a number field: that reads "" for "12.", which
+                // cleared the stopping point without a word.
+                inputmode="numeric"
                 placeholder="the end"
                 prop:value=move || state.autoplay_until.get().map(|n| n.to_string()).unwrap_or_default()
                 on:change=on_until

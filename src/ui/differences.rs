@@ -7,7 +7,7 @@
 //! [`WhatDecides`] takes two sibling boards apart term by term, weighted, so
 //! a reader sees which term separates them.
 
-use super::model::group_digits;
+use super::model::{group_digits, parameter};
 use crate::game::Board;
 use crate::solver::{Heuristic, SolverConfig};
 use leptos::prelude::*;
@@ -26,7 +26,17 @@ pub fn gap_text(gap: f64) -> String {
     if gap == 0.0 {
         "best".to_string()
     } else {
-        format!("−{}", group_digits(gap))
+        format!("−{}", gap_digits(gap))
+    }
+}
+
+/// A gap in digits: whole numbers grouped, and one under 1 (fractional
+/// weights make those) in its own digits, never rounded to "0".
+fn gap_digits(gap: f64) -> String {
+    if gap < 1.0 {
+        parameter(gap)
+    } else {
+        group_digits(gap)
     }
 }
 
@@ -73,7 +83,7 @@ pub fn DifferenceBars(siblings: Vec<Sibling>, caption: String) -> impl IntoView 
                             <span class="scale" aria-hidden="true">
                                 <span>"0"</span>
                                 // No "−0" when every move ties (or only one is legal).
-                                <span>{(widest > 0.0).then(|| format!("−{}", group_digits(widest)))}</span>
+                                <span>{(widest > 0.0).then(|| format!("−{}", gap_digits(widest)))}</span>
                             </span>
                         </th>
                         <th scope="col">"Expected score"</th>

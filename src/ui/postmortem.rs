@@ -271,7 +271,7 @@ fn draw(canvas: &web_sys::HtmlCanvasElement, reviews: &[Review]) -> Outcome {
         .y_label_formatter(&|y| super::model::scientific(*y, decimals))
         // Moves are whole: a tick between two (a short game's range has
         // them) gets no label, rather than a rounded copy of its neighbour's.
-        .x_label_formatter(&|x| if x.fract() == 0.0 { format!("{x:.0}") } else { String::new() })
+        .x_label_formatter(&|x| if (x - x.round()).abs() < 1e-6 { format!("{x:.0}") } else { String::new() })
         .label_style(f.font(11.0))
         .axis_desc_style(f.font(12.0))
         .draw()

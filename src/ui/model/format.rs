@@ -91,10 +91,13 @@ pub fn percent(share: f64) -> String {
 /// values are; a single value gets a range of its own.
 pub fn fitted_axis(low: f64, high: f64) -> (f64, f64, usize) {
     let largest = high.abs().max(low.abs());
+    if !largest.is_finite() {
+        return (low, high, 3);
+    }
     let pad = ((high - low) * 0.08).max(largest * 2e-5).max(1.0);
     // A chart puts up to about ten labels on its range: each decimal of the
-    // mantissa resolves a tenth of the one before. (Counted, not taken from
-    // a logarithm, which would add one to the page.)
+    // mantissa resolves a tenth of the one before. (Counted in a loop: a
+    // logarithm would bring libm's into the page's wasm.)
     let step = (high - low + 2.0 * pad) / 10.0;
     let mut resolved = 1.0;
     while resolved * 10.0 <= largest {
@@ -151,18 +154,6 @@ mod tests {
     #[test]
     fn counts_agree_with_their_nouns() {
         assert_eq!(count(1, "cell", "cells"), "1 cell");
-        assert_eq!(clipped("abc", 3), "abc");
-        // Ten steps over a fitted axis read as eleven different labels,
-        // for one value, close values and values far apart.
-        for (low, high) in [(7.229e9, 7.229e9), (5.5e11, 5.5e11 + 3.0), (1.0e9, 5.0e9), (42.0, 42.0)] {
-            let (bottom, top, decimals) = fitted_axis(low, high);
-            assert!(bottom < low && high < top);
-            let labels: Vec<String> =
-                (0..=10).map(|k| scientific(bottom + (top - bottom) * f64::from(k) / 10.0, decimals)).collect();
-            let distinct: std::collections::HashSet<&String> = labels.iter().collect();
-            assert_eq!(distinct.len(), 11, "{labels:?}");
-        }
-        assert_eq!(fitted_axis(1.0e9, 5.0e9).2, 3, "three decimals where they are enough");
         assert_eq!(clipped("abcd", 3), "abc…");
         assert_eq!(clipped("ééééé", 2), "éé…");
         assert_eq!(count(0, "cell", "cells"), "0 cells");
@@ -194,5 +185,29 @@ mod tests {
         assert_eq!(percent(0.009_999), "1.0%");
         assert_eq!(percent(0.009_949), "0.99%");
         assert_eq!(percent(0.01), "1.0%");
+    }
+
+    #[test]
+    fn clips_long_text_at_a_character() {
+        assert_eq!(clipped("abc", 3), "abc");
+        assert_eq!(clipped("abcd", 3), "abc…");
+        assert_eq!(clipped("ééééé", 2), "éé…");
+    }
+
+    /// Ten steps over a fitted axis read as eleven different labels, for
+    /// one value, close values and values far apart.
+    #[test]
+    fn a_fitted_axis_keeps_its_labels_apart() {
+        for (low, high) in [(7.229e9, 7.229e9), (5.5e11, 5.5e11 + 3.0), (1.0e9, 5.0e9), (42.0, 42.0), (-3.0e9, -3.0e9)]
+        {
+            let (bottom, top, decimals) = fitted_axis(low, high);
+            assert!(bottom < low && high < top);
+            let labels: Vec<String> =
+                (0..=10).map(|k| scientific(bottom + (top - bottom) * f64::from(k) / 10.0, decimals)).collect();
+            let distinct: std::collections::HashSet<&String> = labels.iter().collect();
+            assert_eq!(distinct.len(), 11, "{labels:?}");
+        }
+        assert_eq!(fitted_axis(1.0e9, 5.0e9).2, 3, "three decimals where they are enough");
+        assert_eq!(fitted_axis(0.0, f64::INFINITY).2, 3, "no endless loop on a value that is not finite");
     }
 }

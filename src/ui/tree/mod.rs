@@ -26,6 +26,9 @@ use wasm_bindgen::JsCast;
 /// Files larger than this are refused before reading (a deeper-preset tree
 /// of a crowded board is a few megabytes).
 const LARGEST_IMPORT: f64 = 64.0 * 1024.0 * 1024.0;
+/// The most of a refused file's reason a message quotes: the reason may
+/// quote the file, which can hold anything.
+const MOST_QUOTED: usize = 300;
 
 #[component]
 pub fn TreePanel() -> impl IntoView {
@@ -184,7 +187,9 @@ fn Import(problem: RwSignal<Option<String>>) -> impl IntoView {
                     state.search.set(Some(Recorded::new(tree, None, format!("the file {}", file.name()))));
                 }
                 // The reason may quote the file, which can be anything.
-                Err(why) => problem.set(Some(format!("{} was not opened: {}.", file.name(), clipped(&why, 300)))),
+                Err(why) => {
+                    problem.set(Some(format!("{} was not opened: {}.", file.name(), clipped(&why, MOST_QUOTED))))
+                }
             }
         });
     };
