@@ -89,6 +89,10 @@ pub struct SolverConfig {
 /// board already takes seconds per move.
 pub const MAX_DEPTH: u8 = 8;
 
+/// The cells of a board: a threshold counts empty cells and a sample cap
+/// counts cells, so neither can mean anything above it.
+pub const CELLS: u32 = 16;
+
 /// The largest weight a configuration may give a term.
 pub const MAX_WEIGHT: f64 = 1e12;
 
@@ -114,8 +118,13 @@ impl SolverConfig {
         if self.depth.middle_above > self.depth.open_above {
             return Err(ConfigError::Thresholds);
         }
-        if self.sample_cap == Some(0) {
-            return Err(ConfigError::NoSamples);
+        if self.depth.open_above > CELLS {
+            return Err(ConfigError::ThresholdAbove(self.depth.open_above));
+        }
+        match self.sample_cap {
+            Some(0) => return Err(ConfigError::NoSamples),
+            Some(cap) if cap > CELLS => return Err(ConfigError::SampleCapAbove(cap)),
+            _ => {}
         }
         let w = self.weights;
         // Scores reach about 10^15 (tile × 4^15); weights beyond 10^12 would
@@ -151,8 +160,13 @@ pub enum ConfigError {
     Depth(u8),
     /// The middle threshold is above the open one.
     Thresholds,
+    /// A threshold above [`CELLS`] empty cells (the middle one is below
+    /// the open one, so this is the open one).
+    ThresholdAbove(u32),
     /// A sample cap of 0 cells.
     NoSamples,
+    /// A sample cap above [`CELLS`].
+    SampleCapAbove(u32),
     /// A weight that is not a number, or larger than [`MAX_WEIGHT`].
     Weights,
     /// A chance of a 4 outside 0 to 1.
@@ -166,7 +180,13 @@ impl fmt::Display for ConfigError {
         match self {
             ConfigError::Depth(depth) => write!(f, "depth {depth} is outside 1 to {MAX_DEPTH}"),
             ConfigError::Thresholds => f.write_str("the middle threshold must not exceed the open threshold"),
+            ConfigError::ThresholdAbove(n) => {
+                write!(f, "a threshold counts empty cells, so it is at most {CELLS}, not {n}")
+            }
             ConfigError::NoSamples => f.write_str("the sample cap must be at least 1 cell"),
+            ConfigError::SampleCapAbove(n) => {
+                write!(f, "the sample cap is at most {CELLS} cells (or every cell), not {n}")
+            }
             ConfigError::Weights => write!(f, "weights must be numbers no larger than {MAX_WEIGHT:e}"),
             ConfigError::FourChance(chance) => write!(f, "the chance of a 4 must be between 0 and 1, not {chance}"),
             ConfigError::MoveOrder => f.write_str("the move order must name each direction once"),
@@ -305,6 +325,19 @@ mod tests {
         assert_eq!(with(&|c| c.depth.crowded_depth = 9), ConfigError::Depth(9));
         assert_eq!(with(&|c| c.depth.open_depth = 0).to_string(), format!("depth 0 is outside 1 to {MAX_DEPTH}"));
         assert_eq!(with(&|c| c.depth.middle_above = c.depth.open_above + 1), ConfigError::Thresholds);
+        // The page's own fields stop at a board's cells; so do links and files.
+        assert_eq!(with(&|c| c.depth.open_above = CELLS + 1), ConfigError::ThresholdAbove(CELLS + 1));
+        assert_eq!(
+            with(&|c| c.sample_cap = Some(100)).to_string(),
+            "the sample cap is at most 16 cells (or every cell), not 100"
+        );
+        for fine in
+            [|c: &mut SolverConfig| c.depth.open_above = CELLS, |c: &mut SolverConfig| c.sample_cap = Some(CELLS)]
+        {
+            let mut config = SolverConfig::article();
+            fine(&mut config);
+            assert_eq!(config.validate(), Ok(()));
+        }
         assert!(matches!(with(&|c| c.four_chance = f64::NAN), ConfigError::FourChance(x) if x.is_nan()));
         assert_eq!(with(&|c| c.four_chance = 1.5).to_string(), "the chance of a 4 must be between 0 and 1, not 1.5");
         assert_eq!(with(&|c| c.weights.empties = 1e308), ConfigError::Weights);

@@ -3,11 +3,11 @@
 //! from the configuration, so none of them can drift from what the solver
 //! actually does.
 
-use super::config::{DepthPolicy, SolverConfig, Weights};
+use super::config::{DepthPolicy, SolverConfig, Weights, CELLS};
 
 /// The most empty cells a chance node can have (a move always leaves the
 /// board with at least one tile), so a cap of this or more samples nothing.
-pub const MOST_CHANCE_CELLS: u32 = 15;
+pub const MOST_CHANCE_CELLS: u32 = CELLS - 1;
 
 /// A parameter as prose prints it: whole numbers with thousands separators
 /// ("200,000"), fractions with as few digits as show them exactly enough

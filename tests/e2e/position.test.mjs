@@ -6,8 +6,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { useApp, shot } from './browser.mjs';
 import { CLI, openBench, run } from './bench-run.mjs';
+
+/** A link's check, as the page computes it: FNV-1a, 32 bits, in hex. */
+const fnv = (text) => {
+  let h = 0x811c9dc5;
+  for (const byte of Buffer.from(text)) h = Math.imul(h ^ byte, 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, '0');
+};
 
 /** Polls `check` (for up to 5 s) until it holds. */
 async function waitUntil(check, what) {
@@ -143,7 +151,21 @@ test('truncated, altered and garbage links give a notice and a working new game'
   await page.getByRole('grid', { name: 'Board' }).waitFor();
   await playTo(page, 12);
   const link = await settledAddress(page);
-  for (const bad of [link.slice(0, link.length - 15), link.replace('seed=41', 'seed=42'), `${app.url}/?%%%&&==x`, `${app.url}/?seed=1&n=99999999&m=AAAA&h=00000000`]) {
+  // Links with a correct check that carry what the page's own fields
+  // refuse: a sample cap beyond a board's cells, an empty board.
+  const article = JSON.parse(readFileSync(new URL('../../data/wall-experiment.json', import.meta.url), 'utf8')).solvers[0].config;
+  const checked = (body) => `${app.url}/?${body}&h=${fnv(body)}`;
+  const capped = `seed=1&n=0&m=&cfg=${Buffer.from(JSON.stringify({ ...article, sample_cap: 17 })).toString('base64url')}`;
+  const empty = 'seed=1&board=0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0&n=0&m=';
+  const refused = [checked(capped), checked(empty)];
+  // The same check accepts the article's own settings (the test's hash is the page's).
+  const fine = `seed=1&n=0&m=&cfg=${Buffer.from(JSON.stringify(article)).toString('base64url')}`;
+  const accepted = await app.browser.newPage({ viewport: { width: 375, height: 740 } });
+  await accepted.goto(checked(fine));
+  await accepted.getByRole('grid', { name: 'Board' }).waitFor();
+  assert.equal(await accepted.getByText('The link could not be opened').count(), 0, 'a link with usable settings opens');
+  await accepted.close();
+  for (const bad of [link.slice(0, link.length - 15), link.replace('seed=41', 'seed=42'), `${app.url}/?%%%&&==x`, `${app.url}/?seed=1&n=99999999&m=AAAA&h=00000000`, ...refused]) {
     const context = await app.browser.newContext({ viewport: { width: 375, height: 740 } });
     const fresh = await context.newPage();
     await fresh.goto(bad);

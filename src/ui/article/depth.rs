@@ -9,7 +9,7 @@ use super::super::tree::labels::cell_name;
 use super::knobs::{CapKnob, NumberKnob};
 use super::{analysed, Section};
 use crate::solver::describe::{depth_branch, samples_every_cell, sampling_rule, MOST_CHANCE_CELLS};
-use crate::solver::{NodeKind, MAX_DEPTH};
+use crate::solver::{NodeKind, CELLS, MAX_DEPTH};
 use leptos::prelude::*;
 
 #[component]
@@ -40,13 +40,13 @@ pub fn Depth() -> impl IntoView {
             <ul class="depth-rule" aria-label="The depth rule">
                 <li class:applies=applies(0) aria-current=move || applies(0)().then_some("true")>
                     "more than "
-                    <NumberKnob label="open-board threshold (empty cells)" read=|c| f64::from(c.depth.open_above) write=|c, v| c.depth.open_above = v as u32 max=16.0 step="1" />
+                    <NumberKnob label="open-board threshold (empty cells)" read=|c| f64::from(c.depth.open_above) write=|c, v| c.depth.open_above = v as u32 max=f64::from(CELLS) step="1" />
                     " empty cells → depth "
                     <NumberKnob label="depth on an open board" read=|c| f64::from(c.depth.open_depth) write=|c, v| c.depth.open_depth = v as u8 min=1.0 max=most_depth step="1" />
                 </li>
                 <li class:applies=applies(1) aria-current=move || applies(1)().then_some("true")>
                     "more than "
-                    <NumberKnob label="middle threshold (empty cells)" read=|c| f64::from(c.depth.middle_above) write=|c, v| c.depth.middle_above = v as u32 max=16.0 step="1" />
+                    <NumberKnob label="middle threshold (empty cells)" read=|c| f64::from(c.depth.middle_above) write=|c, v| c.depth.middle_above = v as u32 max=f64::from(CELLS) step="1" />
                     " → depth "
                     <NumberKnob label="depth in the middle" read=|c| f64::from(c.depth.middle_depth) write=|c, v| c.depth.middle_depth = v as u8 min=1.0 max=most_depth step="1" />
                 </li>

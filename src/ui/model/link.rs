@@ -167,7 +167,11 @@ impl LinkState {
         let start = match get("board") {
             None => Start::Dealt { seed },
             Some(text) => {
-                let board = parse_board(&text.replace('.', ",")).map_err(|_| LinkError::Malformed("board"))?;
+                // An empty board is no game (the editor refuses it too).
+                let board = parse_board(&text.replace('.', ","))
+                    .ok()
+                    .filter(|&board| board != Board::EMPTY)
+                    .ok_or(LinkError::Malformed("board"))?;
                 Start::Edited { board, seed }
             }
         };
@@ -354,6 +358,16 @@ mod tests {
             LinkState::decode(&format!("{settings}&h={:08x}", hash(&settings))),
             Err(LinkError::Settings(_))
         ));
+        // Settings the page's own fields refuse, with a correct check: a cap
+        // or a threshold beyond a board's sixteen cells.
+        let article = serde_json::to_string(&SolverConfig::article()).unwrap();
+        for (from, to) in [(r#""sample_cap":6"#, r#""sample_cap":17"#), (r#""open_above":8"#, r#""open_above":200"#)] {
+            let settings = format!("seed=1&n=0&m=&cfg={}", base64url(article.replace(from, to).as_bytes()));
+            let decoded = LinkState::decode(&format!("{settings}&h={:08x}", hash(&settings)));
+            assert!(matches!(decoded, Err(LinkError::Settings(_))), "{to}: {decoded:?}");
+        }
+        let empty = "seed=1&board=0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0&n=0&m=";
+        assert_eq!(LinkState::decode(&format!("{empty}&h={:08x}", hash(empty))), Err(LinkError::Malformed("board")));
     }
 
     #[test]
