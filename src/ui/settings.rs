@@ -27,8 +27,12 @@ pub fn SolverSettings() -> impl IntoView {
             let text = event_target_value(&ev);
             match text.trim().parse::<f64>() {
                 Ok(value) if value.is_finite() && value >= min => apply(&|c| write(c, value)),
-                _ => problem
-                    .set(Some(format!("{label} must be a number, {} or more; “{text}” was not used.", parameter(min)))),
+                // A number field hands over "" for what it cannot read: nothing to quote.
+                _ => problem.set(Some(format!(
+                    "{label} must be a number, {} or more{}.",
+                    parameter(min),
+                    if text.is_empty() { String::new() } else { format!("; “{text}” was not used") }
+                ))),
             }
         };
         view! {

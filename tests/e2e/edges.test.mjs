@@ -145,3 +145,39 @@ test('a tree file that quotes something enormous is refused in a message of read
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('counting knobs refuse fractions, -0 is 0, and an unreadable weight is not quoted as “”', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = watchErrors(page);
+  await page.goto(`${app.url}/?seed=11`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  // A depth of 4.9 used to become 4 without a word.
+  const depth = page.getByLabel('depth on an open board', { exact: true });
+  await depth.fill('4.9');
+  await depth.press('Enter');
+  const refusal = page.locator('.knob-problem');
+  await refusal.waitFor();
+  assert.match(await refusal.textContent(), /^The depth on an open board must be a whole number from 1 to \d+: “4\.9” was not used; the solver still uses 3\.$/);
+  await depth.fill('4');
+  await depth.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('.knob-problem'));
+
+  // -0 is taken as 0: the link carries no "-0.0".
+  const belief = page.getByLabel('chance the solver gives a 4', { exact: true });
+  await belief.fill('-0');
+  await belief.press('Enter');
+  await page.waitForFunction(() => new URLSearchParams(location.search).has('cfg'));
+  await page.waitForTimeout(600);
+  const cfg = JSON.parse(Buffer.from(new URL(page.url()).searchParams.get('cfg'), 'base64url').toString());
+  assert.equal(cfg.four_chance, 0);
+  assert.equal(Object.is(cfg.four_chance, -0), false, 'not minus zero');
+
+  // The Heuristic tab's weights: a field the browser cannot read hands over "".
+  await page.getByRole('tab', { name: 'Heuristic' }).click();
+  const weight = page.locator('#weight-empties');
+  await weight.fill('');
+  await weight.dispatchEvent('change');
+  await page.getByText('Empty-cell weight must be a number, 0 or more.', { exact: true }).waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -74,8 +74,18 @@ pub fn NumberKnob(
         let field = event_target::<web_sys::Element>(&ev);
         let room = field.closest("section").ok().flatten().map_or(f64::MAX, |s| s.get_bounding_client_rect().right());
         from_right.set(field.get_bounding_client_rect().left() + PROBLEM_WIDTH_PX > room);
+        // A knob that steps by 1 counts (cells, layers): 4.9 is refused, not cut to 4.
+        let whole = step == "1";
         let value = match text.trim().parse::<f64>() {
-            Ok(value) if value.is_finite() && value >= min && max.is_none_or(|max| value <= max) => value,
+            Ok(value)
+                if value.is_finite()
+                    && value >= min
+                    && max.is_none_or(|max| value <= max)
+                    && (!whole || value.fract() == 0.0) =>
+            {
+                // -0 is 0 (a link would otherwise carry "-0.0").
+                value + 0.0
+            }
             _ => {
                 let range = match max {
                     Some(max) => format!("from {} to {}", parameter(min), parameter(max)),
@@ -84,7 +94,8 @@ pub fn NumberKnob(
                 // A number field hands over "" for what it cannot read ("1e").
                 let typed = if text.is_empty() { String::new() } else { format!(" “{text}” was not used;") };
                 let now = state.config.with_untracked(|c| parameter(read(c)));
-                refuse(format!("The {label} must be a number {range}:{typed} the solver still uses {now}."));
+                let kind = if whole { "whole number" } else { "number" };
+                refuse(format!("The {label} must be a {kind} {range}:{typed} the solver still uses {now}."));
                 return;
             }
         };
