@@ -11,6 +11,7 @@
 //! - `run_parallel` (native only) spreads the games over threads.
 
 mod clock;
+mod order;
 #[cfg(not(target_arch = "wasm32"))]
 mod parallel;
 mod play;
@@ -21,6 +22,7 @@ mod tile_map;
 pub use clock::Clock;
 #[cfg(not(target_arch = "wasm32"))]
 pub use clock::SystemClock;
+pub use order::sort_by_key;
 #[cfg(not(target_arch = "wasm32"))]
 pub use parallel::run_parallel;
 pub use play::{game_seed, play_game, DepthCost, GameRecord, GameRun};

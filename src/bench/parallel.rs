@@ -2,6 +2,7 @@
 //! the caller as each game ends (for a progress bar).
 
 use super::clock::SystemClock;
+use super::order::sort_by_key;
 use super::play::{play_game, GameRecord};
 use crate::solver::Solver;
 use rayon::prelude::*;
@@ -37,6 +38,6 @@ pub fn run_parallel(
             records.push(record);
         }
     });
-    records.sort_by_key(|r| r.index);
+    sort_by_key(&mut records, |r| r.index);
     Ok(records)
 }

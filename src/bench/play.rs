@@ -1,6 +1,7 @@
 //! One self-play game, recorded.
 
 use super::clock::Clock;
+use super::order::sort_by_key;
 use crate::game::{derive_seed, Game};
 use crate::solver::Solver;
 use serde::{Deserialize, Serialize};
@@ -122,7 +123,7 @@ impl GameRun {
 
     fn record(&self) -> GameRecord {
         let mut by_depth = self.by_depth.clone();
-        by_depth.sort_by_key(|cost| cost.depth);
+        sort_by_key(&mut by_depth, |cost| u64::from(cost.depth));
         GameRecord {
             index: self.index,
             seed: self.game.seed(),

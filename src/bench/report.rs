@@ -1,6 +1,7 @@
 //! [`Report`]: one benchmark run as JSON — what was run, its summary and
 //! every game — and the merging of shards of one run.
 
+use super::order::sort_by_key;
 use super::play::{game_seed, GameRecord};
 use super::stats::Summary;
 use super::TileMap;
@@ -36,7 +37,7 @@ pub struct Report {
 impl Report {
     /// The report of `records` (taken in game order) from the run `info`.
     pub fn new(info: RunInfo, mut records: Vec<GameRecord>) -> Report {
-        records.sort_by_key(|r| r.index);
+        sort_by_key(&mut records, |r| r.index);
         Report {
             first_game: records.first().map_or(0, |r| r.index),
             summary: Summary::of(&records),
@@ -62,7 +63,7 @@ impl Report {
             return Err(MergeError::DifferentRuns { expected: describe(&info), found: describe(&other.info()) });
         }
         let mut records: Vec<GameRecord> = shards.into_iter().flat_map(|r| r.records).collect();
-        records.sort_by_key(|r| r.index);
+        sort_by_key(&mut records, |r| r.index);
         if let Some(pair) = records.windows(2).find(|pair| pair[0].index == pair[1].index) {
             return Err(MergeError::Overlap { game: pair[0].index });
         }
@@ -97,7 +98,7 @@ impl TryFrom<StoredReport> for Report {
     fn try_from(stored: StoredReport) -> Result<Report, ReportError> {
         stored.config.validate().map_err(ReportError::Settings)?;
         let mut indexes: Vec<u64> = stored.records.iter().map(|r| r.index).collect();
-        indexes.sort_unstable();
+        sort_by_key(&mut indexes, |&i| i);
         if let Some(pair) = indexes.windows(2).find(|pair| pair[0] == pair[1]) {
             return Err(ReportError::Repeated { game: pair[0] });
         }

@@ -2,6 +2,7 @@
 //! 95% Wilson intervals), game lengths, thinking time and the distribution
 //! of the largest tile. One implementation, for the CLI and the page alike.
 
+use super::order::{f64_key, sort_by_key};
 use super::play::{add_depth_cost, DepthCost, GameRecord};
 use super::tile_map::TileMap;
 use serde::{Deserialize, Serialize};
@@ -73,7 +74,7 @@ impl Summary {
     /// that even the floating-point sums come out the same bits every time.
     pub fn of(records: &[GameRecord]) -> Summary {
         let mut in_order: Vec<&GameRecord> = records.iter().collect();
-        in_order.sort_by_key(|r| r.index);
+        sort_by_key(&mut in_order, |r| r.index);
         let records = in_order.as_slice();
         let games = records.len();
         let total_moves: u64 = records.iter().map(|r| u64::from(r.moves)).sum();
@@ -90,7 +91,7 @@ impl Summary {
                 None => histogram.push((record.max_tile, 1)),
             }
         }
-        histogram.sort_by_key(|(tile, _)| *tile);
+        sort_by_key(&mut histogram, |(tile, _)| u64::from(*tile));
 
         Summary {
             games,
@@ -139,7 +140,7 @@ fn depth_totals(records: &[&GameRecord]) -> Vec<DepthCost> {
     for cost in records.iter().flat_map(|r| &r.by_depth) {
         add_depth_cost(&mut totals, *cost);
     }
-    totals.sort_by_key(|t| t.depth);
+    sort_by_key(&mut totals, |t| u64::from(t.depth));
     totals
 }
 
@@ -165,7 +166,7 @@ fn median(mut values: Vec<f64>) -> f64 {
     if values.is_empty() {
         return 0.0;
     }
-    values.sort_by(f64::total_cmp);
+    sort_by_key(&mut values, |&v| f64_key(v));
     let mid = values.len() / 2;
     if values.len() % 2 == 1 {
         values[mid]

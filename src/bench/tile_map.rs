@@ -1,6 +1,7 @@
 //! [`TileMap`]: values keyed by tile, written in JSON as an object whose
 //! keys are tile values as strings (`{"2048": 0.7}`), in ascending order.
 
+use super::order::sort_by_key;
 use serde::de::{Deserializer, Error as _, MapAccess, Visitor};
 use serde::ser::{SerializeMap, Serializer};
 use serde::{Deserialize, Serialize};
@@ -32,7 +33,7 @@ impl<T: Serialize> Serialize for TileMap<T> {
 impl<'de, T: Deserialize<'de>> Deserialize<'de> for TileMap<T> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut pairs = deserializer.deserialize_map(Pairs(PhantomData))?;
-        pairs.sort_by_key(|(tile, _)| *tile);
+        sort_by_key(&mut pairs, |(tile, _)| u64::from(*tile));
         if let Some(twice) = pairs.windows(2).find(|w| w[0].0 == w[1].0) {
             return Err(D::Error::custom(format!("tile {} appears twice", twice[0].0)));
         }

@@ -9,7 +9,7 @@
 //! covers a mark.
 
 use super::super::chart_kit::{category_chart, fail, frame, Frame, Outcome};
-use crate::bench::Report;
+use crate::bench::{sort_by_key, Report};
 use plotters::prelude::*;
 
 /// One run in the charts.
@@ -84,7 +84,7 @@ pub fn tile_distribution(canvas: &web_sys::HtmlCanvasElement, series: &[Series])
 pub fn think_time(canvas: &web_sys::HtmlCanvasElement, series: &[Series]) -> Outcome {
     let f = frame(canvas)?;
     let mut depths: Vec<u8> = series.iter().flat_map(|s| s.report.summary.by_depth.iter().map(|d| d.depth)).collect();
-    depths.sort();
+    sort_by_key(&mut depths, |&d| u64::from(d));
     depths.dedup();
     let mut labels = vec!["all moves".to_string()];
     labels.extend(depths.iter().map(|d| format!("depth {d}")));
