@@ -84,7 +84,7 @@ pub fn opening() -> Opening {
         }
     }
     let query = browser::address_query();
-    if !query.is_empty() {
+    if LinkState::is_link(&query) {
         // A link replaces the game in progress: keep a copy of that aside
         // (once: a reload of the link would copy the link's own game).
         if let (false, Some(previous)) = (reloaded, browser::load(GAME_KEY)) {

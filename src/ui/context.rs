@@ -269,7 +269,10 @@ impl AppState {
         }
     }
 
+    /// Takes the last move back, and stops Autoplay, which would play a
+    /// move again at once.
     pub fn undo(&self) {
+        self.autoplay.set(false);
         let mut undone = false;
         self.play.update(|play| undone = play.undo());
         let (moves, score) = self.play.with_untracked(|p| (p.game().moves(), p.game().score()));

@@ -38,7 +38,14 @@ pub fn GameControls() -> impl IntoView {
             // Its name says what it does next ("Stop" while playing), so it
             // is not also a pressed toggle: a screen reader would hear
             // "Stop, pressed".
-            <button id="autoplay" class:active=move || state.autoplay.get() on:click=move |_| autoplay::toggle(state)>
+            // Not while a board is being set up: opening the editor stops
+            // Autoplay, and the draft is of the board as it was then.
+            <button
+                id="autoplay"
+                class:active=move || state.autoplay.get()
+                disabled=move || state.editing.get() && !state.autoplay.get()
+                on:click=move |_| autoplay::toggle(state)
+            >
                 {move || if state.autoplay.get() { "Stop" } else { "Autoplay" }}
             </button>
             <label class="speed">

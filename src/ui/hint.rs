@@ -3,7 +3,7 @@
 
 use super::browser;
 use super::context::{AppState, Panel};
-use super::model::group_digits;
+use super::model::count;
 use leptos::prelude::*;
 
 #[component]
@@ -14,16 +14,19 @@ pub fn HintLine() -> impl IntoView {
             return Some(view! { <p class="hint-line muted">"Autoplay is choosing every move."</p> }.into_any());
         }
         let hint = state.current_hint()?;
-        let verdict = match hint.decision.direction {
-            Some(direction) => format!("Hint: move {} {}", direction.name(), direction.arrow()),
-            None => "No legal move: the game is over.".to_string(),
+        // A board with no move needs no search: nothing to say of one.
+        let (verdict, detail) = match hint.decision.direction {
+            Some(direction) => (
+                format!("Hint: move {} {}", direction.name(), direction.arrow()),
+                format!(
+                    " · depth {} · {} scored in {}",
+                    hint.decision.depth,
+                    count(hint.decision.nodes.leaves, "board", "boards"),
+                    browser::millis_text(hint.millis)
+                ),
+            ),
+            None => ("No legal move: the game is over.".to_string(), String::new()),
         };
-        let detail = format!(
-            " · depth {} · {} boards scored in {}",
-            hint.decision.depth,
-            group_digits(hint.decision.nodes.leaves as f64),
-            browser::millis_text(hint.millis)
-        );
         let why = move |_| {
             state.panel.set(Panel::Article);
             if let Some(section) =

@@ -77,6 +77,8 @@ test('boards set up by hand: a 2048 already there is no win, a stuck one has not
   await controls(page).getByRole('button', { name: 'Hint' }).click();
   const cost = await page.getByTestId('tree-cost').textContent();
   assert.match(cost, /\b1 node:/, cost);
+  // The hint names no depth and no boards scored for a board with no move.
+  assert.equal(await page.locator('.hint-line').textContent(), 'No legal move: the game is over. Why?');
 
   // A doubled comma leaves a value out: named, and nothing changes.
   const before = await cells(page);
@@ -87,7 +89,7 @@ test('boards set up by hand: a 2048 already there is no win, a stuck one has not
   await page.close();
 });
 
-test('Edit board stops Autoplay, Escape closes the editor, and Autoplay at its stopping point plays on', async () => {
+test('Edit board and Undo stop Autoplay, Escape closes the editor, and Autoplay at its stopping point plays on', async () => {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = watchErrors(page);
   await page.goto(`${app.url}/?seed=11`);
@@ -97,6 +99,8 @@ test('Edit board stops Autoplay, Escape closes the editor, and Autoplay at its s
   await page.waitForFunction(() => Number(document.querySelector('[data-testid=moves]').textContent) >= 3);
   await page.getByRole('button', { name: 'Edit board' }).click();
   assert.equal(await page.locator('#autoplay').textContent(), 'Autoplay', 'stopped');
+  // Nor can it start again while the editor holds its draft of this board.
+  assert.ok(await page.locator('#autoplay').isDisabled(), 'no Autoplay while editing');
   const at = await moves(page);
   const first = page.getByLabel('Row 1, column 1', { exact: true });
   // The editor holds the board as it stands, and the board stays there.
@@ -105,6 +109,7 @@ test('Edit board stops Autoplay, Escape closes the editor, and Autoplay at its s
   assert.equal(await moves(page), at);
   await first.press('Escape');
   assert.equal(await page.locator('#board-editor').count(), 0, 'Escape is Cancel');
+  assert.ok(await page.locator('#autoplay').isEnabled(), 'Autoplay is back with the editor gone');
 
   // A stopping point the game is at stops nothing: asked to play,
   // Autoplay plays on, and the field shows the point cleared. (It used to
@@ -116,7 +121,12 @@ test('Edit board stops Autoplay, Escape closes the editor, and Autoplay at its s
   await page.waitForFunction((at) => Number(document.querySelector('[data-testid=moves]').textContent) > at, at);
   assert.equal(await until.inputValue(), '');
   assert.equal(await page.locator('.message').count(), 0, 'no notice');
-  await page.locator('#autoplay').click();
+  // Undo stops Autoplay: it used to play the move again at once.
+  await controls(page).getByRole('button', { name: 'Undo' }).click();
+  assert.equal(await page.locator('#autoplay').textContent(), 'Autoplay', 'Undo stopped it');
+  const undone = await moves(page);
+  await page.waitForTimeout(400);
+  assert.equal(await moves(page), undone, 'and the move stays taken back');
   // Typed as text, so what was typed is what is read: "12." is refused aloud.
   await until.fill('12.');
   await until.press('Tab');

@@ -3,7 +3,7 @@
 
 use super::super::context::{AppState, Guess, Recorded};
 use super::super::differences::{DifferenceBars, Sibling, WhatDecides};
-use super::super::model::{group_digits, judge, ordinal};
+use super::super::model::{count, group_digits, judge, ordinal};
 use super::{analysed, Section};
 use crate::game::Direction;
 use crate::solver::Edge;
@@ -179,16 +179,20 @@ fn Values(recorded: Recorded, guess: Guess) -> impl IntoView {
             />
         })
     });
-    let depth = format!(
-        "Depth {}: {}. {} boards scored.",
-        decision.depth,
-        tree.config().depth.explain(state.position.get_untracked().board.empty_count()),
-        group_digits(decision.nodes.leaves as f64)
-    );
+    // A board with no move needs no search: nothing to say of one.
+    let depth = decision.direction.map(|_| {
+        let cost = format!(
+            "Depth {}: {}. {} scored.",
+            decision.depth,
+            tree.config().depth.explain(state.position.get_untracked().board.empty_count()),
+            count(decision.nodes.leaves, "board", "boards")
+        );
+        view! { <p class="depth muted">{cost}</p> }
+    });
     view! {
         <p class="verdict" aria-live="polite" data-testid="choice-verdict">{verdict_text}</p>
         <DifferenceBars siblings=siblings caption="The value of each move, as its gap below the best".to_string() />
-        <p class="depth muted">{depth}</p>
+        {depth}
         {compare}
     }
 }

@@ -86,7 +86,27 @@ impl fmt::Display for LinkError {
     }
 }
 
+/// The `key=value` pairs of `query` that a link holds. Only its keys count:
+/// anything else (a chat app's tracking parameter, a stray `&`) is left
+/// out, checked or not.
+fn link_pairs(query: &str) -> Vec<(&str, &str)> {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    query
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| p.split_once('=').unwrap_or((p, "")))
+        .filter(|(key, _)| KEYS.contains(key))
+        .collect()
+}
+
 impl LinkState {
+    /// Whether `query` holds any of a link's keys. An address with none (a
+    /// bare visit, or one that only carries someone's tracking parameters)
+    /// is no link: the page opens as on a bare visit, with the saved game.
+    pub fn is_link(query: &str) -> bool {
+        !link_pairs(query).is_empty()
+    }
+
     /// A new game's link: its seed alone.
     pub fn seed_only(seed: u64) -> LinkState {
         LinkState { start: Start::Dealt { seed }, moves: Vec::new(), at: None, config: None, view: None, node: None }
@@ -139,14 +159,7 @@ impl LinkState {
         if query.len() > MOST_LINK_CHARS {
             return Err(LinkError::TooLong(query.len()));
         }
-        // Only the keys a link can hold count: anything else (a chat app's
-        // tracking parameter, a stray `&`) is left out, checked or not.
-        let pairs: Vec<(&str, &str)> = query
-            .split('&')
-            .filter(|p| !p.is_empty())
-            .map(|p| p.split_once('=').unwrap_or((p, "")))
-            .filter(|(key, _)| KEYS.contains(key))
-            .collect();
+        let pairs = link_pairs(query);
         let only_seed = pairs.len() == 1 && pairs[0].0 == "seed";
         if !only_seed {
             let (body, check): (Vec<_>, Vec<_>) = pairs.iter().partition(|(key, _)| *key != "h");
@@ -324,6 +337,16 @@ mod tests {
         let link = state.encode();
         assert!(link.starts_with("seed=9&board=2.4.8.2."), "{link}");
         assert_eq!(LinkState::decode(&link), Ok(state));
+    }
+
+    #[test]
+    fn only_an_address_with_a_link_key_is_a_link() {
+        for bare in ["", "?", "?utm_source=news&fbclid=abc", "?SEED=7", "?&&", "?seeds=4"] {
+            assert!(!LinkState::is_link(bare), "{bare}");
+        }
+        for link in ["?seed=42", "?utm_source=news&seed=42", "seed=x", "?h=00000000", "?view"] {
+            assert!(LinkState::is_link(link), "{link}");
+        }
     }
 
     #[test]
