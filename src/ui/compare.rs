@@ -390,7 +390,7 @@ fn VarianceView(board: Board, label: String, variance: Variance) -> impl IntoVie
             <figcaption class="help">"Share of seeds on which each move is the solver's choice."</figcaption>
         </figure>
         <div class="table-scroll" tabindex="0" role="region" aria-label="Value spread">
-            <table class="compare-table">
+            <table class="compare-table spread-table">
                 <thead>
                     <tr>
                         <th scope="col">"Move"</th>

@@ -7,7 +7,7 @@
 //! [`WhatDecides`] takes two sibling boards apart term by term, weighted, so
 //! a reader sees which term separates them.
 
-use super::model::{group_digits, parameter};
+use super::model::{group_digits, parameter, shown_gap};
 use crate::game::Board;
 use crate::solver::{Heuristic, SolverConfig};
 use leptos::prelude::*;
@@ -45,11 +45,11 @@ fn gap_digits(gap: f64) -> String {
 #[component]
 pub fn DifferenceBars(siblings: Vec<Sibling>, caption: String) -> impl IntoView {
     let best = siblings.iter().filter_map(|s| s.value).fold(f64::NEG_INFINITY, f64::max);
-    let widest = siblings.iter().filter_map(|s| s.value).map(|v| best - v).fold(0.0, f64::max);
+    let widest = siblings.iter().filter_map(|s| s.value).map(|v| shown_gap(best, v)).fold(0.0, f64::max);
     let rows = siblings
         .into_iter()
         .map(|s| {
-            let gap = s.value.map(|v| best - v);
+            let gap = s.value.map(|v| shown_gap(best, v));
             let share = match gap {
                 Some(g) if widest > 0.0 => 100.0 * g / widest,
                 _ => 0.0,

@@ -173,11 +173,11 @@ fn FindingView(finding: Finding) -> impl IntoView {
                     <td>{format!("{} {}", r.position.played.arrow(), r.position.played.name())}</td>
                     <td>{strong}</td>
                     <td>{format!("{}{share}", group_digits(r.gap()))}</td>
-                    <td>
+                    <td class="row-actions">
                         <button class="link" disabled=move || other_game.get() on:click=move |_| state.seek(index)>
                             {format!("Go to move {}", index + 1)}
                         </button>
-                        " · "
+                        <span class="separator">" · "</span>
                         <button class="link" id=format!("pair-open-{}", index + 1) on:click=move |_| open_pair(position)>
                             {format!("Both trees at move {}", index + 1)}
                         </button>
@@ -195,8 +195,10 @@ fn FindingView(finding: Finding) -> impl IntoView {
                 "The stronger solver's value of its own choice at each position; red marks the moves where it would have played otherwise."
             </figcaption>
         </figure>
+        // No table when there is no row to show: the summary says "0".
+        {(!divergent.is_empty()).then(|| view! {
         <div class="table-scroll" tabindex="0" role="region" aria-label="Moves played otherwise">
-            <table class="compare-table" data-testid="postmortem-table">
+            <table class="compare-table postmortem-table" data-testid="postmortem-table">
                 <thead>
                     <tr>
                         <th scope="col">"Move"</th>
@@ -209,6 +211,7 @@ fn FindingView(finding: Finding) -> impl IntoView {
                 <tbody>{rows}</tbody>
             </table>
         </div>
+        })}
         <ProblemLine problem=pair_problem />
         {move || pair.get().map(|at| view! {
             <h4 class="pair-title" tabindex="-1" node_ref=heading>

@@ -4,7 +4,7 @@
 
 use super::super::context::{AppState, Panel, Recorded};
 use super::super::mini_board::MiniBoard;
-use super::super::model::{count, group_digits};
+use super::super::model::{count, group_digits, shown_gap};
 use super::super::panels::open_from_link;
 use super::super::tree::labels::cell_name;
 use super::knobs::NumberKnob;
@@ -86,7 +86,7 @@ fn SmallTree(recorded: Recorded, open: RwSignal<Option<Direction>>) -> impl Into
                 None => "illegal".to_string(),
                 Some(c) => {
                     let value = tree.node(c).value;
-                    let gap = best.map(|b| b - value).unwrap_or(0.0);
+                    let gap = best.map(|b| shown_gap(b, value)).unwrap_or(0.0);
                     if gap == 0.0 {
                         format!("{} (best)", group_digits(value))
                     } else {

@@ -120,6 +120,20 @@ pub fn clipped(text: &str, most: usize) -> String {
     }
 }
 
+/// How far `value` falls below `best` as the page prints them: the
+/// difference of the two rounded values, so that the printed numbers
+/// subtract to the printed gap (the exact gap, rounded, was 1 off in a
+/// quarter of a late game's decisions). A gap under 1 stays exact: it is
+/// no tie, and must not print as 0.
+pub fn shown_gap(best: f64, value: f64) -> f64 {
+    let gap = best - value;
+    if gap < 1.0 {
+        gap
+    } else {
+        best.round() - value.round()
+    }
+}
+
 /// A count and its noun, the noun in the plural unless the count is one:
 /// "1 cell", "3 cells", "1,234 nodes".
 pub fn count(n: u64, one: &str, many: &str) -> String {
@@ -129,6 +143,20 @@ pub fn count(n: u64, one: &str, many: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn printed_values_subtract_to_the_printed_gap() {
+        // Seed 139's values after ↓ ↓ ← ↓: the exact gap rounds to …558.
+        let (best, value) = (10_740_075_782.4, 4_645_364_224.6);
+        assert_eq!(group_digits(best - value), "6,094,711,558");
+        assert_eq!(group_digits(shown_gap(best, value)), "6,094,711,557");
+        assert_eq!(shown_gap(5.0, 5.0), 0.0);
+        assert_eq!(shown_gap(10.6, 10.2), 10.6 - 10.2, "under 1: exact, never 0");
+        // Never a tie in print for values at least 1 apart.
+        for (best, value) in [(10.4, 9.4), (10.5, 9.5), (3.0, 1.9), (-1.5, -2.5)] {
+            assert!(shown_gap(best, value) >= 1.0, "{best} {value}");
+        }
+    }
 
     #[test]
     fn writes_powers_of_ten_as_a_reader_would() {

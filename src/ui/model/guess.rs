@@ -1,6 +1,7 @@
 //! Guess first: the reader picks a move before the solver's choice is
 //! shown, then sees where the pick ranks and by how much it falls short.
 
+use super::format::shown_gap;
 use crate::game::Direction;
 use crate::solver::Decision;
 
@@ -14,7 +15,8 @@ pub struct Verdict {
     pub rank: usize,
     /// Legal moves at this decision.
     pub legal: usize,
-    /// How much less the guess is worth than the choice (0 when it agrees).
+    /// How much less the guess is worth than the choice (0 when it agrees),
+    /// as the page prints the two values (see [`shown_gap`]).
     pub shortfall: f64,
 }
 
@@ -35,7 +37,7 @@ pub fn judge(decision: &Decision, guess: Direction) -> Option<Verdict> {
     let best = decision.value(chosen)?;
     let legal: Vec<f64> = decision.values.iter().flatten().copied().collect();
     let rank = 1 + legal.iter().filter(|&&other| other > value).count();
-    Some(Verdict { guess, chosen, rank, legal: legal.len(), shortfall: best - value })
+    Some(Verdict { guess, chosen, rank, legal: legal.len(), shortfall: shown_gap(best, value) })
 }
 
 /// The reader's record over the decisions they guessed.

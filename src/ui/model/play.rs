@@ -191,11 +191,20 @@ impl PlayState {
     pub fn notice(&self) -> Notice {
         if self.game.is_over() {
             Notice::Over
-        } else if !self.kept_going && self.game.board().max_tile() >= WINNING_TILE {
+        } else if !self.kept_going && self.made_the_winning_tile() {
             Notice::Won
         } else {
             Notice::None
         }
+    }
+
+    /// Whether the move that led here made the first 2048: the notice
+    /// belongs to that position, not to every later one (the timeline went
+    /// back to a late position of a game Autoplay had played past 2048, and
+    /// found it "won" again).
+    fn made_the_winning_tile(&self) -> bool {
+        let reached = |game: &Game| game.board().max_tile() >= WINNING_TILE;
+        reached(&self.game) && self.history.back().is_some_and(|before| !reached(before))
     }
 
     /// Dismisses the 2048 notice for the rest of this game.
@@ -309,5 +318,31 @@ mod tests {
         assert_eq!(state.notice(), Notice::None);
         assert!(state.play(Direction::Left));
         assert_eq!(state.notice(), Notice::Won);
+    }
+
+    /// The notice is the position's where 2048 was made, wherever the
+    /// reader comes to it from; any later position has none.
+    #[test]
+    fn only_the_position_that_made_2048_is_celebrated() {
+        let mut faces = [0u32; 16];
+        (faces[0], faces[1]) = (1024, 1024);
+        let close = crate::game::parse_board(&faces.map(|f| f.to_string()).join(",")).unwrap();
+        let mut state = PlayState::edited(close, 1);
+        assert!(state.play(Direction::Left));
+        let made = state.game().moves() as usize;
+        for &direction in Direction::ALL.iter().cycle().take(12) {
+            state.play(direction);
+        }
+        assert!(state.game().moves() as usize > made + 2, "played on");
+        assert_eq!(state.notice(), Notice::None, "a later position");
+        state.seek(made);
+        assert_eq!(state.notice(), Notice::Won, "back where it was made");
+        state.seek(made + 2);
+        assert_eq!(state.notice(), Notice::None);
+        state.undo();
+        state.undo();
+        assert_eq!(state.notice(), Notice::Won, "undone back to it");
+        state.keep_going();
+        assert_eq!(state.notice(), Notice::None, "dismissed");
     }
 }

@@ -99,10 +99,13 @@ pub fn NodeDetail(recorded: Recorded) -> impl IntoView {
                 let k = node.sampled.count_ones();
                 view! {
                     <p>{format!("A tile spawns: the mean over the {k} sampled cells of {}.", crate::solver::describe::blend(tree.config().four_chance))}</p>
-                    <table class="chance-table">
-                        <thead><tr><th>"Cell"</th><th>"a 2"</th><th>"a 4"</th><th>"blend"</th></tr></thead>
-                        <tbody>{rows}</tbody>
-                    </table>
+                    // Scrolls sideways on a phone, with the shadows that say so.
+                    <div class="table-scroll" tabindex="0" role="region" aria-label="Each sampled cell's share">
+                        <table class="chance-table">
+                            <thead><tr><th>"Cell"</th><th>"a 2"</th><th>"a 4"</th><th>"blend"</th></tr></thead>
+                            <tbody>{rows}</tbody>
+                        </table>
+                    </div>
                     <p class="formula">{format!("mean of {k} = {}", value.map_or("…".to_string(), group_digits))}</p>
                     {(!skipped.is_empty()).then(|| view! {
                         <p class="muted">{format!("Skipped by the cap of {}: {}.", crate::solver::describe::cap_label(tree.config()), skipped.join("; "))}</p>

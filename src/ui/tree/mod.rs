@@ -72,9 +72,12 @@ fn RecordedTree(recorded: Recorded, problem: RwSignal<Option<String>>) -> impl I
         let selected = ui.selected.get();
         state.tree_node.set(Some(selected));
     });
+    // The search's layers; the leaves it scored below the last one are
+    // counted after them (a depth-5 search is five layers, not six).
     let layers = tree
         .nodes_per_layer()
         .iter()
+        .take(usize::from(tree.decision().depth))
         .enumerate()
         .map(|(i, n)| format!("layer {}: {}", i + 1, group_digits(*n as f64)))
         .collect::<Vec<_>>()
@@ -136,8 +139,7 @@ fn RecordedTree(recorded: Recorded, problem: RwSignal<Option<String>>) -> impl I
         </p>
         <p class="muted cost" data-testid="tree-cost">
             {format!(
-                "Depth {} ({reason}). {}: {layers}; {} scored.{time}",
-                tree.decision().depth,
+                "{reason}. {}: {layers}; {} scored.{time}",
                 count(tree.len() as u64, "node", "nodes"),
                 count(tree.decision().nodes.leaves, "leaf", "leaves")
             )}

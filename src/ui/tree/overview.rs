@@ -164,11 +164,19 @@ pub fn Overview(recorded: Recorded) -> impl IntoView {
             }
         }
     };
+    // The selection is spoken only while the reader moves it here: it also
+    // follows the stepper, which would have it speak at every step.
+    let focused = RwSignal::new(false);
     let described = {
         let recorded = recorded.clone();
         move || {
             let node = recorded.tree.node(ui.selected.get());
-            format!("Selected: {}, {} node, layer {}.", edge_label(&node.edge), kind_label(&node), node.layer)
+            // A leaf is a board scored below the last layer, not a layer.
+            let place = match node.kind {
+                NodeKind::Leaf => format!("below layer {}", node.layer - 1),
+                _ => format!("layer {}", node.layer),
+            };
+            format!("Selected: {}, {} node, {place}.", edge_label(&node.edge), kind_label(&node))
         }
     };
     view! {
@@ -186,11 +194,19 @@ pub fn Overview(recorded: Recorded) -> impl IntoView {
                     aria-describedby="overview-selected"
                     on:click=on_click
                     on:keydown=on_keydown
+                    on:focus=move |_| focused.set(true)
+                    on:blur=move |_| focused.set(false)
                 ></canvas>
             </div>
-            <p id="overview-selected" class="overview-selected" aria-live="polite">{described}</p>
+            <p
+                id="overview-selected"
+                class="overview-selected"
+                aria-live=move || if focused.get() { "polite" } else { "off" }
+            >
+                {described}
+            </p>
             <p class="muted overview-legend">
-                "Each band is a layer; width is each node's share of its parent (gaps: spawn cells the sampling skipped); darker is better among siblings; outlined: the expected line."
+                "Each band is a layer, the last one the leaves it scored; width is each node's share of its parent (gaps: spawn cells the sampling skipped); darker is better among siblings; outlined: the expected line."
             </p>
         </figure>
     }
