@@ -334,6 +334,17 @@ test('where was it lost: a finished game reviewed by the full search, as the CLI
     (await page.getByTestId('postmortem-table').locator('tbody tr td:first-child').allTextContents()).map(Number),
     cli.divergent.map((d) => d.move),
   );
+  // The last ten positions, all after the last disagreement: no table of
+  // nothing under the summary's "0".
+  assert.ok(cli.divergent.every((d) => d.move <= cli.moves - 10));
+  await count.fill('10');
+  await find.click();
+  await page.getByTestId('postmortem-summary').filter({ hasText: `Of moves ${cli.moves - 9} to ${cli.moves}` }).waitFor();
+  assert.match(await page.getByTestId('postmortem-summary').textContent(), /would have played 0 differently/);
+  assert.equal(await page.getByTestId('postmortem-table').count(), 0);
+  await count.fill('49');
+  await find.click();
+  await page.getByTestId('postmortem-summary').filter({ hasText: `Of moves ${cli.moves - 48} to ${cli.moves}` }).waitFor();
   // A row takes the game back to that move.
   await page.getByRole('button', { name: `Go to move ${cli.divergent[0].move}` }).click();
   assert.equal(await moves(page), cli.divergent[0].move - 1);

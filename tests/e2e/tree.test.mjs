@@ -231,3 +231,32 @@ test('a board with one legal move: it is the best, on a scale that reads 0, neve
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("the overview's selection is spoken while the reader moves it there, not at every step", async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  const errors = watchErrors(page);
+  await page.goto(`${app.url}/?seed=3`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await page.getByRole('tab', { name: 'Search tree' }).click();
+  await controls(page).getByRole('button', { name: 'Hint' }).click();
+  await page.getByRole('tree', { name: 'Search tree' }).waitFor();
+  const selected = page.locator('#overview-selected');
+  // Stepping moves the selection, and the step status says so: the
+  // overview's line stays quiet (it spoke every step, 20 a second in Play).
+  await page.getByRole('button', { name: 'Restart' }).click();
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  assert.equal(await selected.getAttribute('aria-live'), 'off');
+  // The reader's own keys on the overview: now it speaks.
+  const overview = page.getByRole('application', { name: /^Shape of the search/ });
+  await overview.focus();
+  const before = await selected.textContent();
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await selected.getAttribute('aria-live'), 'polite');
+  assert.notEqual(await selected.textContent(), before);
+  assert.match(await selected.textContent(), /^Selected: .*, (layer \d+|below layer \d+)\.$/);
+  await page.getByRole('button', { name: 'Step', exact: true }).focus();
+  assert.equal(await selected.getAttribute('aria-live'), 'off');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
