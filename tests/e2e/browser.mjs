@@ -124,6 +124,14 @@ export const mismatchedCovers = (page) =>
   );
 
 /** How many scrolling tables are on screen. */
+/** The scrolling tables on screen wider than their box, as "label: width > room". */
+export const tablesCut = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.table-scroll')]
+      .filter((t) => t.getClientRects().length > 0 && t.scrollWidth > t.clientWidth + 1)
+      .map((t) => `${t.getAttribute('aria-label')}: ${t.scrollWidth} > ${t.clientWidth}`),
+  );
+
 export const tablesShown = (page) =>
   page.evaluate(() => [...document.querySelectorAll('.table-scroll')].filter((t) => t.getClientRects().length > 0).length);
 

@@ -314,6 +314,10 @@ test('where was it lost: a finished game reviewed by the full search, as the CLI
   await shot(page, 'postmortem.png');
   await page.setViewportSize({ width: 375, height: 740 });
   await shot(page, 'postmortem-phone.png');
+  // Each row keeps its values on one line and its two actions on two (its
+  // last column squeezed to a word a line made rows 200 px tall).
+  const tallest = await page.getByTestId('postmortem-table').locator('tbody tr').evaluateAll((rows) => Math.max(...rows.map((r) => r.getBoundingClientRect().height)));
+  assert.ok(tallest < 70, `rows at most two lines tall at 375 px (${tallest} px)`);
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375, 'nothing wider than the phone');
   await page.setViewportSize({ width: 1280, height: 860 });
   // Closing the trees puts the keyboard back on the row that opened them.
