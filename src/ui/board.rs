@@ -24,7 +24,9 @@ pub fn BoardView() -> impl IntoView {
                         0 => String::new(),
                         v => v.to_string(),
                     };
-                    view! { <div role="gridcell" class="cell"><span class="sr-only">{text}</span></div> }
+                    // An empty cell is named, not left for a screen reader to call "blank".
+                    let name = move || (face(cell) == 0).then_some("empty");
+                    view! { <div role="gridcell" class="cell" aria-label=name><span class="sr-only">{text}</span></div> }
                 })
                 .collect_view();
             view! { <div role="row" class="grid-row">{cells}</div> }

@@ -8,6 +8,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { useApp, watchErrors, shot } from './browser.mjs';
 
 const app = useApp();
@@ -154,6 +155,12 @@ test('the wall experiment runs the four solvers in the page and draws them', asy
   // The large run is there, with the command that made it and its finding.
   const committed = page.getByTestId('wall-committed');
   assert.equal(await committed.locator('tbody tr').count(), 4);
+  // Its counts are grouped as every other count on the page ("2,000", not "2000").
+  const data = JSON.parse(readFileSync(new URL('../../data/wall-experiment.json', import.meta.url), 'utf8'));
+  const grouped = (n) => Math.round(n).toLocaleString('en');
+  assert.equal(await page.getByRole('heading', { name: /games per solver$/ }).textContent(), `${grouped(data.games)} games per solver`);
+  assert.deepEqual(await committed.locator('tbody tr td:nth-of-type(1)').allTextContents(), data.solvers.map(() => grouped(data.games)));
+  assert.deepEqual(await committed.locator('tbody tr td:nth-of-type(5)').allTextContents(), data.solvers.map((s) => grouped(s.summary.median_moves)));
   assert.match(await page.locator('.finding').textContent(), /reached 8192 in [\d.]+% \[/);
   await page.getByLabel('Games per solver').fill('2');
   await page.getByRole('button', { name: 'Run the four solvers' }).click();

@@ -67,6 +67,9 @@ test('boards set up by hand: a 2048 already there is no win, a stuck one has not
   await setUp(page, '4096,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0');
   assert.equal((await cells(page))[0], '4096');
   assert.equal(await page.locator('.notice.won').count(), 0, 'no "2048!" for a tile the reader typed in');
+  // An empty cell is named so, not left for a screen reader to call "blank".
+  assert.equal(await page.getByRole('gridcell', { name: 'empty', exact: true }).count(), 15);
+  assert.equal(await page.getByRole('gridcell', { name: '4096', exact: true }).count(), 1);
 
   // Three full rows without a pair over a full fourth: no move at all.
   await setUp(page, '2,4,2,4,4,2,4,2,2,4,2,4,4,2,4,2');

@@ -3,6 +3,7 @@
 //! on the same games, and reads what a large run with the CLI found.
 
 use super::super::bench::{series_colour, BenchUi, PlannedRun, Progress};
+use super::super::model::group_digits;
 use super::super::notes::{NoticeLine, ProblemLine};
 use super::wall_chart::{self, Bar};
 use crate::analysis::wall::{finding, WallData, SOLVERS};
@@ -121,11 +122,11 @@ fn WallTable(caption: &'static str, rows: Signal<Vec<(Preset, Summary, bool)>>, 
                 view! {
                     <tr>
                         <th scope="row">{preset.name()} {running.then_some(" (running)")}</th>
-                        <td>{s.games}</td>
+                        <td>{group_digits(s.games as f64)}</td>
                         {share_cell(&s, 2048)}
                         {share_cell(&s, 4096)}
                         {share_cell(&s, 8192)}
-                        <td>{format!("{:.0}", s.median_moves)}</td>
+                        <td>{group_digits(s.median_moves)}</td>
                         <td>{format!("{:.1}", s.mean_us_per_move)}</td>
                     </tr>
                 }
@@ -196,7 +197,7 @@ fn Committed(data: WallData) -> impl IntoView {
     let caption = "Measured with the command line (95% intervals in brackets)";
     let sentences = finding(&data).into_iter().map(|s| view! { <li>{s}</li> }).collect_view();
     view! {
-        <h4>{format!("{} games per solver", data.games)}</h4>
+        <h4>{format!("{} games per solver", group_digits(data.games as f64))}</h4>
         <WallTable caption=caption rows=Signal::derive(move || rows.clone()) testid="wall-committed" />
         <p class="muted">
             "Made by " <code>{data.command.clone()}</code>
