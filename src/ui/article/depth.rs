@@ -40,19 +40,19 @@ pub fn Depth() -> impl IntoView {
             <ul class="depth-rule" aria-label="The depth rule">
                 <li class:applies=applies(0) aria-current=move || applies(0)().then_some("true")>
                     "more than "
-                    <NumberKnob label="open-board threshold (empty cells)" read=|c| f64::from(c.depth.open_above) write=|c, v| c.depth.open_above = v as u32 max=f64::from(CELLS) step="1" />
+                    <NumberKnob label="open-board threshold (empty cells)" read=|c| f64::from(c.depth.open_above) write=|c, v| c.depth.open_above = v as u32 max=f64::from(CELLS) whole=true />
                     " empty cells → depth "
-                    <NumberKnob label="depth on an open board" read=|c| f64::from(c.depth.open_depth) write=|c, v| c.depth.open_depth = v as u8 min=1.0 max=most_depth step="1" />
+                    <NumberKnob label="depth on an open board" read=|c| f64::from(c.depth.open_depth) write=|c, v| c.depth.open_depth = v as u8 min=1.0 max=most_depth whole=true />
                 </li>
                 <li class:applies=applies(1) aria-current=move || applies(1)().then_some("true")>
                     "more than "
-                    <NumberKnob label="middle threshold (empty cells)" read=|c| f64::from(c.depth.middle_above) write=|c, v| c.depth.middle_above = v as u32 max=f64::from(CELLS) step="1" />
+                    <NumberKnob label="middle threshold (empty cells)" read=|c| f64::from(c.depth.middle_above) write=|c, v| c.depth.middle_above = v as u32 max=f64::from(CELLS) whole=true />
                     " → depth "
-                    <NumberKnob label="depth in the middle" read=|c| f64::from(c.depth.middle_depth) write=|c, v| c.depth.middle_depth = v as u8 min=1.0 max=most_depth step="1" />
+                    <NumberKnob label="depth in the middle" read=|c| f64::from(c.depth.middle_depth) write=|c, v| c.depth.middle_depth = v as u8 min=1.0 max=most_depth whole=true />
                 </li>
                 <li class:applies=applies(2) aria-current=move || applies(2)().then_some("true")>
                     "otherwise → depth "
-                    <NumberKnob label="depth on a crowded board" read=|c| f64::from(c.depth.crowded_depth) write=|c, v| c.depth.crowded_depth = v as u8 min=1.0 max=most_depth step="1" />
+                    <NumberKnob label="depth on a crowded board" read=|c| f64::from(c.depth.crowded_depth) write=|c, v| c.depth.crowded_depth = v as u8 min=1.0 max=most_depth whole=true />
                 </li>
             </ul>
             <p class="live-fact" data-testid="depth-now">{now}</p>

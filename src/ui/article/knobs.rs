@@ -39,9 +39,16 @@ pub fn NumberKnob(
     write: fn(&mut SolverConfig, f64),
     #[prop(default = 0.0)] min: f64,
     #[prop(optional)] max: Option<f64>,
-    #[prop(default = "any")] step: &'static str,
+    /// A count (cells, layers): whole numbers only, the field stepping by
+    /// 1, and 4.9 refused rather than cut to 4.
+    #[prop(optional)]
+    whole: bool,
+    /// The field's step for other numbers.
+    #[prop(default = "any")]
+    step: &'static str,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
+    let step = if whole { "1" } else { step };
     let problem = RwSignal::new(None::<String>);
     // A message is about the text beside it: once the settings change
     // (another knob, a reset), the field shows them again and it goes.
@@ -74,8 +81,6 @@ pub fn NumberKnob(
         let field = event_target::<web_sys::Element>(&ev);
         let room = field.closest("section").ok().flatten().map_or(f64::MAX, |s| s.get_bounding_client_rect().right());
         from_right.set(field.get_bounding_client_rect().left() + PROBLEM_WIDTH_PX > room);
-        // A knob that steps by 1 counts (cells, layers): 4.9 is refused, not cut to 4.
-        let whole = step == "1";
         let value = match text.trim().parse::<f64>() {
             Ok(value)
                 if value.is_finite()
