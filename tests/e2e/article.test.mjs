@@ -161,6 +161,10 @@ test('the wall experiment runs the four solvers in the page and draws them', asy
   assert.equal(await page.getByRole('heading', { name: /games per solver$/ }).textContent(), `${grouped(data.games)} games per solver`);
   assert.deepEqual(await committed.locator('tbody tr td:nth-of-type(1)').allTextContents(), data.solvers.map(() => grouped(data.games)));
   assert.deepEqual(await committed.locator('tbody tr td:nth-of-type(5)').allTextContents(), data.solvers.map((s) => grouped(s.summary.median_moves)));
+  // The command reads as written, and a line breaks only between options.
+  const command = page.locator('code.command');
+  assert.equal(await command.textContent(), data.command);
+  assert.ok((await command.locator('span').allTextContents()).includes(`--seed ${data.seed}`));
   assert.match(await page.locator('.finding').textContent(), /reached 8192 in [\d.]+% \[/);
   await page.getByLabel('Games per solver').fill('2');
   await page.getByRole('button', { name: 'Run the four solvers' }).click();

@@ -188,6 +188,25 @@ fn WallCanvas(rows: Signal<Vec<(Preset, Summary, bool)>>) -> impl IntoView {
     }
 }
 
+/// A command line that breaks only between its options, each option kept
+/// with its value ("--seed 1", never "--" at a line's end and "seed 1" on
+/// the next).
+fn command_parts(command: &str) -> impl IntoView {
+    let mut parts: Vec<String> = Vec::new();
+    for word in command.split_whitespace() {
+        match parts.last_mut() {
+            Some(option) if option.starts_with("--") && !option.contains(' ') && !word.starts_with("--") => {
+                option.push(' ');
+                option.push_str(word);
+            }
+            _ => parts.push(word.to_string()),
+        }
+    }
+    let parts: Vec<_> =
+        parts.into_iter().enumerate().map(|(i, part)| view! { {(i > 0).then_some(" ")} <span>{part}</span> }).collect();
+    parts
+}
+
 /// The committed large run: its table, the command that made it, and what
 /// it shows, in sentences made from its numbers.
 #[component]
@@ -200,7 +219,7 @@ fn Committed(data: WallData) -> impl IntoView {
         <h4>{format!("{} games per solver", group_digits(data.games as f64))}</h4>
         <WallTable caption=caption rows=Signal::derive(move || rows.clone()) testid="wall-committed" />
         <p class="muted">
-            "Made by " <code>{data.command.clone()}</code>
+            "Made by " <code class="command">{command_parts(&data.command)}</code>
             {format!(" (µs per move on {} threads of a 2-core machine).", data.threads)}
         </p>
         <ul class="finding" data-testid="wall-finding">{sentences}</ul>
