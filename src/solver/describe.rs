@@ -174,10 +174,78 @@ pub fn summary(config: &SolverConfig) -> String {
     format!("depth {}, {cells}", depths(&config.depth))
 }
 
+/// What `config` changes from the article's solver, a phrase per setting,
+/// every setting compared: "depth 3/4/6", "smoothness weight 50,000",
+/// "snake ending top-left, along rows". Empty for the article's own.
+pub fn differences(config: &SolverConfig) -> Vec<String> {
+    let article = SolverConfig::article();
+    let mut changed = Vec::new();
+    let (depth, usual) = (&config.depth, &article.depth);
+    if (depth.open_above, depth.middle_above) != (usual.open_above, usual.middle_above) {
+        changed.push(format!("depth {}", depth_rule(depth)));
+    } else if depths(depth) != depths(usual) {
+        changed.push(format!("depth {}", depths(depth)));
+    }
+    if cap_label(config) != cap_label(&article) {
+        changed.push(format!("{} spawn cells sampled", cap_label(config)));
+    }
+    for (name, weight, usual) in [
+        ("positional", config.weights.positional, article.weights.positional),
+        ("empty-cell", config.weights.empties, article.weights.empties),
+        ("smoothness", config.weights.smoothness, article.weights.smoothness),
+    ] {
+        if weight != usual {
+            changed.push(format!("{name} weight {}", number(weight)));
+        }
+    }
+    if config.four_chance != article.four_chance {
+        changed.push(format!("a 4 expected {} of the time", percent(config.four_chance)));
+    }
+    if config.move_order != article.move_order {
+        changed.push(format!("moves tried {}", config.move_order.map(|d| d.name()).join(", ")));
+    }
+    if config.snake != article.snake {
+        changed.push(format!("snake {}", config.snake));
+    }
+    changed
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::solver::Preset;
+
+    #[test]
+    fn differences_name_every_changed_setting_and_nothing_else() {
+        assert!(differences(&SolverConfig::article()).is_empty());
+        let mut config = SolverConfig::article();
+        config.weights.smoothness = 50_000.0;
+        assert_eq!(differences(&config), ["smoothness weight 50,000"]);
+        config.depth.crowded_depth = 6;
+        config.sample_cap = None;
+        config.four_chance = 0.2;
+        config.snake =
+            crate::solver::Snake { corner: crate::solver::Corner::TopLeft, along: crate::solver::Along::Rows };
+        config.move_order.reverse();
+        assert_eq!(
+            differences(&config),
+            [
+                "depth 3/4/6",
+                "all spawn cells sampled",
+                "smoothness weight 50,000",
+                "a 4 expected 20% of the time",
+                "moves tried up, left, right, down",
+                "snake ending top-left, along rows",
+            ]
+        );
+        config.depth.open_above = 9;
+        assert_eq!(
+            differences(&config)[0],
+            "depth more than 9 empty cells → depth 3, more than 3 → depth 4, otherwise → depth 6"
+        );
+        // The presets that change something say what.
+        assert_eq!(differences(&Preset::FullChance.config()), ["all spawn cells sampled"]);
+    }
 
     #[test]
     fn numbers_read_as_written() {

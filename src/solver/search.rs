@@ -7,7 +7,7 @@
 //! `p(2)·V(2) + p(4)·V(4)` over the sampled cells. When the depth runs out
 //! the board reached is scored by the heuristic.
 //!
-//! The search is generic over a [`Tracer`]; with [`NoTrace`] every hook
+//! The search is generic over a [`Tracer`]; with [`NoTrace`](super::trace::NoTrace) every hook
 //! compiles to nothing, so the recorded tree and the benchmark are the same
 //! code path, not two copies that might drift apart.
 //!
@@ -23,7 +23,7 @@ use super::config::{ConfigError, SolverConfig};
 use super::decision::{Decision, NodeCounts};
 use super::heuristic::{Heuristic, ScoreBreakdown, SpawnBase, Terms, Unrough};
 use super::memo::Memo;
-use super::trace::{Edge, NoTrace, Tracer};
+use super::trace::{Edge, Tracer};
 use crate::game::tables::{move_tables, MoveTables};
 use crate::game::{slide_all, slide_all_unturned, Board, Direction, Moved, SeededRng, Slid};
 
@@ -62,8 +62,20 @@ impl Solver {
 
     /// Decides a move for `board`. `seed` fixes the sampling of spawn cells,
     /// so the same board and seed always give the same decision.
+    #[cfg(optimised_for_speed)]
     pub fn decide(&self, board: Board, seed: u64) -> Decision {
-        self.decide_traced(board, seed, &mut NoTrace)
+        self.decide_traced(board, seed, &mut super::trace::NoTrace)
+    }
+
+    /// [`Solver::decide`] where the build is optimised for size (the page):
+    /// the same search as its budgeted decisions, with a budget it cannot
+    /// reach (2^64 nodes), so the page holds one copy of the search fewer.
+    /// The decision is the plain search's to the bit: a tracer that need
+    /// not see every node changes no value, count or draw.
+    #[cfg(not(optimised_for_speed))]
+    pub fn decide(&self, board: Board, seed: u64) -> Decision {
+        let mut unlimited = Budget { left: u64::MAX, counts: NodeCounts::default() };
+        self.decide_traced(board, seed, &mut unlimited)
     }
 
     /// [`Solver::decide`], but giving up once the search has visited
@@ -625,6 +637,7 @@ impl<'s, T: Tracer> Search<'s, T> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::trace::NoTrace;
     use super::*;
     use proptest::prelude::*;
 

@@ -3,7 +3,7 @@
 //! neighbours, and the three weighted terms side by side.
 
 use super::context::AppState;
-use super::model::{group_digits, parameter, percent, MINUS};
+use super::model::{cell_percent, group_digits, parameter, percent, MINUS};
 use super::palette::{penalty_colours, rank_colours};
 use crate::game::Board;
 use crate::solver::{Explanation, Heuristic};
@@ -89,7 +89,7 @@ pub fn BoardScore(#[prop(into)] board: Signal<Board>) -> impl IntoView {
                     on:mouseleave=move |_| hovered.set(None)
                 >
                     <span class="score-tile">{move || match score().tile { 0 => "empty".to_string(), t => t.to_string() }}</span>
-                    <span class="score-share">{move || match score().tile { 0 => String::new(), _ => percent(score().share) }}</span>
+                    <span class="score-share">{move || match score().tile { 0 => String::new(), _ => cell_percent(score().share) }}</span>
                 </div>
             }
         })
@@ -169,7 +169,9 @@ pub fn TermsBar(explanation: Memo<Explanation>) -> impl IntoView {
             (0..3)
                 .map(|i| {
                     let width = if magnitude > 0.0 { 100.0 * e.weighted[i].abs() / magnitude } else { 0.0 };
-                    view! { <span class=format!("term term-{i}") style:width=format!("{width:.4}%")></span> }
+                    // A term of 0 has no segment; a tiny one keeps a sliver.
+                    let zero = if e.weighted[i] == 0.0 { " zero" } else { "" };
+                    view! { <span class=format!("term term-{i}{zero}") style:width=format!("{width:.4}%")></span> }
                 })
                 .collect_view()
         })

@@ -26,14 +26,21 @@ pub fn keep_when_buttons_turn_off() {
         if button.tag_name() != "BUTTON" || !off || !button.is_connected() {
             return;
         }
-        let Some(group) = button.parent_element().and_then(|p| p.dyn_into::<HtmlElement>().ok()) else { return };
-        if !group.has_attribute("tabindex") {
-            // Focusable from code only: Tab still walks the buttons, not the group.
-            let _ = group.set_attribute("tabindex", "-1");
+        if let Some(group) = button.parent_element().and_then(|p| p.dyn_into::<HtmlElement>().ok()) {
+            hold_focus_in(&group);
         }
-        let options = FocusOptions::new();
-        // The reader may have scrolled away from the button (to watch a run).
-        options.set_prevent_scroll(true);
-        let _ = group.focus_with_options(&options);
     });
+}
+
+/// Puts the keyboard on `group` (a button's surroundings, when the button
+/// is going away), without scrolling to it.
+pub fn hold_focus_in(group: &HtmlElement) {
+    if !group.has_attribute("tabindex") {
+        // Focusable from code only: Tab still walks the buttons, not the group.
+        let _ = group.set_attribute("tabindex", "-1");
+    }
+    let options = FocusOptions::new();
+    // The reader may have scrolled away from the button (to watch a run).
+    options.set_prevent_scroll(true);
+    let _ = group.focus_with_options(&options);
 }

@@ -54,7 +54,10 @@ pub fn SolverSettings() -> impl IntoView {
     view! {
         <section class="panel settings" aria-labelledby="settings-title">
             <h2 id="settings-title">"Try other knobs"</h2>
-            <p class="muted">"These settings apply to the hint and to Autoplay."</p>
+            <p class="muted">
+                "These settings, with the article's knobs (depth, sample cap, odds), are “your settings”: the hint, "
+                "Autoplay and the search tree use them, and Benchmark and Compare offer them."
+            </p>
             <div class="settings-grid">
                 {weight_input("weight-empties", "Empty-cell weight", 0.0, |c| c.weights.empties, |c, v| c.weights.empties = v)}
                 {weight_input(

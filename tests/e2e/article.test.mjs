@@ -78,8 +78,12 @@ test('the article follows the game, its numbers are live, and its knobs steer th
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
   assert.match(await page.getByTestId('hint-direction').textContent(), /move left/);
   assert.match(await page.locator('[data-testid=formula]').evaluate((p) => p.querySelector('[aria-label="smoothness weight"]').value), /^400000$/);
-  await page.getByRole('button', { name: "Reset to the article's solver" }).first().click();
+  // From the keyboard: the button goes with its badge, and the keyboard
+  // stays where the badge stood, not back at the top of the page.
+  await page.getByRole('button', { name: "Reset to the article's solver" }).first().focus();
+  await page.keyboard.press('Enter');
   assert.equal(await page.getByLabel('smoothness weight', { exact: true }).inputValue(), '4000');
+  assert.notEqual(await page.evaluate(() => document.activeElement.tagName), 'BODY', 'focus kept after the reset');
   assert.equal(await page.getByText('custom solver').count(), 0);
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
   assert.match(await page.getByTestId('hint-direction').textContent(), /move right/);

@@ -196,3 +196,35 @@ test('the benchmark tab at phone width', async () => {
   }
   await context.close();
 });
+
+test('runs of your settings are named by what they change; a repeated run is numbered; the article by name', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = watchErrors(page);
+  await openBench(page, app.url);
+  await page.getByRole('tab', { name: 'Heuristic' }).click();
+  const weight = page.locator('#weight-smoothness');
+  await weight.fill('50000');
+  await weight.dispatchEvent('change');
+  await page.getByRole('tab', { name: 'Benchmark' }).click();
+  await page.locator('#bench-config').selectOption('custom');
+  // Every setting that is not the article's is named under the menu.
+  assert.match(await page.locator('#bench-config-settings').textContent(), /; changed from the article: smoothness weight 50,000$/);
+  for (let i = 0; i < 2; i++) {
+    await run(page, 2, 1);
+    await untilFinished(page);
+  }
+  // Your settings put back to the article's are the article, by name.
+  await page.getByRole('tab', { name: 'Heuristic' }).click();
+  await page.getByRole('button', { name: 'Reset to Article' }).click();
+  await page.getByRole('tab', { name: 'Benchmark' }).click();
+  assert.match(await page.locator('#bench-config-settings').textContent(), /; the article's own$/);
+  await run(page, 2, 1);
+  await untilFinished(page);
+  assert.deepEqual(await page.locator('.bench-table tbody th').allTextContents(), [
+    'yours (smoothness weight 50,000), seed 1, 2 games',
+    'yours (smoothness weight 50,000), seed 1, 2 games (run 2)',
+    'article, seed 1, 2 games',
+  ]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -150,3 +150,33 @@ test('dark mode', async () => {
   await shot(page, 'desktop-dark.png');
   await page.close();
 });
+
+test("a board's shares fit their cells, and a term of 0 has no segment in the bar", async () => {
+  for (const width of [1280, 375]) {
+    const page = await app.browser.newPage({ viewport: { width, height: 900 } });
+    const errors = watchErrors(page);
+    await openHeuristic(page, 11);
+    await page.getByRole('button', { name: 'Edit board' }).click();
+    const text = page.getByLabel('Board (16 numbers)');
+    // Tiles worth a few millionths of a percent of the score beside a 512.
+    await text.fill('2,4,8,2,4,8,2,0,2,16,0,0,128,256,512,4');
+    await text.press('Enter');
+    const shares = await page.locator('.score-share').evaluateAll((all) =>
+      all.filter((s) => s.textContent).map((s) => [s.textContent, s.scrollWidth <= s.parentElement.clientWidth]),
+    );
+    assert.equal(shares.length, 13);
+    for (const [share, fits] of shares) assert.ok(share.length <= 7 && fits, `${width}px: “${share}” fits its cell`);
+    assert.ok(shares.some(([share]) => share === '<0.001%'), JSON.stringify(shares));
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+  // Seed 2024's first board has no neighbouring tiles: smoothness is 0.
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await openHeuristic(page, 2024);
+  const scored = page.locator('section[aria-labelledby=board-score-title]');
+  const bar = await scored.locator('.terms-bar .term').evaluateAll((all) => all.map((t) => t.getBoundingClientRect().width));
+  assert.equal(bar[2], 0, `no smoothness segment: ${bar}`);
+  const total = await scored.locator('.terms-bar').evaluate((b) => b.getBoundingClientRect().width);
+  assert.ok(Math.abs(bar[0] + bar[1] - total) < 1, `the other two fill the bar exactly: ${bar} of ${total}`);
+  await page.close();
+});

@@ -4,10 +4,12 @@
 //! is refused with a message beside the control, and nothing changes.
 
 use super::super::context::AppState;
+use super::super::focus::hold_focus_in;
 use super::super::model::parameter;
 use crate::solver::describe::{number, MOST_CHANCE_CELLS};
 use crate::solver::{Preset, SolverConfig};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// The widest a knob's message gets (`.knob-problem`'s 24rem).
 const PROBLEM_WIDTH_PX: f64 = 384.0;
@@ -195,8 +197,19 @@ pub fn SettingsBadge() -> impl IntoView {
 pub fn ResetLink() -> impl IntoView {
     let state = expect_context::<AppState>();
     view! {
-        <button class="link" on:click=move |_| {
+        <button class="link" on:click=move |ev| {
+            // The badge goes with the reset, its button with it: the keyboard
+            // stays where the badge stood (Chromium dropped it to the page's top).
+            let holder = event_target::<web_sys::Element>(&ev)
+                .closest(".badge")
+                .ok()
+                .flatten()
+                .and_then(|badge| badge.parent_element())
+                .and_then(|holder| holder.dyn_into::<web_sys::HtmlElement>().ok());
             let _ = state.set_config(SolverConfig::article());
+            if let Some(holder) = holder {
+                hold_focus_in(&holder);
+            }
         }>"Reset to the article's solver"</button>
     }
 }

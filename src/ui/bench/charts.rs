@@ -174,12 +174,15 @@ pub fn game_length(canvas: &web_sys::HtmlCanvasElement, series: &[Series]) -> Ou
         .collect();
     let top = counts.iter().flatten().copied().fold(0.0, f64::max);
     let x_end = bins as f64 * bin;
+    // Room on the right for a label at the axis' end ("3500" was cut to
+    // "350"); a share of games never runs past 100%.
     let mut c = ChartBuilder::on(&f.area)
         .margin(f.px(8.0))
+        .margin_right(f.px(20.0))
         .caption("Game length", f.font(14.0))
         .x_label_area_size(f.px(34.0))
         .y_label_area_size(f.px(52.0))
-        .build_cartesian_2d(0.0..x_end, 0.0..(top * 1.2).max(1.0))
+        .build_cartesian_2d(0.0..x_end, 0.0..(top * 1.2).clamp(1.0, 100.0))
         .map_err(fail)?;
     c.configure_mesh()
         .disable_x_mesh()

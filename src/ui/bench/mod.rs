@@ -90,11 +90,19 @@ pub fn BenchPanel() -> impl IntoView {
     let choice = RwSignal::new("article".to_string());
     let problem = RwSignal::new(None::<String>);
 
+    // Your settings in full: the summary, the formula, and every other
+    // setting that is not the article's (the snake, the odds, ...).
     let settings = move || match Preset::from_name(&choice.get()) {
         Some(preset) => describe::summary(&preset.config()),
-        None => state
-            .config
-            .with(|config| format!("{}; score = {}", describe::summary(config), describe::formula(&config.weights))),
+        None => state.config.with(|config| {
+            let changed = describe::differences(config);
+            let changed = if changed.is_empty() {
+                "the article's own".to_string()
+            } else {
+                format!("changed from the article: {}", changed.join("; "))
+            };
+            format!("{}; score = {}; {changed}", describe::summary(config), describe::formula(&config.weights))
+        }),
     };
 
     let run = move |ev: leptos::ev::SubmitEvent| {
@@ -108,11 +116,19 @@ pub fn BenchPanel() -> impl IntoView {
         };
         problem.set(None);
         ui.notice.set(None);
-        let (preset, config) = match Preset::from_name(&choice.get_untracked()) {
-            Some(preset) => (preset.name().to_string(), preset.config()),
-            None => ("custom".to_string(), state.config.get_untracked()),
+        // Your settings go by the preset they equal, if any; else by what
+        // they change, so that two runs of different settings differ.
+        let config = match Preset::from_name(&choice.get_untracked()) {
+            Some(preset) => preset.config(),
+            None => state.config.get_untracked(),
         };
-        let label = format!("{preset}, seed {run_seed}, {}", model::count(count, "game", "games"));
+        let (preset, name) = match Preset::of(&config) {
+            Some(preset) => (preset.name().to_string(), preset.name().to_string()),
+            None => ("custom".to_string(), yours(&config)),
+        };
+        let label = ui.results.with_untracked(|results| {
+            distinct(format!("{name}, seed {run_seed}, {}", model::count(count, "game", "games")), results)
+        });
         pool::start(ui, label, RunInfo { preset, seed: run_seed, config }, count);
     };
 
@@ -138,7 +154,7 @@ pub fn BenchPanel() -> impl IntoView {
                 // first words); the chosen solver's settings below it.
                 <select id="bench-config" aria-describedby="bench-config-settings" on:change=move |ev| choice.set(event_target_value(&ev))>
                     {Preset::ALL.into_iter().map(|p| view! { <option value=p.name()>{format!("{}: {}", p.name(), p.idea())}</option> }).collect_view()}
-                    <option value="custom">"your settings from the Heuristic tab"</option>
+                    <option value="custom">"your settings"</option>
                 </select>
                 <p id="bench-config-settings" class="muted bench-config-settings">{settings}</p>
                 <div class="bench-actions">
@@ -154,6 +170,27 @@ pub fn BenchPanel() -> impl IntoView {
             <Exports />
         </section>
     }
+}
+
+/// Your settings' name in a run's label: what they change from the
+/// article's, the first two changes in full.
+fn yours(config: &crate::solver::SolverConfig) -> String {
+    let changed = describe::differences(config);
+    let more = match changed.len() {
+        0..=2 => String::new(),
+        n => format!(" and {} more", n - 2),
+    };
+    format!("yours ({}{more})", changed.iter().take(2).cloned().collect::<Vec<_>>().join("; "))
+}
+
+/// `label`, or with a run number when a kept result already has it: two
+/// runs of the same settings are two rows to tell apart.
+fn distinct(label: String, results: &[BenchResult]) -> String {
+    let taken = |candidate: &str| results.iter().any(|r| r.label == candidate);
+    if !taken(&label) {
+        return label;
+    }
+    (2..).map(|n| format!("{label} (run {n})")).find(|candidate| !taken(candidate)).unwrap_or(label)
 }
 
 /// Games done, speed and time left, while a run is going. The elements
@@ -302,11 +339,11 @@ fn ResultsTable() -> impl IntoView {
                     view! {
                         <tr>
                             <th scope="row">{label}</th>
-                            <td>{s.games}</td>
+                            <td>{group_digits(s.games as f64)}</td>
                             <td>{reached(2048)}</td>
                             <td>{reached(4096)}</td>
                             <td>{reached(8192)}</td>
-                            <td>{format!("{:.0}", s.median_moves)}</td>
+                            <td>{group_digits(s.median_moves)}</td>
                             <td>{format!("{:.1} / {:.1}", s.mean_us_per_move, s.median_us_per_move)}</td>
                         </tr>
                     }

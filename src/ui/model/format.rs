@@ -85,6 +85,17 @@ pub fn percent(share: f64) -> String {
     format!("{p:.decimals$}%")
 }
 
+/// [`percent`] in at most seven characters, for a board's cell: a share
+/// under 0.001% reads "<0.001%" ("<0.000001%" and "0.0000051%" ran past
+/// the cell's edges). The sentence about the cell keeps every digit.
+pub fn cell_percent(share: f64) -> String {
+    if share > 0.0 && 100.0 * share < 0.001 {
+        "<0.001%".into()
+    } else {
+        percent(share)
+    }
+}
+
 /// A value axis for values from `low` to `high`: its ends, a little beyond
 /// them so that their changes show, and the decimals its labels need (in
 /// [`scientific`]) for neighbouring labels to differ, however close the
@@ -206,6 +217,13 @@ mod tests {
         assert_eq!(percent(0.000_027), "0.0027%");
         assert_eq!(percent(0.005), "0.50%");
         assert_eq!(percent(1e-12), "<0.000001%");
+        // In a cell, seven characters at most.
+        for share in [1e-12, 5.1e-8, 9.9e-6, 5.2e-5, 0.0003, 0.013, 0.853, 0.9997, 1.0, 0.0] {
+            assert!(cell_percent(share).chars().count() <= 7, "{share}: {}", cell_percent(share));
+        }
+        assert_eq!(cell_percent(5.1e-8), "<0.001%");
+        assert_eq!(cell_percent(1e-5), "0.0010%");
+        assert_eq!(cell_percent(5.2e-5), percent(5.2e-5));
         // Where rounding carries into the next power of ten.
         assert_eq!(percent(0.000_999), "0.10%");
         assert_eq!(percent(0.009_999), "1.0%");

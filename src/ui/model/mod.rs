@@ -10,7 +10,9 @@ mod play;
 mod stored;
 mod tiles;
 
-pub use format::{clipped, count, fitted_axis, group_digits, parameter, percent, scientific, shown_gap, MINUS};
+pub use format::{
+    cell_percent, clipped, count, fitted_axis, group_digits, parameter, percent, scientific, shown_gap, MINUS,
+};
 pub use guess::{judge, ordinal, Tally, Verdict};
 pub use input::{direction_for_key, direction_for_swipe, Speed};
 pub use link::{LinkError, LinkState, Start, MOST_LINK_CHARS};
