@@ -9,7 +9,9 @@
 //! the benchmark's worker) with `cfg(optimised_for_speed)`: there the
 //! search forces a few small hot helpers inline, where the page's build,
 //! optimised for size, keeps one copy of each (`SeededRng::below` in
-//! `src/game/rng.rs`, `Search::spawn_leaves` in `src/solver/search.rs`).
+//! `src/game/rng.rs`, `Search::spawn_leaves` in `src/solver/search.rs`);
+//! and `Solver::decide` runs the plain search, where the page's build runs
+//! the budgeted one with no reachable budget (one copy of the search fewer).
 
 use std::fs;
 use std::path::{Path, PathBuf};

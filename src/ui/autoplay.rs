@@ -31,7 +31,9 @@ pub fn toggle(state: AppState) {
         stop(state);
         return;
     }
-    if state.play.with_untracked(|p| p.game().is_over()) {
+    // Not over a finished game, nor while the editor holds its draft of
+    // this board (the button is disabled then; the P key comes here too).
+    if state.play.with_untracked(|p| p.game().is_over()) || state.editing.get_untracked() {
         return;
     }
     // A stopping point the game has reached (or passed) stops nothing:

@@ -4,8 +4,10 @@
 //! the colour scheme, category axes and legends.
 
 use super::chart_canvas::ChartCanvas;
+use super::model::Labels;
 use plotters::coord::Shift;
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 pub struct Frame {
     pub area: DrawingArea<ChartCanvas, Shift>,
@@ -48,12 +50,12 @@ pub fn frame(canvas: &web_sys::HtmlCanvasElement) -> Result<Frame, String> {
     Ok(Frame { area, ink, grid, scale })
 }
 
-/// Category labels under integer x positions, every `every`-th one (so
-/// that labels never run into each other on a narrow chart).
-fn category<'a>(labels: &'a [String], every: usize) -> impl Fn(&f64) -> String + 'a {
+/// Category labels under integer x positions, when plotters writes them
+/// (`written`: in one row; see [`Labels`]).
+fn category<'a>(labels: &'a [String], written: bool) -> impl Fn(&f64) -> String + 'a {
     move |x| {
         let i = x.round();
-        if (x - i).abs() < 1e-6 && i >= 0.0 && (i as usize).is_multiple_of(every) {
+        if written && (x - i).abs() < 1e-6 && i >= 0.0 {
             labels.get(i as usize).cloned().unwrap_or_default()
         } else {
             String::new()
@@ -71,11 +73,17 @@ fn label_step(f: &Frame, labels: &[String]) -> usize {
     ((f64::from(widest.unwrap_or(0)) + 10.0 * f.scale) / room).ceil().max(1.0) as usize
 }
 
-fn chart<'a>(f: &'a Frame, caption: &str, categories: usize, y: std::ops::Range<f64>) -> Result<Chart<'a>, String> {
+fn chart<'a>(
+    f: &'a Frame,
+    caption: &str,
+    categories: usize,
+    y: std::ops::Range<f64>,
+    label_area: f64,
+) -> Result<Chart<'a>, String> {
     ChartBuilder::on(&f.area)
         .margin(f.px(8.0))
         .caption(caption, f.font(14.0))
-        .x_label_area_size(f.px(34.0))
+        .x_label_area_size(f.px(label_area))
         .y_label_area_size(f.px(52.0))
         .build_cartesian_2d(-0.5..(categories as f64 - 0.5), y)
         .map_err(fail)
@@ -90,15 +98,21 @@ pub fn category_chart<'a>(
     x_desc: &str,
     y_desc: &str,
 ) -> Result<Chart<'a>, String> {
-    let mut c = chart(f, caption, labels.len(), y)?;
-    let every = label_step(f, labels);
+    let layout = Labels::for_share(label_step(f, labels));
+    // One row: plotters writes the labels. Two: they are written below.
+    let (written, area) = match layout {
+        Labels::OneRow => (true, 34.0),
+        Labels::TwoRows | Labels::Every(_) => (false, 48.0),
+    };
+    let low = y.start;
+    let mut c = chart(f, caption, labels.len(), y, area)?;
     c.configure_mesh()
         .disable_x_mesh()
         .light_line_style(TRANSPARENT)
         .bold_line_style(f.grid)
         .axis_style(f.ink)
         .x_labels(labels.len())
-        .x_label_formatter(&category(labels, every))
+        .x_label_formatter(&category(labels, written))
         .x_desc(x_desc)
         .y_desc(y_desc)
         .y_label_formatter(&|y| format!("{y:.0}"))
@@ -106,6 +120,17 @@ pub fn category_chart<'a>(
         .axis_desc_style(f.font(12.0))
         .draw()
         .map_err(fail)?;
+    let step = match layout {
+        Labels::OneRow => return Ok(c),
+        Labels::TwoRows => 1,
+        Labels::Every(n) => n,
+    };
+    let font = f.font(11.0).pos(Pos::new(HPos::Center, VPos::Top));
+    for (k, (i, label)) in labels.iter().enumerate().step_by(step).enumerate() {
+        let (x, y) = c.backend_coord(&(i as f64, low));
+        let drop = f.px(if k % 2 == 0 { 6.0 } else { 20.0 }) as i32;
+        f.area.draw(&Text::new(label.clone(), (x, y + drop), font.clone())).map_err(fail)?;
+    }
     Ok(c)
 }
 

@@ -6,7 +6,8 @@
 use super::browser::{self, now_millis};
 use super::chart_kit::{category_chart, fail, frame, Outcome};
 use super::context::{AppState, Position};
-use super::model::group_digits;
+use super::differences::gap_digits;
+use super::model::{group_digits, shown_gap};
 use super::notes::{ProblemLine, StaleNote};
 use super::offload::decide_all;
 use super::postmortem::PostMortem;
@@ -214,7 +215,7 @@ fn Comparison(board: Board, first: Answer, second: Answer) -> impl IntoView {
         match (a.decision.value(d), best) {
             (None, _) => "illegal".into(),
             (Some(v), Some(best)) if v < best => {
-                format!("{} ({} below its best)", group_digits(v), group_digits(best - v))
+                format!("{} ({} below its best)", group_digits(v), gap_digits(shown_gap(best, v)))
             }
             (Some(v), _) => format!("{} (its best)", group_digits(v)),
         }

@@ -272,7 +272,9 @@ impl AppState {
     /// Takes the last move back, and stops Autoplay, which would play a
     /// move again at once.
     pub fn undo(&self) {
-        self.autoplay.set(false);
+        if self.autoplay.get_untracked() {
+            self.autoplay.set(false);
+        }
         let mut undone = false;
         self.play.update(|play| undone = play.undo());
         let (moves, score) = self.play.with_untracked(|p| (p.game().moves(), p.game().score()));

@@ -32,7 +32,7 @@ pub fn gap_text(gap: f64) -> String {
 
 /// A gap in digits: whole numbers grouped, and one under 1 (fractional
 /// weights make those) in its own digits, never rounded to "0".
-fn gap_digits(gap: f64) -> String {
+pub fn gap_digits(gap: f64) -> String {
     if gap < 1.0 {
         parameter(gap)
     } else {

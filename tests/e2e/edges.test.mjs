@@ -104,6 +104,9 @@ test('Edit board and Undo stop Autoplay, Escape closes the editor, and Autoplay 
   assert.equal(await page.locator('#autoplay').textContent(), 'Autoplay', 'stopped');
   // Nor can it start again while the editor holds its draft of this board.
   assert.ok(await page.locator('#autoplay').isDisabled(), 'no Autoplay while editing');
+  // Nor from its key, pressed where the focus is (on Edit board).
+  await page.keyboard.press('p');
+  assert.equal(await page.locator('#autoplay').textContent(), 'Autoplay', 'P starts nothing while editing');
   const at = await moves(page);
   const first = page.getByLabel('Row 1, column 1', { exact: true });
   // The editor holds the board as it stands, and the board stays there.

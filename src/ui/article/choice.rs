@@ -2,8 +2,8 @@
 //! the root, and a chance for the reader to guess first.
 
 use super::super::context::{AppState, Guess, Recorded};
-use super::super::differences::{DifferenceBars, Sibling, WhatDecides};
-use super::super::model::{count, group_digits, judge, ordinal};
+use super::super::differences::{gap_digits, DifferenceBars, Sibling, WhatDecides};
+use super::super::model::{count, judge, ordinal};
 use super::{analysed, Section};
 use crate::game::Direction;
 use crate::solver::Edge;
@@ -144,7 +144,7 @@ fn Values(recorded: Recorded, guess: Guess) -> impl IntoView {
             v.guess.name(),
             ordinal(v.rank),
             v.legal,
-            group_digits(v.shortfall)
+            gap_digits(v.shortfall)
         ),
         (Some(chosen), None) => format!("Move {} {}", chosen.name(), chosen.arrow()),
     };

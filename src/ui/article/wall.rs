@@ -220,7 +220,7 @@ fn Committed(data: WallData) -> impl IntoView {
         <WallTable caption=caption rows=Signal::derive(move || rows.clone()) testid="wall-committed" />
         <p class="muted">
             "Made by " <code class="command">{command_parts(&data.command)}</code>
-            {format!(" (µs per move on {} threads of a 2-core machine).", data.threads)}
+            {format!(" (µs per move, on {} threads).", data.threads)}
         </p>
         <ul class="finding" data-testid="wall-finding">{sentences}</ul>
     }

@@ -174,6 +174,7 @@ pub fn game_length(canvas: &web_sys::HtmlCanvasElement, series: &[Series]) -> Ou
         .collect();
     let top = counts.iter().flatten().copied().fold(0.0, f64::max);
     let x_end = bins as f64 * bin;
+    let y_end = (top * 1.2).clamp(1.0, 100.0);
     // Room on the right for a label at the axis' end ("3500" was cut to
     // "350"); a share of games never runs past 100%.
     let mut c = ChartBuilder::on(&f.area)
@@ -182,7 +183,7 @@ pub fn game_length(canvas: &web_sys::HtmlCanvasElement, series: &[Series]) -> Ou
         .caption("Game length", f.font(14.0))
         .x_label_area_size(f.px(34.0))
         .y_label_area_size(f.px(52.0))
-        .build_cartesian_2d(0.0..x_end, 0.0..(top * 1.2).clamp(1.0, 100.0))
+        .build_cartesian_2d(0.0..x_end, 0.0..y_end)
         .map_err(fail)?;
     c.configure_mesh()
         .disable_x_mesh()
@@ -210,8 +211,8 @@ pub fn game_length(canvas: &web_sys::HtmlCanvasElement, series: &[Series]) -> Ou
         c.draw_series(std::iter::once(PathElement::new(outline, colour.stroke_width(f.px(2.0))))).map_err(fail)?;
         let median = s.report.summary.median_moves;
         let dashes = (0..20).map(|k| {
-            let y0 = top * 1.2 * f64::from(k) / 20.0;
-            PathElement::new(vec![(median, y0), (median, y0 + top * 0.03)], colour.stroke_width(f.px(1.5)))
+            let y0 = y_end * f64::from(k) / 20.0;
+            PathElement::new(vec![(median, y0), (median, y0 + y_end * 0.025)], colour.stroke_width(f.px(1.5)))
         });
         c.draw_series(dashes).map_err(fail)?;
     }

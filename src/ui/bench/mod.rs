@@ -11,7 +11,7 @@ use super::context::AppState;
 use super::model::{self, group_digits};
 use super::notes::{NoticeLine, ProblemLine};
 use crate::bench::{Report, RunInfo};
-use crate::solver::{describe, Preset};
+use crate::solver::{describe, Preset, SolverConfig};
 pub use charts::series_colour;
 use charts::Series;
 use leptos::html::Canvas;
@@ -127,7 +127,7 @@ pub fn BenchPanel() -> impl IntoView {
             None => ("custom".to_string(), yours(&config)),
         };
         let label = ui.results.with_untracked(|results| {
-            distinct(format!("{name}, seed {run_seed}, {}", model::count(count, "game", "games")), results)
+            distinct(format!("{name}, seed {run_seed}, {}", model::count(count, "game", "games")), &config, results)
         });
         pool::start(ui, label, RunInfo { preset, seed: run_seed, config }, count);
     };
@@ -172,25 +172,19 @@ pub fn BenchPanel() -> impl IntoView {
     }
 }
 
-/// Your settings' name in a run's label: what they change from the
-/// article's, the first two changes in full.
-fn yours(config: &crate::solver::SolverConfig) -> String {
-    let changed = describe::differences(config);
-    let more = match changed.len() {
-        0..=2 => String::new(),
-        n => format!(" and {} more", n - 2),
-    };
-    format!("yours ({}{more})", changed.iter().take(2).cloned().collect::<Vec<_>>().join("; "))
+/// Your settings' name in a run's label: every change from the article's.
+fn yours(config: &SolverConfig) -> String {
+    format!("yours ({})", describe::differences(config).join("; "))
 }
 
-/// `label`, or with a run number when a kept result already has it: two
-/// runs of the same settings are two rows to tell apart.
-fn distinct(label: String, results: &[BenchResult]) -> String {
-    let taken = |candidate: &str| results.iter().any(|r| r.label == candidate);
-    if !taken(&label) {
-        return label;
-    }
-    (2..).map(|n| format!("{label} (run {n})")).find(|candidate| !taken(candidate)).unwrap_or(label)
+/// `label`, numbered when a kept result already has it: two runs of the
+/// same settings are "run 2", "run 3"; settings that only print alike (a
+/// weight's seventh decimal) are "settings 2".
+fn distinct(label: String, config: &SolverConfig, results: &[BenchResult]) -> String {
+    let taken = |candidate: &str| results.iter().find(|r| r.label == candidate);
+    let Some(first) = taken(&label) else { return label };
+    let kind = if first.report.config == *config { "run" } else { "settings" };
+    (2..).map(|n| format!("{label} ({kind} {n})")).find(|candidate| taken(candidate).is_none()).unwrap_or(label)
 }
 
 /// Games done, speed and time left, while a run is going. The elements

@@ -96,6 +96,27 @@ pub fn cell_percent(share: f64) -> String {
     }
 }
 
+/// How a category axis writes its labels: in one row, in two staggered
+/// rows (alternate labels lower) when one row is too tight for all of them,
+/// or, tighter still, every `n`-th label in two rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Labels {
+    OneRow,
+    TwoRows,
+    Every(usize),
+}
+
+impl Labels {
+    /// For labels each needing `share` categories' room in one row.
+    pub fn for_share(share: usize) -> Labels {
+        match share {
+            0 | 1 => Labels::OneRow,
+            2 => Labels::TwoRows,
+            n => Labels::Every(n.div_ceil(2)),
+        }
+    }
+}
+
 /// A value axis for values from `low` to `high`: its ends, a little beyond
 /// them so that their changes show, and the decimals its labels need (in
 /// [`scientific`]) for neighbouring labels to differ, however close the
@@ -134,14 +155,14 @@ pub fn clipped(text: &str, most: usize) -> String {
 /// How far `value` falls below `best` as the page prints them: the
 /// difference of the two rounded values, so that the printed numbers
 /// subtract to the printed gap (the exact gap, rounded, was 1 off in a
-/// quarter of a late game's decisions). A gap under 1 stays exact: it is
-/// no tie, and must not print as 0.
+/// quarter of a late game's decisions). Two values that print alike keep
+/// their exact gap: it is no tie, and must not print as 0.
 pub fn shown_gap(best: f64, value: f64) -> f64 {
-    let gap = best - value;
-    if gap < 1.0 {
-        gap
+    let printed = best.round() - value.round();
+    if printed >= 1.0 {
+        printed
     } else {
-        best.round() - value.round()
+        best - value
     }
 }
 
@@ -155,14 +176,28 @@ pub fn count(n: u64, one: &str, many: &str) -> String {
 mod tests {
     use super::*;
 
+    /// Labels that need two categories' room each fit in two rows; tighter
+    /// ones are thinned as little as two rows allow; none is dropped
+    /// while two rows hold them all.
+    #[test]
+    fn labels_take_a_second_row_before_any_is_left_out() {
+        assert_eq!(Labels::for_share(1), Labels::OneRow);
+        assert_eq!(Labels::for_share(2), Labels::TwoRows);
+        assert_eq!(Labels::for_share(3), Labels::Every(2));
+        assert_eq!(Labels::for_share(4), Labels::Every(2));
+        assert_eq!(Labels::for_share(5), Labels::Every(3));
+    }
+
     #[test]
     fn printed_values_subtract_to_the_printed_gap() {
-        // Seed 139's values after ↓ ↓ ← ↓: the exact gap rounds to …558.
+        // Seed 139's values after ↓ → ↓ ← ↓: the exact gap rounds to …558.
         let (best, value) = (10_740_075_782.4, 4_645_364_224.6);
         assert_eq!(group_digits(best - value), "6,094,711,558");
         assert_eq!(group_digits(shown_gap(best, value)), "6,094,711,557");
         assert_eq!(shown_gap(5.0, 5.0), 0.0);
-        assert_eq!(shown_gap(10.6, 10.2), 10.6 - 10.2, "under 1: exact, never 0");
+        assert_eq!(shown_gap(10.4, 10.1), 10.4 - 10.1, "both print 10: exact, never 0");
+        assert_eq!(shown_gap(10.6, 10.2), 1.0, "printed 11 and 10, though 0.4 apart");
+        assert_eq!(shown_gap(10.6, 9.7), 1.0, "printed 11 and 10");
         // Never a tie in print for values at least 1 apart.
         for (best, value) in [(10.4, 9.4), (10.5, 9.5), (3.0, 1.9), (-1.5, -2.5)] {
             assert!(shown_gap(best, value) >= 1.0, "{best} {value}");

@@ -11,7 +11,7 @@ mod stored;
 mod tiles;
 
 pub use format::{
-    cell_percent, clipped, count, fitted_axis, group_digits, parameter, percent, scientific, shown_gap, MINUS,
+    cell_percent, clipped, count, fitted_axis, group_digits, parameter, percent, scientific, shown_gap, Labels, MINUS,
 };
 pub use guess::{judge, ordinal, Tally, Verdict};
 pub use input::{direction_for_key, direction_for_swipe, Speed};

@@ -100,7 +100,7 @@ pub fn NodeDetail(recorded: Recorded) -> impl IntoView {
                 view! {
                     <p>{format!("A tile spawns: the mean over the {k} sampled cells of {}.", crate::solver::describe::blend(tree.config().four_chance))}</p>
                     // Scrolls sideways on a phone, with the shadows that say so.
-                    <div class="table-scroll" tabindex="0" role="region" aria-label="Each sampled cell's share">
+                    <div class="table-scroll" tabindex="0" role="region" aria-label="Each sampled cell's values">
                         <table class="chance-table">
                             <thead><tr><th>"Cell"</th><th>"a 2"</th><th>"a 4"</th><th>"blend"</th></tr></thead>
                             <tbody>{rows}</tbody>
