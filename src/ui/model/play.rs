@@ -54,15 +54,13 @@ impl PlayState {
 
     pub fn from_start(start: Start) -> PlayState {
         let game = start.game();
-        // A board set up with a 2048 on it was not won by the reader.
-        let kept_going = game.board().max_tile() >= WINNING_TILE;
         PlayState {
             start,
             line: Vec::new(),
             tiles: TileLayer::new(game.board()),
             game,
             history: VecDeque::new(),
-            kept_going,
+            kept_going: false,
             last_move: None,
             last_spawn: None,
         }
@@ -201,7 +199,9 @@ impl PlayState {
     /// Whether the move that led here made the first 2048: the notice
     /// belongs to that position, not to every later one (the timeline went
     /// back to a late position of a game Autoplay had played past 2048, and
-    /// found it "won" again).
+    /// found it "won" again). A board set up with a 2048 on it was not won
+    /// by the reader: it has no move before it, and no later move makes the
+    /// first one.
     fn made_the_winning_tile(&self) -> bool {
         let reached = |game: &Game| game.board().max_tile() >= WINNING_TILE;
         reached(&self.game) && self.history.back().is_some_and(|before| !reached(before))
