@@ -9,11 +9,15 @@
 //! - [`analysis`]: experiments on top of those (the article's wall).
 //! - [`ui`]: the Leptos app (its state model is plain Rust, tested natively).
 //!
+//! Beside them, [`decimal`] reads decimal numbers, in JSON or typed, to the
+//! bit, for every layer.
+//!
 //! The native CLI (`src/bin/lookahead.rs`) and the browser app both call
 //! these layers; neither has a copy of the search of its own.
 
 pub mod analysis;
 pub mod bench;
+pub mod decimal;
 pub mod game;
 pub mod solver;
 pub mod ui;

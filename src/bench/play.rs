@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 pub struct DepthCost {
     pub depth: u8,
     pub moves: u32,
+    #[serde(deserialize_with = "crate::decimal::float")]
     pub micros: f64,
 }
 
@@ -27,6 +28,7 @@ pub struct GameRecord {
     /// Heuristic evaluations over the whole game.
     pub leaves: u64,
     /// Time spent deciding, over the whole game, in microseconds.
+    #[serde(deserialize_with = "crate::decimal::float")]
     pub think_micros: f64,
     /// The same time and moves split by the depth searched.
     pub by_depth: Vec<DepthCost>,

@@ -38,7 +38,7 @@ pub fn wilson_interval(successes: usize, trials: usize) -> [f64; 2] {
 }
 
 /// How many games reached a tile, and the share with its interval.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Reached {
     pub tile: u32,
     pub games: usize,
@@ -51,15 +51,22 @@ pub struct Reached {
 pub struct Summary {
     pub games: usize,
     /// Share of games whose largest tile was at least each tile, in [0, 1].
+    #[serde(deserialize_with = "super::tile_map::floats")]
     pub reached: TileMap<f64>,
     /// The 95% Wilson interval of each share in `reached`.
+    #[serde(deserialize_with = "super::tile_map::float_pairs")]
     pub reached_interval: TileMap<[f64; 2]>,
+    #[serde(deserialize_with = "crate::decimal::float")]
     pub median_moves: f64,
+    #[serde(deserialize_with = "crate::decimal::float")]
     pub mean_moves: f64,
+    #[serde(deserialize_with = "crate::decimal::float")]
     pub mean_score: f64,
     /// Total thinking time over total moves.
+    #[serde(deserialize_with = "crate::decimal::float")]
     pub mean_us_per_move: f64,
     /// The median over games of each game's mean thinking time per move.
+    #[serde(deserialize_with = "crate::decimal::float")]
     pub median_us_per_move: f64,
     /// How many games ended with each largest tile.
     pub max_tile_histogram: TileMap<usize>,

@@ -2,9 +2,11 @@
 //! keys are tile values as strings (`{"2048": 0.7}`), in ascending order.
 
 use super::order::sort_by_key;
+use crate::decimal;
 use serde::de::{Deserializer, Error as _, MapAccess, Visitor};
 use serde::ser::{SerializeMap, Serializer};
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -39,6 +41,19 @@ impl<'de, T: Deserialize<'de>> Deserialize<'de> for TileMap<T> {
         }
         Ok(TileMap(pairs))
     }
+}
+
+/// A map of numbers, read to the bit (see [`crate::decimal`]).
+pub fn floats<'de, D: Deserializer<'de>>(deserializer: D) -> Result<TileMap<f64>, D::Error> {
+    let raws = TileMap::<&RawValue>::deserialize(deserializer)?;
+    raws.0.into_iter().map(|(tile, raw)| Ok((tile, decimal::read(raw)?))).collect::<Result<_, _>>().map(TileMap)
+}
+
+/// A map of pairs of numbers, read to the bit.
+pub fn float_pairs<'de, D: Deserializer<'de>>(deserializer: D) -> Result<TileMap<[f64; 2]>, D::Error> {
+    let raws = TileMap::<[&RawValue; 2]>::deserialize(deserializer)?;
+    let pair = |[low, high]: [&RawValue; 2]| Ok::<_, D::Error>([decimal::read(low)?, decimal::read(high)?]);
+    raws.0.into_iter().map(|(tile, raws)| Ok((tile, pair(raws)?))).collect::<Result<_, _>>().map(TileMap)
 }
 
 struct Pairs<T>(PhantomData<T>);

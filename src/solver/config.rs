@@ -59,8 +59,11 @@ impl DepthPolicy {
 /// The weights of the three heuristic terms.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Weights {
+    #[serde(deserialize_with = "crate::decimal::float")]
     pub positional: f64,
+    #[serde(deserialize_with = "crate::decimal::float")]
     pub empties: f64,
+    #[serde(deserialize_with = "crate::decimal::float")]
     pub smoothness: f64,
 }
 
@@ -77,6 +80,7 @@ pub struct SolverConfig {
     pub sample_cap: Option<u32>,
     pub weights: Weights,
     /// The probability that a spawn is a 4 (the rest are 2s).
+    #[serde(deserialize_with = "crate::decimal::float")]
     pub four_chance: f64,
     /// The order directions are tried in; the first wins a tie.
     pub move_order: [Direction; 4],

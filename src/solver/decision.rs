@@ -42,6 +42,7 @@ pub struct Decision {
     pub direction: Option<Direction>,
     /// The value of each direction, indexed by [`Direction::index`];
     /// `None` for an illegal direction.
+    #[serde(deserialize_with = "crate::decimal::optionals")]
     pub values: [Option<f64>; 4],
     /// The depth searched, in layers, the root's included.
     pub depth: u8,

@@ -4,10 +4,10 @@
 
 use super::heuristic::{Heuristic, ScoreBreakdown};
 use crate::game::Board;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// One cell's part in the positional term.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct CellScore {
     pub rank: u8,
     /// 4^rank.
@@ -22,7 +22,7 @@ pub struct CellScore {
 }
 
 /// The smoothness penalty between two neighbouring tiles: |log2 a − log2 b|.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct EdgePenalty {
     /// The upper or left cell.
     pub from: u8,
@@ -32,7 +32,7 @@ pub struct EdgePenalty {
 }
 
 /// A board's score, taken apart.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Explanation {
     /// Every cell, row 0 first.
     pub cells: [CellScore; 16],

@@ -23,7 +23,7 @@ use super::config::Weights;
 use super::snake::Snake;
 use crate::game::tables::{table, unpack_row, ROWS};
 use crate::game::{Board, Symmetry};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::sync::OnceLock;
 
 /// The article's rank of each cell (row 0 first): a snake that ends, with
@@ -36,7 +36,7 @@ pub const SNAKE_RANKS: [u8; 16] = [
 ];
 
 /// The three heuristic terms of one board, unweighted.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
 pub struct ScoreBreakdown {
     /// Σ tile × 4^rank.
     pub positional: f64,

@@ -38,6 +38,7 @@ struct EdgeFile {
     direction: Option<Direction>,
     cell: Option<u8>,
     exponent: Option<u8>,
+    #[serde(default, deserialize_with = "crate::decimal::optional")]
     probability: Option<f64>,
 }
 

@@ -540,6 +540,7 @@ struct NodeFile {
     layer: u8,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     parent: Option<u32>,
+    #[serde(deserialize_with = "crate::decimal::float")]
     value: f64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     best: Option<Direction>,

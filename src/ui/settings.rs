@@ -25,8 +25,8 @@ pub fn SolverSettings() -> impl IntoView {
                              write: fn(&mut SolverConfig, f64)| {
         let on_change = move |ev: leptos::ev::Event| {
             let text = event_target_value(&ev);
-            match text.trim().parse::<f64>() {
-                Ok(value) if value.is_finite() && value >= min => apply(&|c| write(c, value)),
+            match crate::decimal::parse(text.trim()) {
+                Some(value) if value >= min => apply(&|c| write(c, value)),
                 // A number field hands over "" for what it cannot read: nothing to quote.
                 _ => problem.set(Some(format!(
                     "{label} must be a number, {} or more{}.",

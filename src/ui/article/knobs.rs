@@ -83,13 +83,8 @@ pub fn NumberKnob(
         let field = event_target::<web_sys::Element>(&ev);
         let room = field.closest("section").ok().flatten().map_or(f64::MAX, |s| s.get_bounding_client_rect().right());
         from_right.set(field.get_bounding_client_rect().left() + PROBLEM_WIDTH_PX > room);
-        let value = match text.trim().parse::<f64>() {
-            Ok(value)
-                if value.is_finite()
-                    && value >= min
-                    && max.is_none_or(|max| value <= max)
-                    && (!whole || value.fract() == 0.0) =>
-            {
+        let value = match crate::decimal::parse(text.trim()) {
+            Some(value) if value >= min && max.is_none_or(|max| value <= max) && (!whole || value.fract() == 0.0) => {
                 // -0 is 0 (a link would otherwise carry "-0.0").
                 value + 0.0
             }
