@@ -70,7 +70,6 @@ test('cancel a run midway, then run again', async () => {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = watchErrors(page);
   await openBench(page, app.url);
-  await page.getByRole('button', { name: 'Clear results' }).click().catch(() => {});
   // From the keyboard: Run turns itself off as the run starts, and the
   // focus stays with its group (not back at the top of the page), where a
   // second Enter does nothing; Tab reaches Cancel.
@@ -170,6 +169,20 @@ test('results survive a reload; corrupt stored results are set aside with a noti
   await download.saveAs(csv);
   const lines = (await import('node:fs')).readFileSync(csv, 'utf8').trim().split('\n');
   assert.equal(lines[0].split(',')[0], 'run');
+  // Clear results can be undone: the keyboard lands on Undo, which brings
+  // the runs back, stored as before.
+  const stored = () => page.evaluate(() => localStorage.getItem('lookahead.bench-results'));
+  const before = await stored();
+  await page.getByRole('button', { name: 'Clear results' }).click();
+  await page.locator('.bench-table tbody tr').first().waitFor({ state: 'detached' });
+  assert.notEqual(await stored(), before, 'the cleared results are gone from storage');
+  const undo = `Undo clear (${rows} run${rows === 1 ? '' : 's'})`;
+  await page.waitForFunction((name) => document.activeElement.textContent === name, undo);
+  await page.keyboard.press('Enter');
+  await page.locator('.bench-table tbody tr').nth(rows - 1).waitFor();
+  assert.equal(await page.locator('.bench-table tbody tr').count(), rows);
+  assert.equal(await stored(), before, 'Undo stores the runs again');
+  assert.equal(await page.getByRole('button', { name: /Undo clear/ }).count(), 0, 'Undo goes once it is used');
   await page.evaluate(() => localStorage.setItem('lookahead.bench-results', '[{"label": 3}'));
   await page.reload();
   await page.getByRole('tab', { name: 'Benchmark' }).click();

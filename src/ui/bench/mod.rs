@@ -39,6 +39,10 @@ pub struct BenchUi {
     /// The storage key results are kept under, if they are kept.
     pub store: Option<&'static str>,
     pub notice: RwSignal<Option<String>>,
+    /// Runs that Clear results took away, oldest first, until Undo brings
+    /// them back: a misplaced click must not cost a long run (kept in
+    /// memory only, so a reload lets them go).
+    pub cleared: RwSignal<Vec<BenchResult>>,
 }
 
 /// Two handles are the same lab when they hold the same signals.
@@ -64,6 +68,7 @@ impl BenchUi {
             queue: StoredValue::new(Vec::new()),
             store,
             notice,
+            cleared: RwSignal::new(Vec::new()),
         }
     }
 
@@ -381,20 +386,37 @@ fn Exports() -> impl IntoView {
         }
     };
     let none = move || ui.results.with(Vec::is_empty);
+    let keep = move || {
+        if let Err(refused) = save_results(RESULTS_KEY, &ui.results.get_untracked()) {
+            ui.notice.set(Some(refused.to_string()));
+        }
+    };
+    // Every run, cleared before or not, in order, then all on one side:
+    // Clear puts them aside (until Undo, or the page is left), Undo back.
+    let move_all = move |to_results: bool| {
+        let all = [ui.cleared.get_untracked(), ui.results.get_untracked()].concat();
+        let (results, cleared) = if to_results { (all, Vec::new()) } else { (Vec::new(), all) };
+        ui.results.set(results);
+        ui.cleared.set(cleared);
+        keep();
+    };
+    let undo_button = NodeRef::<leptos::html::Button>::new();
+    let clear = move |_| {
+        move_all(false);
+        // Clear turns itself off; the keyboard goes on to Undo.
+        request_animation_frame(move || {
+            if let Some(button) = undo_button.get_untracked() {
+                let _ = button.focus();
+            }
+        });
+    };
     view! {
         <div class="tree-toolbar">
             <button on:click=move |_| export(false) disabled=none>"Export JSON"</button>
             <button on:click=move |_| export(true) disabled=none>"Export CSV"</button>
-            <button
-                on:click=move |_| {
-                    ui.results.set(Vec::new());
-                    if let Err(refused) = save_results(RESULTS_KEY, &[]) {
-                        ui.notice.set(Some(refused.to_string()));
-                    }
-                }
-                disabled=none
-            >
-                "Clear results"
+            <button on:click=clear disabled=none>"Clear results"</button>
+            <button node_ref=undo_button on:click=move |_| move_all(true) hidden=move || ui.cleared.with(Vec::is_empty)>
+                {move || format!("Undo clear ({})", model::count(ui.cleared.with(Vec::len) as u64, "run", "runs"))}
             </button>
         </div>
     }
