@@ -234,6 +234,14 @@ fn files_that_are_not_the_search_they_claim_are_refused_with_the_first_differenc
     let other = Direction::ALL.into_iter().find(|&d| Some(d) != tree.decision().direction).unwrap();
     let decision = damaged(&|v| v["decision"]["direction"] = other.name().into());
     assert!(matches!(decision, TreeError::Decision(_)), "{decision}");
+    // The same move, but other values, depth or counts: the part is named.
+    let values = damaged(&|v| v["decision"]["values"][0] = 12345.5.into());
+    assert!(values.to_string().contains("the decision's values are 12345.5, "), "{values}");
+    let depth = damaged(&|v| v["decision"]["depth"] = 9.into());
+    assert!(depth.to_string().contains("the decision's depth is 9 in the file"), "{depth}");
+    let counts = damaged(&|v| v["decision"]["nodes"]["leaves"] = 1.into());
+    assert!(counts.to_string().contains("the decision's node counts are "), "{counts}");
+    assert!(counts.to_string().contains(", 1 leaves in the file"), "{counts}");
 }
 
 /// A hand-made file whose chance node holds 60,000 identical spawns is

@@ -414,21 +414,36 @@ impl SearchTree {
         if real.len() != file.nodes.len() {
             return Err(TreeError::Incomplete { file: file.nodes.len() });
         }
-        if file.decision != real.decision {
-            return Err(TreeError::Decision(format!(
-                "the file says the solver {}, but the search {}",
-                says(&file.decision),
-                says(&real.decision)
-            )));
+        if let Some(how) = decision_difference(&file.decision, &real.decision) {
+            return Err(TreeError::Decision(how));
         }
         Ok(real)
     }
 }
 
-fn says(decision: &Decision) -> String {
-    match decision.direction {
+/// How a file's record of the decision differs from the search's, naming
+/// the first part that differs.
+fn decision_difference(file: &Decision, search: &Decision) -> Option<String> {
+    let says = |decision: &Decision| match decision.direction {
         Some(d) => format!("plays {}", d.name()),
         None => "has no move".to_string(),
+    };
+    let values = |decision: &Decision| {
+        let value = |v: Option<f64>| v.map_or("none".to_string(), |v| v.to_string());
+        decision.values.map(value).join(", ")
+    };
+    if file.direction != search.direction {
+        Some(format!("the file says the solver {}, but the search {}", says(file), says(search)))
+    } else if file.values.map(|v| v.map(f64::to_bits)) != search.values.map(|v| v.map(f64::to_bits)) {
+        Some(format!("the decision's values are {} in the file, {} in the search", values(file), values(search)))
+    } else if file.depth != search.depth {
+        Some(format!("the decision's depth is {} in the file, {} in the search", file.depth, search.depth))
+    } else if file != search {
+        let counts =
+            |d: &Decision| format!("{} max, {} chance, {} leaves", d.nodes.max, d.nodes.chance, d.nodes.leaves);
+        Some(format!("the decision's node counts are {} in the file, {} in the search", counts(file), counts(search)))
+    } else {
+        None
     }
 }
 
