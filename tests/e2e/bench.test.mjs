@@ -183,6 +183,16 @@ test('results survive a reload; corrupt stored results are set aside with a noti
   assert.equal(await page.locator('.bench-table tbody tr').count(), rows);
   assert.equal(await stored(), before, 'Undo stores the runs again');
   assert.equal(await page.getByRole('button', { name: /Undo clear/ }).count(), 0, 'Undo goes once it is used');
+  // A run made after a Clear is named apart from the runs put aside, and
+  // Undo brings those back before it.
+  const names = () => page.locator('.bench-table tbody th').allTextContents();
+  const [first] = await names();
+  await page.getByRole('button', { name: 'Clear results' }).click();
+  await run(page, 2, 3);
+  await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 120_000 });
+  await page.getByRole('button', { name: /Undo clear/ }).click();
+  await page.locator('.bench-table tbody tr').nth(rows).waitFor();
+  assert.deepEqual(await names(), [first, `${first} (run 2)`]);
   await page.evaluate(() => localStorage.setItem('lookahead.bench-results', '[{"label": 3}'));
   await page.reload();
   await page.getByRole('tab', { name: 'Benchmark' }).click();

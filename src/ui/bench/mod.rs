@@ -131,9 +131,11 @@ pub fn BenchPanel() -> impl IntoView {
             Some(preset) => (preset.name().to_string(), preset.name().to_string()),
             None => ("custom".to_string(), yours(&config)),
         };
-        let label = ui.results.with_untracked(|results| {
-            distinct(format!("{name}, seed {run_seed}, {}", model::count(count, "game", "games")), &config, results)
-        });
+        // Named apart from the runs on show and those Clear put aside (Undo
+        // may bring them back beside this one).
+        let known = [ui.cleared.get_untracked(), ui.results.get_untracked()].concat();
+        let label =
+            distinct(format!("{name}, seed {run_seed}, {}", model::count(count, "game", "games")), &config, &known);
         pool::start(ui, label, RunInfo { preset, seed: run_seed, config }, count);
     };
 
