@@ -38,6 +38,19 @@ pub fn parse(text: &str) -> Option<f64> {
     number.is_finite().then_some(number)
 }
 
+/// The shortest digits [`parse`] reads back as `x` (a finite number), for
+/// a field to hold: written out (`0.125`, `200000`), or, past where
+/// JavaScript switches too, with an exponent (`1e-20`, not twenty zeros);
+/// 0 for -0.
+pub fn shortest(x: f64) -> String {
+    let x = x + 0.0;
+    if x != 0.0 && !(1e-6..1e21).contains(&x.abs()) {
+        format!("{x:e}")
+    } else {
+        format!("{x}")
+    }
+}
+
 /// Whether `text` is a sign, digits with at most one point (a digit on at
 /// least one side), and an exponent: text both parsers read whole and
 /// alike (JavaScript's would stop quietly at anything else).
@@ -191,6 +204,34 @@ mod tests {
         assert!(fields(r#"{"one": "1.5", "pair": [1, 2], "values": [1, 2, 3]}"#)
             .unwrap_err()
             .contains("expected a number, found \"1.5\""));
+    }
+
+    #[test]
+    fn the_shortest_text_reads_back_and_is_short() {
+        for (x, text) in [
+            (0.125, "0.125"),
+            (200000.0, "200000"),
+            (1e-20, "1e-20"),
+            (-0.0, "0"),
+            (1e12, "1000000000000"),
+            (-2.5e-7, "-2.5e-7"),
+            (1e21, "1e21"),
+            (4000.0, "4000"),
+            (1234.5678901234567, "1234.5678901234567"),
+            (5e-324, "5e-324"),
+        ] {
+            assert_eq!(shortest(x), text);
+            assert_eq!(parse(&shortest(x)).map(f64::to_bits), Some((x + 0.0).to_bits()));
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn every_shortest_text_reads_back(bits in any::<u64>()) {
+            let x = f64::from_bits(bits);
+            prop_assume!(x.is_finite());
+            prop_assert_eq!(parse(&shortest(x)).map(f64::to_bits), Some((x + 0.0).to_bits()));
+        }
     }
 
     #[test]

@@ -26,7 +26,8 @@ pub fn SolverSettings() -> impl IntoView {
         let on_change = move |ev: leptos::ev::Event| {
             let text = event_target_value(&ev);
             match crate::decimal::parse(text.trim()) {
-                Some(value) if value >= min => apply(&|c| write(c, value)),
+                // -0 is 0 (a link would otherwise carry "-0.0").
+                Some(value) if value >= min => apply(&|c| write(c, value + 0.0)),
                 // A number field hands over "" for what it cannot read: nothing to quote.
                 _ => problem.set(Some(format!(
                     "{label} must be a number, {} or more{}.",
@@ -37,7 +38,7 @@ pub fn SolverSettings() -> impl IntoView {
         };
         view! {
             <label for=id>{label}</label>
-            <input id=id type="number" min=min.to_string() step="any" prop:value=move || state.config.with(|c| read(c).to_string()) on:change=on_change />
+            <input id=id type="number" min=min.to_string() step="any" prop:value=move || state.config.with(|c| crate::decimal::shortest(read(c))) on:change=on_change />
         }
     };
     let on_corner = move |ev: leptos::ev::Event| {

@@ -162,7 +162,7 @@ test('a tree file that quotes something enormous is refused in a message of read
   await page.close();
 });
 
-test('counting knobs refuse fractions, -0 is 0, and an unreadable weight is not quoted as “”', async () => {
+test('counting knobs refuse fractions, -0 is 0, unreadable text is refused and stays refused, tiny numbers show whole', async () => {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = watchErrors(page);
   await page.goto(`${app.url}/?seed=11`);
@@ -174,6 +174,11 @@ test('counting knobs refuse fractions, -0 is 0, and an unreadable weight is not 
   const refusal = page.locator('.knob-problem');
   await refusal.waitFor();
   assert.match(await refusal.textContent(), /^The depth on an open board must be a whole number from 1 to \d+: “4\.9” was not used; the solver still uses 3\.$/);
+  // A long refused text wraps inside its message.
+  await depth.fill('3.50000000000000000000000000000000000000000000000000000000001');
+  await depth.press('Enter');
+  await page.getByRole('alert').filter({ hasText: 'was not used' }).waitFor();
+  assert.ok(await refusal.evaluate((box) => box.scrollWidth <= box.clientWidth), 'the quoted text stays in its box');
   await depth.fill('4');
   await depth.press('Enter');
   await page.waitForFunction(() => !document.querySelector('.knob-problem'));
@@ -188,12 +193,44 @@ test('counting knobs refuse fractions, -0 is 0, and an unreadable weight is not 
   assert.equal(cfg.four_chance, 0);
   assert.equal(Object.is(cfg.four_chance, -0), false, 'not minus zero');
 
+  // Text the field cannot read ("1e") is refused; so is more of it ("2e"),
+  // though the field hands over "" again and no change follows.
+  await belief.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('1e');
+  await page.keyboard.press('Tab');
+  await refusal.waitFor();
+  await belief.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('2e');
+  await page.keyboard.press('Tab');
+  await refusal.waitFor();
+  assert.match(await refusal.textContent(), /^The chance the solver gives a 4 must be a number from 0 to 1: the solver still uses 0\.$/);
+  await belief.fill('0.1');
+  await belief.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('.knob-problem'));
+
+  // A tiny weight is shown as its shortest text, with an exponent, in a
+  // field wide enough for it (not "0.0000", cut from twenty zeros).
+  const empties = page.getByLabel('empty-cell weight', { exact: true });
+  await empties.fill('1e-20');
+  await empties.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[aria-label="empty-cell weight"]').value === '1e-20');
+  assert.ok(await empties.evaluate((field) => field.scrollWidth <= field.clientWidth), 'the value fits its field');
+
   // The Heuristic tab's weights: a field the browser cannot read hands over "".
   await page.getByRole('tab', { name: 'Heuristic' }).click();
   const weight = page.locator('#weight-empties');
+  assert.equal(await weight.inputValue(), '1e-20');
   await weight.fill('');
   await weight.dispatchEvent('change');
   await page.getByText('Empty-cell weight must be a number, 0 or more.', { exact: true }).waitFor();
+  // -0 is 0 there too.
+  await weight.fill('-0');
+  await weight.dispatchEvent('change');
+  await page.waitForFunction(() => JSON.parse(atob(new URLSearchParams(location.search).get('cfg').replace(/-/g, '+').replace(/_/g, '/'))).weights.empties === 0);
+  const weights = JSON.parse(Buffer.from(new URL(page.url()).searchParams.get('cfg'), 'base64url').toString()).weights;
+  assert.equal(Object.is(weights.empties, -0), false, 'not minus zero');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -6,7 +6,8 @@
 use super::super::context::AppState;
 use super::super::focus::hold_focus_in;
 use super::super::model::parameter;
-use crate::solver::describe::{number, MOST_CHANCE_CELLS};
+use crate::decimal::shortest;
+use crate::solver::describe::MOST_CHANCE_CELLS;
 use crate::solver::{Preset, SolverConfig};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -66,7 +67,7 @@ pub fn NumberKnob(
         if speaking.get() != id && problem.get_untracked().is_some() {
             problem.set(None);
             if let Some(input) = field.get_untracked() {
-                input.set_value(&state.config.with_untracked(|c| read(c).to_string()));
+                input.set_value(&state.config.with_untracked(|c| shortest(read(c))));
             }
         }
     });
@@ -78,9 +79,9 @@ pub fn NumberKnob(
     // right edge when the section has no room for it to the field's right
     // (so it never runs past the article's column).
     let from_right = RwSignal::new(false);
-    let on_change = move |ev: leptos::ev::Event| {
-        let text = event_target_value(&ev);
-        let field = event_target::<web_sys::Element>(&ev);
+    let on_change = move |ev: &web_sys::Event| {
+        let text = event_target_value(ev);
+        let field = event_target::<web_sys::Element>(ev);
         let room = field.closest("section").ok().flatten().map_or(f64::MAX, |s| s.get_bounding_client_rect().right());
         from_right.set(field.get_bounding_client_rect().left() + PROBLEM_WIDTH_PX > room);
         let value = match crate::decimal::parse(text.trim()) {
@@ -109,7 +110,7 @@ pub fn NumberKnob(
         }
     };
     // A width that fits the number, so the sentence stays a sentence.
-    let width = move || format!("{}ch", state.config.with(|c| number(read(c)).len().max(2) + 3));
+    let width = move || format!("{}ch", state.config.with(|c| shortest(read(c)).len().max(2) + 3));
     view! {
         <span class="knob-wrap">
             <input
@@ -122,10 +123,22 @@ pub fn NumberKnob(
                 aria-label=label
                 style:width=width
                 node_ref=field
-                prop:value=move || state.config.with(|c| read(c).to_string())
-                on:change=on_change
-                // Typing a correction takes the message about the old text away.
-                on:input=move |_| problem.set(None)
+                prop:value=move || state.config.with(|c| shortest(read(c)))
+                on:change=move |ev| on_change(&ev)
+                // Typing a correction takes the message about the old text
+                // away. Text the field cannot read ("2e") it hands over as
+                // "", as it did the text before ("1e"), so no change follows:
+                // leaving the field says so again.
+                on:input=move |ev| {
+                    if !bad_input(&ev) {
+                        problem.set(None);
+                    }
+                }
+                on:blur=move |ev| {
+                    if bad_input(&ev) && problem.get_untracked().is_none() {
+                        on_change(&ev);
+                    }
+                }
             />
             {move || {
                 problem.get().map(|text| view! { <span class="knob-problem" class:from-right=from_right role="alert">{text}</span> })
@@ -207,4 +220,9 @@ pub fn ResetLink() -> impl IntoView {
             }
         }>"Reset to the article's solver"</button>
     }
+}
+
+/// Whether a number field holds text it cannot read (it then hands over "").
+fn bad_input(ev: &web_sys::Event) -> bool {
+    event_target::<web_sys::HtmlInputElement>(ev).validity().bad_input()
 }
