@@ -323,7 +323,7 @@ async fn a_bad_weight_is_refused_and_nothing_changes() {
     input.set_value("-5");
     input.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
     settle().await;
-    assert!(app.text(".settings [role=alert]").contains("0 or more"));
+    assert!(app.text(".settings [role=alert]").contains("from 0 to 1,000,000,000,000"));
     app.button("Hint").click();
     settle().await;
     // Still the article's solver: the stored config was not touched.

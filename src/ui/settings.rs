@@ -6,7 +6,7 @@ use super::article::LEAST_SMOOTHNESS_WEIGHT;
 use super::context::AppState;
 use super::model::parameter;
 use super::notes::ProblemLine;
-use crate::solver::{Along, Corner, SolverConfig};
+use crate::solver::{Along, Corner, SolverConfig, MAX_WEIGHT};
 use leptos::prelude::*;
 
 #[component]
@@ -27,11 +27,12 @@ pub fn SolverSettings() -> impl IntoView {
             let text = event_target_value(&ev);
             match crate::decimal::parse(text.trim()) {
                 // -0 is 0 (a link would otherwise carry "-0.0").
-                Some(value) if value >= min => apply(&|c| write(c, value + 0.0)),
+                Some(value) if value >= min && value <= MAX_WEIGHT => apply(&|c| write(c, value + 0.0)),
                 // A number field hands over "" for what it cannot read: nothing to quote.
                 _ => problem.set(Some(format!(
-                    "{label} must be a number, {} or more{}.",
+                    "{label} must be a number from {} to {}{}.",
                     parameter(min),
+                    parameter(MAX_WEIGHT),
                     if text.is_empty() { String::new() } else { format!("; “{text}” was not used") }
                 ))),
             }

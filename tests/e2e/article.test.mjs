@@ -92,7 +92,7 @@ test('the article follows the game, its numbers are live, and its knobs steer th
   await setKnob(page, 'empty-cell weight', -3);
   const refused = page.locator('.knob-problem');
   await refused.waitFor();
-  assert.equal(await refused.textContent(), 'The empty-cell weight must be a number 0 or more: “-3” was not used; the solver still uses 200,000.');
+  assert.equal(await refused.textContent(), 'The empty-cell weight must be a number from 0 to 1,000,000,000,000: “-3” was not used; the solver still uses 200,000.');
   assert.equal(await page.getByText('custom solver').count(), 0);
   // The message is about the text beside it: once the settings change
   // (here another knob), the field shows them again and the message goes.

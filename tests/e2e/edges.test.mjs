@@ -224,13 +224,17 @@ test('counting knobs refuse fractions, -0 is 0, unreadable text is refused and s
   assert.equal(await weight.inputValue(), '1e-20');
   await weight.fill('');
   await weight.dispatchEvent('change');
-  await page.getByText('Empty-cell weight must be a number, 0 or more.', { exact: true }).waitFor();
+  await page.getByText('Empty-cell weight must be a number from 0 to 1,000,000,000,000.', { exact: true }).waitFor();
   // -0 is 0 there too.
   await weight.fill('-0');
   await weight.dispatchEvent('change');
   await page.waitForFunction(() => JSON.parse(atob(new URLSearchParams(location.search).get('cfg').replace(/-/g, '+').replace(/_/g, '/'))).weights.empties === 0);
   const weights = JSON.parse(Buffer.from(new URL(page.url()).searchParams.get('cfg'), 'base64url').toString()).weights;
   assert.equal(Object.is(weights.empties, -0), false, 'not minus zero');
+  // Above the largest weight: the range says where it ends.
+  await weight.fill('1e13');
+  await weight.dispatchEvent('change');
+  await page.getByText('Empty-cell weight must be a number from 0 to 1,000,000,000,000; “1e13” was not used.', { exact: true }).waitFor();
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -37,7 +37,7 @@ pub const SECTIONS: [(&str, &str); 7] = [
 /// The lowest smoothness weight a reader may set, in the article and on
 /// the Heuristic tab alike (a negative weight rewards rough boards, which
 /// is worth trying).
-pub const LEAST_SMOOTHNESS_WEIGHT: f64 = -1e12;
+pub const LEAST_SMOOTHNESS_WEIGHT: f64 = -crate::solver::MAX_WEIGHT;
 
 #[component]
 pub fn Article() -> impl IntoView {

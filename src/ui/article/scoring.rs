@@ -7,7 +7,7 @@ use super::super::heatmap::RankHeatmap;
 use super::super::model::{group_digits, parameter, MINUS};
 use super::knobs::NumberKnob;
 use super::{Section, LEAST_SMOOTHNESS_WEIGHT};
-use crate::solver::Heuristic;
+use crate::solver::{Heuristic, MAX_WEIGHT};
 use leptos::prelude::*;
 
 #[component]
@@ -52,11 +52,11 @@ pub fn Scoring() -> impl IntoView {
                 "reached with one formula of three terms:"
             </p>
             <p class="formula-line" data-testid="formula">
-                <NumberKnob label="positional weight" read=|c| c.weights.positional write=|c, v| c.weights.positional = v />
+                <NumberKnob label="positional weight" read=|c| c.weights.positional write=|c, v| c.weights.positional = v max=MAX_WEIGHT />
                 " × positional + "
-                <NumberKnob label="empty-cell weight" read=|c| c.weights.empties write=|c, v| c.weights.empties = v />
+                <NumberKnob label="empty-cell weight" read=|c| c.weights.empties write=|c, v| c.weights.empties = v max=MAX_WEIGHT />
                 " × empties + "
-                <NumberKnob label="smoothness weight" read=|c| c.weights.smoothness write=|c, v| c.weights.smoothness = v min=LEAST_SMOOTHNESS_WEIGHT />
+                <NumberKnob label="smoothness weight" read=|c| c.weights.smoothness write=|c, v| c.weights.smoothness = v min=LEAST_SMOOTHNESS_WEIGHT max=MAX_WEIGHT />
                 " × smoothness"
             </p>
             <ul class="terms-list">
