@@ -438,10 +438,12 @@ fn decision_difference(file: &Decision, search: &Decision) -> Option<String> {
         Some(format!("the decision's values are {} in the file, {} in the search", values(file), values(search)))
     } else if file.depth != search.depth {
         Some(format!("the decision's depth is {} in the file, {} in the search", file.depth, search.depth))
-    } else if file != search {
+    } else if file.nodes != search.nodes {
         let counts =
             |d: &Decision| format!("{} max, {} chance, {} leaves", d.nodes.max, d.nodes.chance, d.nodes.leaves);
         Some(format!("the decision's node counts are {} in the file, {} in the search", counts(file), counts(search)))
+    } else if file != search {
+        Some("the decision differs from the search's".to_string())
     } else {
         None
     }

@@ -39,7 +39,7 @@ pub fn SolverSettings() -> impl IntoView {
         };
         view! {
             <label for=id>{label}</label>
-            <input id=id type="number" min=min.to_string() step="any" prop:value=move || state.config.with(|c| crate::decimal::shortest(read(c))) on:change=on_change />
+            <input id=id type="number" min=min.to_string() max=MAX_WEIGHT.to_string() step="any" prop:value=move || state.config.with(|c| crate::decimal::shortest(read(c))) on:change=on_change />
         }
     };
     let on_corner = move |ev: leptos::ev::Event| {
