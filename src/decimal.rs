@@ -6,7 +6,7 @@
 //! must read back as exactly that double (a weight one unit in the last
 //! place off is another solver). `serde_json` reads such text to the bit
 //! only with its `float_roundtrip` feature, which cost the page's two wasm
-//! files 20.7 KB gzipped; the standard library's parser carries tables of
+//! files about 20 KB gzipped; the standard library's parser carries tables of
 //! powers that cost the worker alone 14.5 KB. In the browser the text goes
 //! to the JavaScript engine's parser instead, which the language requires
 //! to round correctly (ECMAScript's StringToNumber, exact for the 17 digits
