@@ -77,6 +77,11 @@ impl BenchUi {
         pool::start_all(self, runs);
     }
 
+    /// Every finished run, those Clear put aside first, in their order.
+    fn every_run(self) -> Vec<BenchResult> {
+        [self.cleared.get_untracked(), self.results.get_untracked()].concat()
+    }
+
     /// Stops the run in progress and any queued after it, saying so.
     pub fn cancel(self) {
         pool::cancel(self, true);
@@ -133,9 +138,11 @@ pub fn BenchPanel() -> impl IntoView {
         };
         // Named apart from the runs on show and those Clear put aside (Undo
         // may bring them back beside this one).
-        let known = [ui.cleared.get_untracked(), ui.results.get_untracked()].concat();
-        let label =
-            distinct(format!("{name}, seed {run_seed}, {}", model::count(count, "game", "games")), &config, &known);
+        let label = distinct(
+            format!("{name}, seed {run_seed}, {}", model::count(count, "game", "games")),
+            &config,
+            &ui.every_run(),
+        );
         pool::start(ui, label, RunInfo { preset, seed: run_seed, config }, count);
     };
 
@@ -393,10 +400,10 @@ fn Exports() -> impl IntoView {
             ui.notice.set(Some(refused.to_string()));
         }
     };
-    // Every run, cleared before or not, in order, then all on one side:
-    // Clear puts them aside (until Undo, or the page is left), Undo back.
+    // Every run, then all on one side: Clear puts them aside (until Undo,
+    // or the page is left), Undo back.
     let move_all = move |to_results: bool| {
-        let all = [ui.cleared.get_untracked(), ui.results.get_untracked()].concat();
+        let all = ui.every_run();
         let (results, cleared) = if to_results { (all, Vec::new()) } else { (Vec::new(), all) };
         ui.results.set(results);
         ui.cleared.set(cleared);
