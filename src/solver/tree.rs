@@ -399,7 +399,19 @@ impl SearchTree {
             }
         }
         let solver = Solver::new(file.config.clone()).map_err(|e| TreeError::Settings(e.to_string()))?;
-        let real = match SearchTree::record_within(&solver, file.board, file.seed, file.nodes.len()) {
+        SearchTree::matching(&solver, &file).map_err(|found| {
+            if seed_looks_rounded(file.seed) {
+                TreeError::RoundedSeed { seed: file.seed, found: Box::new(found) }
+            } else {
+                found
+            }
+        })
+    }
+
+    /// The search the file's board, seed and settings give, if the file
+    /// holds exactly it; otherwise the first difference.
+    fn matching(solver: &Solver, file: &TreeFile) -> Result<SearchTree, TreeError> {
+        let real = match SearchTree::record_within(solver, file.board, file.seed, file.nodes.len()) {
             Ok(tree) => tree,
             Err(_) => return Err(TreeError::Incomplete { file: file.nodes.len() }),
         };
@@ -419,6 +431,15 @@ impl SearchTree {
         }
         Ok(real)
     }
+}
+
+/// Whether a seed that gave a different search is likely one rounded to
+/// a double on its way through a program that reads JSON numbers as
+/// doubles (JavaScript's `JSON.parse`, older `jq`): past 2^53 a double
+/// holds only some integers, and a 64-bit seed drawn at random is one of
+/// them about once in a thousand times.
+fn seed_looks_rounded(seed: u64) -> bool {
+    seed > 1 << 53 && seed as f64 as u64 == seed
 }
 
 /// How a file's record of the decision differs from the search's, naming
@@ -495,6 +516,11 @@ pub enum TreeError {
         file: usize,
     },
     Decision(String),
+    /// The file is not its search, and its seed looks rounded to a double.
+    RoundedSeed {
+        seed: u64,
+        found: Box<TreeError>,
+    },
 }
 
 impl fmt::Display for TreeError {
@@ -530,6 +556,10 @@ impl fmt::Display for TreeError {
                 "it is not the search its board, seed and settings give: that search has {search} nodes, the file {file}"
             ),
             TreeError::Decision(how) => write!(f, "it is not the search its board, seed and settings give: {how}"),
+            TreeError::RoundedSeed { seed, found } => write!(
+                f,
+                "{found}. Its seed, {seed}, looks rounded: a program that reads JSON numbers as doubles (JavaScript's JSON.parse, for one) keeps only the first 16 or 17 digits of a seed this large, so save the tree again from Lookahead rather than through such a program"
+            ),
         }
     }
 }

@@ -170,7 +170,7 @@ test('results survive a reload; corrupt stored results are set aside with a noti
   const lines = (await import('node:fs')).readFileSync(csv, 'utf8').trim().split('\n');
   assert.equal(lines[0].split(',')[0], 'run');
   // Clear results can be undone: the keyboard lands on Undo, which brings
-  // the runs back, stored as before.
+  // the runs back, stored as before, and hands the keyboard back to Clear.
   const stored = () => page.evaluate(() => localStorage.getItem('lookahead.bench-results'));
   const before = await stored();
   await page.getByRole('button', { name: 'Clear results' }).click();
@@ -183,6 +183,7 @@ test('results survive a reload; corrupt stored results are set aside with a noti
   assert.equal(await page.locator('.bench-table tbody tr').count(), rows);
   assert.equal(await stored(), before, 'Undo stores the runs again');
   assert.equal(await page.getByRole('button', { name: /Undo clear/ }).count(), 0, 'Undo goes once it is used');
+  await page.waitForFunction(() => document.activeElement.textContent === 'Clear results');
   // A run made after a Clear is named apart from the runs put aside, and
   // Undo brings those back before it.
   const names = () => page.locator('.bench-table tbody th').allTextContents();

@@ -409,22 +409,30 @@ fn Exports() -> impl IntoView {
         ui.cleared.set(cleared);
         keep();
     };
-    let undo_button = NodeRef::<leptos::html::Button>::new();
-    let clear = move |_| {
-        move_all(false);
-        // Clear turns itself off; the keyboard goes on to Undo.
+    let (clear_button, undo_button) = (NodeRef::<leptos::html::Button>::new(), NodeRef::<leptos::html::Button>::new());
+    // Each button turns itself off (Clear) or goes (Undo) when used; the
+    // keyboard goes on to the other, once it is on screen.
+    let focus_after = move |button: NodeRef<leptos::html::Button>| {
         request_animation_frame(move || {
-            if let Some(button) = undo_button.get_untracked() {
+            if let Some(button) = button.get_untracked() {
                 let _ = button.focus();
             }
         });
+    };
+    let clear = move |_| {
+        move_all(false);
+        focus_after(undo_button);
+    };
+    let undo = move |_| {
+        move_all(true);
+        focus_after(clear_button);
     };
     view! {
         <div class="tree-toolbar">
             <button on:click=move |_| export(false) disabled=none>"Export JSON"</button>
             <button on:click=move |_| export(true) disabled=none>"Export CSV"</button>
-            <button on:click=clear disabled=none>"Clear results"</button>
-            <button node_ref=undo_button on:click=move |_| move_all(true) hidden=move || ui.cleared.with(Vec::is_empty)>
+            <button node_ref=clear_button on:click=clear disabled=none>"Clear results"</button>
+            <button node_ref=undo_button on:click=undo hidden=move || ui.cleared.with(Vec::is_empty)>
                 {move || format!("Undo clear ({})", model::count(ui.cleared.with(Vec::len) as u64, "run", "runs"))}
             </button>
         </div>
