@@ -42,6 +42,12 @@ pub fn App(opening: Opening) -> impl IntoView {
     provide_context(state);
     super::analysis::track(state);
     address::track(state);
+    // Best follows every game on screen, not only moves played here: a
+    // game opened from a link, or replayed forward, can pass it.
+    Effect::new(move |_| {
+        state.play.track();
+        state.record_best();
+    });
     let keys = window_event_listener(leptos::ev::keydown, move |ev| on_key(state, &ev));
     on_cleanup(move || keys.remove());
 

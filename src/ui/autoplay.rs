@@ -8,7 +8,7 @@
 
 use super::browser::now_millis;
 use super::context::AppState;
-use super::model::Speed;
+use super::model::{PlayState, Speed};
 use leptos::prelude::*;
 use std::cell::Cell;
 use std::time::Duration;
@@ -91,6 +91,7 @@ fn tick(state: AppState, run: u64) {
         .max(solver.config().depth.middle_depth)
         .max(solver.config().depth.open_depth);
     let mut reached = false;
+    let aside = state.play.with_untracked(PlayState::aside);
     state.play.update(|play| loop {
         let game = play.game();
         match solver.decide_within(game.board(), game.decision_seed(), MOST_NODES) {
@@ -118,12 +119,11 @@ fn tick(state: AppState, run: u64) {
             break;
         }
     });
+    state.tell_of_moves_put_aside(aside);
     if reached {
-        state.record_best();
         stop(state);
         return;
     }
-    state.record_best();
     if let Some(too_large) = too_large {
         state.autoplay.set(false);
         state.message.set(Some(format!(

@@ -2,12 +2,19 @@
 //! change them (a move, Undo, a new game, a hint).
 
 use super::browser;
-use super::model::{LinkState, PlayState, Speed, Start};
+use super::model::{count, LinkState, PlayState, PutAside, Speed, Start};
 use super::storage::{NotSaved, Slot};
 use crate::game::{Board, Direction};
 use crate::solver::{Decision, Replay, SearchTree, Solver, SolverConfig, TooLarge};
 use leptos::prelude::*;
+use std::cell::RefCell;
 use std::sync::Arc;
+
+thread_local! {
+    /// The message last telling of moves put aside (see
+    /// [`AppState::tell_of_moves_put_aside`]).
+    static TOLD_ASIDE: RefCell<Option<String>> = const { RefCell::new(None) };
+}
 
 const BEST_SCORE: Slot<u64> = Slot::new("lookahead.best-score", "the best score");
 const CONFIG: Slot<SolverConfig> = Slot::new("lookahead.solver-config", "the solver settings");
@@ -240,10 +247,9 @@ impl AppState {
     /// Plays a move from the reader (a key, a swipe, a button).
     pub fn move_in(&self, direction: Direction) {
         let mut moved = false;
+        let aside = self.play.with_untracked(PlayState::aside);
         self.play.update(|play| moved = play.play(direction));
-        if moved {
-            self.record_best();
-        }
+        self.tell_of_moves_put_aside(aside);
         // The move's number makes each sentence new, so a screen reader
         // speaks two alike moves twice.
         let (moves, score) = self.play.with_untracked(|p| (p.game().moves(), p.game().score()));
@@ -260,13 +266,45 @@ impl AppState {
         self.said.set(sentence);
     }
 
-    /// Keeps the best score (and its stored copy) up to date.
+    /// Keeps the best score (and its stored copy) up to date with the game
+    /// on screen (the app calls it whenever the game changes).
     pub fn record_best(&self) {
         let score = self.play.with_untracked(|p| p.game().score());
         if score > self.best.get_untracked() {
             self.best.set(score);
             self.remember(BEST_SCORE.save(&score));
         }
+    }
+
+    /// Tells the reader when moves of the game's line went aside since it
+    /// was `before` (a move, the reader's or Autoplay's, that left the
+    /// line), or came back (Undo to where they went): the moves beyond
+    /// the position are the timeline's, so they would otherwise vanish
+    /// from it unannounced.
+    pub fn tell_of_moves_put_aside(&self, before: Option<PutAside>) {
+        let (after, here) = self.play.with_untracked(|p| (p.aside(), p.game().moves() as usize));
+        let Some(aside) = after.filter(|&after| Some(after) != before) else { return };
+        let moves = |n: usize| count(n as u64, "move", "moves");
+        let text = if aside.at < here {
+            format!(
+                "Move {} leaves the game's line: the {} it had from there on are put aside. Undo back to move {} brings them back.",
+                aside.at + 1,
+                moves(aside.count),
+                aside.at
+            )
+        } else {
+            let instead = match aside.count {
+                1 => "The move played there instead is".to_string(),
+                n => format!("The {} played there instead are", moves(n)),
+            };
+            format!(
+                "The moves put aside at move {} are back. {instead} put aside in their place, until {} is played there again.",
+                aside.at + 1,
+                aside.first.name()
+            )
+        };
+        TOLD_ASIDE.set(Some(text.clone()));
+        self.message.set(Some(text));
     }
 
     /// Takes the last move back, and stops Autoplay, which would play a
@@ -276,7 +314,9 @@ impl AppState {
             self.autoplay.set(false);
         }
         let mut undone = false;
+        let aside = self.play.with_untracked(PlayState::aside);
         self.play.update(|play| undone = play.undo());
+        self.tell_of_moves_put_aside(aside);
         let (moves, score) = self.play.with_untracked(|p| (p.game().moves(), p.game().score()));
         self.said.set(if undone { format!("Undone: back to move {moves}. Score {score}.") } else { String::new() });
     }
@@ -285,8 +325,7 @@ impl AppState {
     pub fn new_game(&self, seed: u64) {
         self.autoplay.set(false);
         self.tree_node.set(None);
-        self.said.set(String::new());
-        self.play.set(PlayState::new(seed));
+        self.replace_game(PlayState::new(seed));
     }
 
     /// Starts a game from a board set up by hand; its spawns come from the
@@ -294,9 +333,20 @@ impl AppState {
     pub fn set_up(&self, board: Board) {
         self.autoplay.set(false);
         self.tree_node.set(None);
-        self.said.set(String::new());
         let seed = self.play.with_untracked(|p| p.game().seed());
-        self.play.set(PlayState::edited(board, seed));
+        self.replace_game(PlayState::edited(board, seed));
+    }
+
+    /// Puts another game on screen. What was said of the game going away
+    /// goes with it, and so does a message about its moves put aside,
+    /// which are gone now.
+    fn replace_game(&self, play: PlayState) {
+        self.said.set(String::new());
+        let told = TOLD_ASIDE.take();
+        if told.is_some() && self.message.with_untracked(|m| *m == told) {
+            self.message.set(None);
+        }
+        self.play.set(play);
     }
 
     /// Goes to the position after `moves` moves of the game's line.
@@ -328,8 +378,7 @@ impl AppState {
         if let Some(at) = link.at {
             play.seek(at);
         }
-        self.said.set(String::new());
-        self.play.set(play);
+        self.replace_game(play);
         if !link.is_seed_only() {
             let config = link.config.unwrap_or_else(SolverConfig::article);
             self.remember(CONFIG.save(&config));

@@ -1,6 +1,7 @@
 //! The board editor: any position, set up by hand, tile by tile (a field
 //! per cell, so click, tap and keyboard all work) or as the CLI's sixteen
-//! numbers pasted at once. Nothing changes until the whole board is valid;
+//! numbers pasted at once (the two show one board: each follows the
+//! other). Nothing changes until the whole board is valid;
 //! then the game starts from it (Undo comes back to it).
 
 use super::browser;
@@ -15,14 +16,30 @@ pub fn BoardEditor() -> impl IntoView {
     let faces = state.play.with_untracked(|p| p.game().board().faces());
     let cells: [RwSignal<String>; 16] =
         std::array::from_fn(|i| RwSignal::new(if faces[i] == 0 { String::new() } else { faces[i].to_string() }));
-    let pasted = RwSignal::new(String::new());
+    let text = RwSignal::new(faces.map(|face| face.to_string()).join(","));
     let problem = RwSignal::new(None::<String>);
+    // One board in two forms, each following the other as it is edited:
+    // the cells write the text; text with sixteen values fills the cells
+    // (other text leaves them, and Start says what is wrong with it). So
+    // the text always holds the latest edit, and Start reads only it.
+    let cells_to_text = move || {
+        let values = cells.map(|cell| cell.with_untracked(|v| if v.trim().is_empty() { "0".into() } else { v.trim().to_string() }));
+        text.set(values.join(","));
+    };
+    let text_to_cells = move |typed: &str| {
+        let values: Vec<&str> = typed.split(|c: char| c == ',' || c.is_whitespace()).filter(|v| !v.is_empty()).collect();
+        if values.len() == 16 {
+            for (cell, value) in cells.iter().zip(values) {
+                cell.set(if value == "0" { String::new() } else { value.to_string() });
+            }
+        }
+    };
     // Closing the editor takes its fields away: the keys go back to the board.
     let close = move || {
         state.editing.set(false);
         browser::focus("[role=grid]");
     };
-    let apply_text = move |text: &str| match checked(text) {
+    let start = move || match checked(&text.get_untracked()) {
         Ok(board) => {
             problem.set(None);
             state.set_up(board);
@@ -30,28 +47,22 @@ pub fn BoardEditor() -> impl IntoView {
         }
         Err(why) => problem.set(Some(why)),
     };
-    let apply_cells = move || {
-        let text = cells.map(|c| c.get_untracked()).map(|v| if v.trim().is_empty() { "0".to_string() } else { v });
-        apply_text(&text.join(","));
-    };
-    // The sixteen numbers, when some were pasted (they are the more
-    // deliberate of the two), else the cells.
-    let start = move || {
-        let text = pasted.get_untracked();
-        if text.trim().is_empty() {
-            apply_cells();
-        } else {
-            apply_text(&text);
-        }
-    };
-    // Enter starts from the board; Escape, in any field, is Cancel.
-    let on_cell_key = move |ev: web_sys::KeyboardEvent| match ev.key().as_str() {
-        "Enter" => {
+    // Enter, in a field, starts from the board; Escape, anywhere in the
+    // editor, is Cancel.
+    let on_field_key = move |ev: web_sys::KeyboardEvent| {
+        if ev.key() == "Enter" {
             ev.prevent_default();
-            apply_cells();
+            start();
         }
-        "Escape" => close(),
-        _ => {}
+    };
+    let on_editor_key = move |ev: web_sys::KeyboardEvent| {
+        if ev.key() == "Escape" {
+            close();
+        }
+    };
+    let clear = move |_| {
+        cells.iter().for_each(|cell| cell.set(String::new()));
+        cells_to_text();
     };
     let grid = (0..4)
         .map(|row| {
@@ -66,8 +77,11 @@ pub fn BoardEditor() -> impl IntoView {
                             aria-label=format!("Row {}, column {}", row + 1, column + 1)
                             placeholder="·"
                             prop:value=move || cell.get()
-                            on:input=move |ev| cell.set(event_target_value(&ev))
-                            on:keydown=on_cell_key
+                            on:input=move |ev| {
+                                cell.set(event_target_value(&ev));
+                                cells_to_text();
+                            }
+                            on:keydown=on_field_key
                         />
                     }
                 })
@@ -76,7 +90,7 @@ pub fn BoardEditor() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <section id="board-editor" class="editor" aria-labelledby="editor-title">
+        <section id="board-editor" class="editor" aria-labelledby="editor-title" on:keydown=on_editor_key>
             <h3 id="editor-title">"Set up a board"</h3>
             <p class="help">
                 "Type a tile (2, 4, 8 … 32768) into any cell, or leave it empty; Enter starts the game from this board. "
@@ -89,20 +103,17 @@ pub fn BoardEditor() -> impl IntoView {
                 class="board-text"
                 autocomplete="off"
                 placeholder="2,0,0,4,0,8,0,0,16,0,0,2,0,0,0,2"
-                prop:value=move || pasted.get()
-                on:input=move |ev| pasted.set(event_target_value(&ev))
-                on:keydown=move |ev: web_sys::KeyboardEvent| match ev.key().as_str() {
-                    "Enter" => {
-                        ev.prevent_default();
-                        apply_text(&pasted.get_untracked());
-                    }
-                    "Escape" => close(),
-                    _ => {}
+                prop:value=move || text.get()
+                on:input=move |ev| {
+                    let typed = event_target_value(&ev);
+                    text_to_cells(&typed);
+                    text.set(typed);
                 }
+                on:keydown=on_field_key
             />
             <div class="editor-actions">
                 <button on:click=move |_| start()>"Start from this board"</button>
-                <button on:click=move |_| cells.iter().for_each(|c| c.set(String::new()))>"Clear board"</button>
+                <button on:click=clear>"Clear board"</button>
                 <button on:click=move |_| close()>"Cancel"</button>
             </div>
             <ProblemLine problem alert=true />

@@ -141,6 +141,52 @@ test('Edit board and Undo stop Autoplay, Escape closes the editor, and Autoplay 
   await page.close();
 });
 
+test('the editor\'s cells and its sixteen numbers are one board, and Escape anywhere in it is Cancel', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = watchErrors(page);
+  await page.goto(`${app.url}/?seed=11`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await page.getByRole('button', { name: 'Edit board' }).click();
+  const text = page.getByLabel('Board (16 numbers)');
+  const cell = (row, column) => page.getByLabel(`Row ${row}, column ${column}`, { exact: true });
+  // The numbers start as the board on screen.
+  const board = (await cells(page)).map((face) => face || '0').join(',');
+  assert.equal(await text.inputValue(), board);
+  // A cell typed into is written into the numbers...
+  await cell(1, 1).fill('64');
+  assert.equal(await text.inputValue(), ['64', ...board.split(',').slice(1)].join(','));
+  // ...and sixteen numbers typed fill the cells (an exploratory pass found
+  // Start using the numbers while the cells showed another board).
+  await text.fill('8 8 8 8, 0 0 0 0, 0 0 0 0, 0 0 0 2');
+  assert.equal(await cell(1, 1).inputValue(), '8');
+  assert.equal(await cell(2, 1).inputValue(), '');
+  assert.equal(await cell(4, 4).inputValue(), '2');
+  // The last edit wins, whichever field it was in: a cell after the numbers.
+  await cell(4, 4).fill('1024');
+  assert.equal(await text.inputValue(), '8,8,8,8,0,0,0,0,0,0,0,0,0,0,0,1024');
+  // Numbers that are not yet sixteen leave the cells as they were, and
+  // Start refuses them, naming what is wrong.
+  await text.fill('2,4');
+  assert.equal(await cell(1, 1).inputValue(), '8');
+  const startButton = page.getByRole('button', { name: 'Start from this board' });
+  await startButton.click();
+  await page.getByRole('alert').filter({ hasText: 'found 2' }).waitFor();
+  // Escape from a button of the editor closes it too, the board unchanged.
+  await startButton.focus();
+  await page.keyboard.press('Escape');
+  await page.locator('#board-editor').waitFor({ state: 'detached' });
+  assert.equal((await cells(page)).map((face) => face || '0').join(','), board);
+  // Clear board empties both; the cells then set up the board Start plays.
+  await page.getByRole('button', { name: 'Edit board' }).click();
+  await page.getByRole('button', { name: 'Clear board' }).click();
+  assert.equal(await text.inputValue(), Array(16).fill('0').join(','));
+  await cell(1, 1).fill('1024');
+  await cell(1, 1).press('Enter');
+  assert.deepEqual(await cells(page), ['1024', ...Array(15).fill('')]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a tree file that quotes something enormous is refused in a message of readable length', async () => {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = watchErrors(page);

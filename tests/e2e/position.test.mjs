@@ -64,6 +64,10 @@ test('a link holds the game: a fresh browser sees the same board, score and move
   assert.deepEqual(await cells(other), board);
   assert.equal(await score(other), points);
   assert.equal(await moves(other), 30);
+  // Best is never below the score on screen, though no move was played in
+  // this browser (it read 0 until the next move).
+  assert.ok(Number(points) > 0);
+  assert.equal(Number(await other.getByTestId('best').textContent()), Number(points));
   await fresh.close();
 
   // The timeline: back to move 10 and forward again, the board following.
@@ -92,6 +96,46 @@ test('a link holds the game: a fresh browser sees the same board, score and move
   await page.goto(`${app.url}/`);
   await page.getByRole('grid', { name: 'Board' }).waitFor();
   assert.equal(await moves(page), 11, 'the saved game comes back');
+  await page.close();
+});
+
+test('a different move in the middle of the game puts its later moves aside, and Undo brings them back', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await page.goto(`${app.url}/?seed=41`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await playTo(page, 30);
+  const end = await cells(page);
+  const position = () => page.getByTestId('timeline-position').textContent();
+  const message = page.locator('.message');
+  await page.getByRole('slider', { name: 'Move' }).fill('10');
+  const atTen = await cells(page);
+  // The game's own move at move 11 keeps the line; another one leaves it.
+  let left = false;
+  for (const key of KEYS) {
+    await page.locator('[role=grid]').focus();
+    await page.keyboard.press(key);
+    if ((await position()) === '11 of 11') {
+      left = true;
+      break;
+    }
+    if ((await position()) === '11 of 30') await page.getByRole('button', { name: 'Undo' }).first().click();
+    assert.equal(await moves(page), 10, key);
+  }
+  assert.ok(left, 'some legal move at move 11 is not the game\'s');
+  // It says so (an exploratory pass found 20 moves gone without a word).
+  assert.equal(
+    await message.locator('span').textContent(),
+    "Move 11 leaves the game's line: the 20 moves it had from there on are put aside. Undo back to move 10 brings them back."
+  );
+  await page.getByRole('button', { name: 'Undo' }).first().click();
+  assert.equal(await position(), '10 of 30');
+  assert.deepEqual(await cells(page), atTen);
+  assert.match(await message.locator('span').textContent(), /^The moves put aside at move 11 are back\. The move played there instead is put aside in their place, until (up|down|left|right) is played there again\.$/);
+  await page.getByRole('slider', { name: 'Move' }).fill('30');
+  assert.deepEqual(await cells(page), end, 'the game\'s own line, to its end');
+  // A new game takes the message about the old one's moves with it.
+  await page.locator('.controls').getByRole('button', { name: 'New game' }).click();
+  assert.equal(await message.count(), 0);
   await page.close();
 });
 

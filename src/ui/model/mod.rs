@@ -16,6 +16,6 @@ pub use format::{
 pub use guess::{judge, ordinal, Tally, Verdict};
 pub use input::{direction_for_key, direction_for_swipe, Speed};
 pub use link::{LinkError, LinkState, Start, MOST_LINK_CHARS};
-pub use play::{Notice, PlayState, HISTORY_LIMIT};
+pub use play::{Notice, PlayState, PutAside, HISTORY_LIMIT};
 pub use stored::{decode, encode, STORAGE_VERSION};
 pub use tiles::{Sprite, TileLayer};

@@ -23,6 +23,22 @@ pub enum Notice {
     Over,
 }
 
+/// Moves of the line put aside by a different move played at `at`.
+#[derive(Clone, Debug, PartialEq)]
+struct Aside {
+    at: usize,
+    moves: Vec<Direction>,
+}
+
+/// Moves put aside, as the page tells of them: after how many moves of
+/// the game, how many, and the first of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PutAside {
+    pub at: usize,
+    pub count: usize,
+    pub first: Direction,
+}
+
 /// A game in the page: where it began, its line of moves, and the
 /// position the reader is at on that line.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,8 +46,12 @@ pub struct PlayState {
     start: Start,
     /// The game's moves: the first `game.moves()` are played; any after
     /// those were stepped back over (Undo, the timeline) and are kept
-    /// until a different move is played there.
+    /// until a different move is played there, which puts them aside.
     line: Vec<Direction>,
+    /// The moves a different move last replaced, kept so that a line
+    /// played out to its end (a link's, Autoplay's) is never lost to one
+    /// move: Undo back to where they were put aside brings them back.
+    aside: Option<Aside>,
     game: Game,
     history: VecDeque<Game>,
     tiles: TileLayer,
@@ -57,6 +77,7 @@ impl PlayState {
         PlayState {
             start,
             line: Vec::new(),
+            aside: None,
             tiles: TileLayer::new(game.board()),
             game,
             history: VecDeque::new(),
@@ -115,13 +136,14 @@ impl PlayState {
         } else if target < here {
             // Further back than the undo history reaches: replay from the start.
             let line = std::mem::take(&mut self.line);
-            let kept_going = self.kept_going;
+            let (kept_going, aside) = (self.kept_going, self.aside.take());
             *self = PlayState::from_start(self.start);
             self.kept_going = kept_going;
             for &direction in &line[..target] {
                 self.play(direction);
             }
             self.line = line;
+            self.aside = aside;
         } else {
             for at in here..target {
                 self.play(self.line[at]);
@@ -152,8 +174,17 @@ impl PlayState {
         self.history.push_back(before);
         let at = self.game.moves() as usize - 1;
         if self.line.get(at) != Some(&direction) {
-            self.line.truncate(at);
-            self.line.push(direction);
+            let replaced = self.line.split_off(at);
+            // The move that began the line put aside here: the two lines
+            // change places.
+            let back = self.aside.take_if(|aside| aside.at == at && aside.moves.first() == Some(&direction));
+            if !replaced.is_empty() {
+                self.aside = Some(Aside { at, moves: replaced });
+            }
+            match back {
+                Some(back) => self.line.extend(back.moves),
+                None => self.line.push(direction),
+            }
         }
         self.last_move = Some(direction);
         self.last_spawn = Some(spawn);
@@ -176,10 +207,24 @@ impl PlayState {
         !self.history.is_empty()
     }
 
-    /// Takes back the last move, spawn included.
+    /// The moves last put aside, as the page tells of them.
+    pub fn aside(&self) -> Option<PutAside> {
+        let aside = self.aside.as_ref()?;
+        Some(PutAside { at: aside.at, count: aside.moves.len(), first: *aside.moves.first()? })
+    }
+
+    /// Takes back the last move, spawn included. Back where moves were put
+    /// aside, they come back, and the line that replaced them goes aside
+    /// in their place (its first move, played again, returns it).
     pub fn undo(&mut self) -> bool {
         let Some(previous) = self.history.pop_back() else { return false };
         self.game = previous;
+        let here = self.game.moves() as usize;
+        if let Some(back) = self.aside.take_if(|aside| aside.at == here) {
+            let replaced = self.line.split_off(here);
+            self.aside = Some(Aside { at: here, moves: replaced });
+            self.line.extend(back.moves);
+        }
         self.last_move = None;
         self.last_spawn = None;
         self.tiles.reset(self.game.board());
@@ -267,12 +312,55 @@ mod tests {
         // Replaying the line from its start gives the same game, spawns and all.
         let replayed = PlayState::replayed(state.start(), state.played()).unwrap();
         assert_eq!(replayed.game(), state.game());
-        // A different move at move 200 cuts the line there.
-        let other = Direction::ALL.into_iter().find(|&d| state.game().board().is_legal(d) && state.line[200] != d);
-        if let Some(other) = other {
-            state.play(other);
-            assert_eq!(state.line_len(), 201);
+    }
+
+    #[test]
+    fn a_different_move_puts_the_line_aside_and_undo_brings_it_back() {
+        let mut state = PlayState::new(11);
+        let solver = crate::solver::Solver::article();
+        for _ in 0..300 {
+            let decision = solver.decide(state.game().board(), state.game().decision_seed());
+            state.play(decision.direction.unwrap());
         }
+        let line = state.line().to_vec();
+        state.seek(200);
+        let at_200 = state.game().clone();
+        let other = Direction::ALL
+            .into_iter()
+            .find(|&d| state.game().board().is_legal(d) && line[200] != d)
+            .expect("move 201 has a legal alternative");
+        // The game's 100 moves from move 201 on go aside.
+        assert!(state.play(other));
+        assert_eq!(state.line_len(), 201);
+        assert_eq!(state.aside().map(|a| (a.at, a.count)), Some((200, 100)));
+        // Moves played on the new line keep them aside; Undo back to where
+        // they went brings them back, and the new line goes aside.
+        let next = Direction::ALL.into_iter().find(|&d| state.game().board().is_legal(d)).unwrap();
+        assert!(state.play(next));
+        assert!(state.undo());
+        assert_eq!(state.line_len(), 202, "one Undo short of move 200");
+        assert!(state.undo());
+        assert_eq!(state.game(), &at_200);
+        assert_eq!(state.line(), &line[..], "the game's own line is back, whole");
+        assert_eq!(state.aside(), Some(PutAside { at: 200, count: 2, first: other }));
+        // The new line's first move, played again, brings it back.
+        assert!(state.play(other));
+        assert_eq!(state.line(), &[&line[..200], &[other, next][..]].concat()[..]);
+        assert_eq!(state.aside().map(|a| (a.at, a.count)), Some((200, 100)));
+        // The old line's own move, after Undo, is just a move along it.
+        assert!(state.undo());
+        assert!(state.play(line[200]));
+        assert_eq!(state.line(), &line[..]);
+        // A different move elsewhere puts its own moves aside (one line is
+        // kept aside, the latest).
+        state.seek(250);
+        let elsewhere = Direction::ALL.into_iter().find(|&d| state.game().board().is_legal(d) && line[250] != d).unwrap();
+        assert!(state.play(elsewhere));
+        assert_eq!(state.aside().map(|a| (a.at, a.count)), Some((250, 50)));
+        // Stepping back along the timeline passes the place, and changes nothing.
+        state.seek(100);
+        assert_eq!(state.aside().map(|a| (a.at, a.count)), Some((250, 50)));
+        assert_eq!(state.line_len(), 251);
     }
 
     #[test]
