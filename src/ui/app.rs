@@ -64,6 +64,7 @@ pub fn App(opening: Opening) -> impl IntoView {
                 </div>
             })
         }}
+        <p class="sr-only" role="status" data-testid="heard">{move || state.heard.get()}</p>
         <main class="layout">
             <section class="play" id="game" aria-label="Game">
                 <div class="play-inner">

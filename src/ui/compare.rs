@@ -7,14 +7,15 @@ use super::browser::{self, now_millis};
 use super::chart_kit::{category_chart, fail, frame, Outcome};
 use super::context::{AppState, Position};
 use super::differences::gap_digits;
-use super::model::{group_digits, shown_gap};
-use super::notes::{ProblemLine, StaleNote};
+use super::model::{count, group_digits, shown_gap};
+use super::notes::{Heard, ProblemLine, StaleNote};
 use super::offload::decide_all;
 use super::postmortem::PostMortem;
 use super::review_form::{Count, ReviewForm};
 use super::sliced::Sliced;
 use crate::analysis::variance::{run_seed, Variance};
 use crate::game::{Board, Direction};
+use crate::solver::describe::samples_every_cell;
 use crate::solver::{Decision, Preset, Solver, SolverConfig, MOST_NODES};
 use leptos::prelude::*;
 use plotters::prelude::*;
@@ -54,6 +55,15 @@ impl Choice {
     pub(super) fn config(self, state: AppState) -> SolverConfig {
         match self {
             Choice::Yours => state.config.get_untracked(),
+            Choice::Preset(preset) => preset.config(),
+        }
+    }
+
+    /// [`Choice::config`], tracked: a result shown under it is stale once
+    /// this changes.
+    fn config_tracked(self, state: AppState) -> SolverConfig {
+        match self {
+            Choice::Yours => state.config.get(),
             Choice::Preset(preset) => preset.config(),
         }
     }
@@ -119,7 +129,15 @@ fn SideBySide() -> impl IntoView {
     let seed_b = RwSignal::new(String::new());
     let result = RwSignal::new(None::<(Board, Answer, Answer)>);
     let problem = RwSignal::new(None::<String>);
-    let run = move |_| {
+    // The solvers, their settings and the seeds as typed: the comparison on
+    // show says so once they are no longer what it was asked under.
+    let asking = move || {
+        let (a, b) = (a.get(), b.get());
+        (a, b, a.config_tracked(state), b.config_tracked(state), seed_a.get(), seed_b.get())
+    };
+    let asked = RwSignal::new(None);
+    let changed = Signal::derive(move || asked.with(|asked| asked.as_ref() != Some(&asking())));
+    let run = move || {
         // The position on screen now (the article's `position` lags behind
         // while Autoplay plays fast).
         let position = state.play.with_untracked(|p| Position::of(p.game()));
@@ -135,12 +153,20 @@ fn SideBySide() -> impl IntoView {
         match answers {
             Ok((first, second)) => {
                 problem.set(None);
+                asked.set(Some(untrack(asking)));
                 result.set(Some((board, first, second)));
             }
             Err(why) => problem.set(Some(format!("Nothing was compared: {why}."))),
         }
     };
-    let table = move || result.get().map(|(board, first, second)| view! { <Comparison board first second /> });
+    let table = move || result.get().map(|(board, first, second)| view! { <Comparison board first second changed /> });
+    // Enter in a seed field decides, as the button does.
+    let on_seed_key = move |ev: web_sys::KeyboardEvent| {
+        if ev.key() == "Enter" {
+            ev.prevent_default();
+            run();
+        }
+    };
     view! {
         <h3>"Side by side"</h3>
         <div class="compare-form">
@@ -152,6 +178,7 @@ fn SideBySide() -> impl IntoView {
                 placeholder="the game's"
                 prop:value=move || seed_a.get()
                 on:input=move |ev| seed_a.set(event_target_value(&ev))
+                on:keydown=on_seed_key
             />
             <SolverSelect label="Solver B" id="compare-b" choice=b />
             <label for="compare-seed-b">"Sampling seed B"</label>
@@ -161,9 +188,10 @@ fn SideBySide() -> impl IntoView {
                 placeholder="the game's"
                 prop:value=move || seed_b.get()
                 on:input=move |ev| seed_b.set(event_target_value(&ev))
+                on:keydown=on_seed_key
             />
         </div>
-        <button on:click=run>"Decide both"</button>
+        <button on:click=move |_| run()>"Decide both"</button>
         <ProblemLine problem alert=true />
         {table}
     }
@@ -206,7 +234,7 @@ impl Row {
 
 /// The two answers in a table, each row marked where they differ.
 #[component]
-fn Comparison(board: Board, first: Answer, second: Answer) -> impl IntoView {
+fn Comparison(board: Board, first: Answer, second: Answer, changed: Signal<bool>) -> impl IntoView {
     let chosen = |a: &Answer| {
         a.decision.direction.map_or("none (game over)".to_string(), |d| format!("{} {}", d.arrow(), d.name()))
     };
@@ -261,6 +289,7 @@ fn Comparison(board: Board, first: Answer, second: Answer) -> impl IntoView {
         })
         .collect_view();
     let verdict = match (a.direction == b.direction, differing) {
+        _ if a.direction.is_none() && b.direction.is_none() => "No move is legal on this board: neither solver has one to choose.".to_string(),
         (false, _) => "They choose different moves.".to_string(),
         (true, 0) => "Both choose the same move, and every row of the decision agrees.".to_string(),
         (true, 1) => "Both choose the same move; 1 row of the decision differs.".to_string(),
@@ -280,8 +309,14 @@ fn Comparison(board: Board, first: Answer, second: Answer) -> impl IntoView {
                 <tbody>{body}</tbody>
             </table>
         </div>
+        <Heard text=verdict.clone() />
         <p class="help" data-testid="comparison-verdict">{verdict}</p>
-        <StaleNote board text="The board has moved on since; press Decide both again for this one." />
+        <StaleNote
+            board
+            text="The board has moved on since; press Decide both again for this one."
+            changed
+            changed_text="The solvers, their settings or the seeds have changed since; press Decide both again to compare them."
+        />
     }
 }
 
@@ -290,8 +325,13 @@ fn SamplingVariance() -> impl IntoView {
     let state = expect_context::<AppState>();
     let choice = RwSignal::new(Choice::Yours);
     let runs = RwSignal::new("100".to_string());
-    let result = RwSignal::new(None::<(Board, String, Variance)>);
+    let result = RwSignal::new(None::<(Board, String, Variance, bool)>);
     let work = Sliced::new();
+    let asked = RwSignal::new(None);
+    let changed = Signal::derive(move || {
+        let now = choice.get();
+        asked.with(|asked| asked.as_ref() != Some(&(now, now.config_tracked(state))))
+    });
     let start = move |total: usize| {
         let config = choice.get_untracked().config(state);
         if let Err(e) = Solver::new(config.clone()) {
@@ -301,6 +341,8 @@ fn SamplingVariance() -> impl IntoView {
         // while Autoplay plays fast).
         let position = state.play.with_untracked(|p| Position::of(p.game()));
         let label = choice.get_untracked().label();
+        let draws_nothing = samples_every_cell(&config);
+        asked.set(Some((choice.get_untracked(), config.clone())));
         let seeds = (0..total).map(|i| (position.board, run_seed(position.seed, i as u64))).collect();
         decide_all(
             work,
@@ -310,7 +352,7 @@ fn SamplingVariance() -> impl IntoView {
             move |decisions| {
                 let mut variance = Variance::default();
                 decisions.iter().for_each(|decision| variance.add(decision));
-                result.set(Some((position.board, label, variance)));
+                result.set(Some((position.board, label, variance, draws_nothing)));
             },
         );
     };
@@ -331,12 +373,16 @@ fn SamplingVariance() -> impl IntoView {
             work=work
             on_run=Rc::new(start)
         />
-        {move || result.get().map(|(board, label, variance)| view! { <VarianceView board label variance /> })}
+        {move || {
+            result.get().map(|(board, label, variance, draws_nothing)| view! { <VarianceView board label variance draws_nothing changed /> })
+        }}
     }
 }
 
+/// One board's sampling variance; `draws_nothing` when the solver
+/// weighs every empty cell, so that no seed can change its decision.
 #[component]
-fn VarianceView(board: Board, label: String, variance: Variance) -> impl IntoView {
+fn VarianceView(board: Board, label: String, variance: Variance, draws_nothing: bool, changed: Signal<bool>) -> impl IntoView {
     let canvas = NodeRef::<leptos::html::Canvas>::new();
     let drawn = variance.clone();
     Effect::new(move |_| {
@@ -374,17 +420,21 @@ fn VarianceView(board: Board, label: String, variance: Variance) -> impl IntoVie
         .collect_view();
     let usual = variance.usual();
     let agree = usual.map_or(0, |d| variance.wins[d.index()]);
-    let summary = match usual {
+    let mut summary = match usual {
         Some(d) => format!(
-            "Under {label}, {} {} wins {agree} of {} seeds; the values below are measured from the best mean, {}.",
+            "Under {label}, {} {} wins {agree} of {}; the values below are measured from the best mean, {}.",
             d.arrow(),
             d.name(),
-            variance.decisions,
+            count(variance.decisions as u64, "seed", "seeds"),
             group_digits(best_mean)
         ),
         None => "No move is legal on this board.".to_string(),
     };
+    if draws_nothing && usual.is_some() {
+        summary.push_str(" This solver weighs every empty cell and draws nothing at random, so no seed can change its decision.");
+    }
     view! {
+        <Heard text=summary.clone() />
         <p data-testid="variance-summary">{summary}</p>
         <figure class="chart">
             <canvas node_ref=canvas data-chart="variance" width="600" height="260" role="img" aria-label="How often each move wins"></canvas>
@@ -405,7 +455,12 @@ fn VarianceView(board: Board, label: String, variance: Variance) -> impl IntoVie
                 <tbody>{rows}</tbody>
             </table>
         </div>
-        <StaleNote board text="The board has moved on since this run." />
+        <StaleNote
+            board
+            text="The board has moved on since this run."
+            changed
+            changed_text="The solver or its settings have changed since this run."
+        />
     }
 }
 

@@ -166,6 +166,10 @@ pub struct AppState {
     /// the board: set by a move, a move that changes nothing and Undo,
     /// cleared by anything else that changes the game.
     pub said: RwSignal<String>,
+    /// What a screen reader hears when a result the reader asked for
+    /// arrives away from the board (the Compare tab's): one region on the
+    /// page from the start, since one created with its words is not read.
+    pub heard: RwSignal<String>,
 }
 
 impl AppState {
@@ -193,6 +197,7 @@ impl AppState {
             editing: RwSignal::new(false),
             tree_node: RwSignal::new(None),
             said: RwSignal::new(String::new()),
+            heard: RwSignal::new(String::new()),
             play: RwSignal::new(play),
             best: RwSignal::new(best),
             hint: RwSignal::new(None),
@@ -274,6 +279,16 @@ impl AppState {
             self.best.set(score);
             self.remember(BEST_SCORE.save(&score));
         }
+    }
+
+    /// Has a screen reader say `text` (again, if it said it last: a
+    /// no-break space changes the words, or it would stay silent).
+    pub fn announce(&self, text: &str) {
+        let mut text = text.to_string();
+        if self.heard.with_untracked(|heard| *heard == text) {
+            text.push('\u{a0}');
+        }
+        self.heard.set(text);
     }
 
     /// Tells the reader when moves of the game's line went aside since it

@@ -20,13 +20,33 @@ pub fn NoticeLine(notice: RwSignal<Option<String>>) -> impl IntoView {
     move || notice.get().map(|text| view! { <p class="message-inline" role="status">{text}</p> })
 }
 
-/// Shown once the board on screen is no longer `board`.
+/// Shown once the board on screen is no longer `board` (`text`), or, the
+/// board the same, once `changed` holds (`changed_text`: the solvers or
+/// settings a result was asked under are no longer those chosen).
 #[component]
-pub fn StaleNote(board: Board, text: &'static str) -> impl IntoView {
+pub fn StaleNote(
+    board: Board,
+    text: &'static str,
+    #[prop(optional)] changed: Option<Signal<bool>>,
+    #[prop(optional)] changed_text: &'static str,
+) -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
-        (state.play.with(|p| p.game().board()) != board).then(|| view! { <p class="stale" role="status">{text}</p> })
+        let why = if state.play.with(|p| p.game().board()) != board {
+            Some(text)
+        } else {
+            changed.is_some_and(|changed| changed.get()).then_some(changed_text)
+        };
+        why.map(|why| view! { <p class="stale" role="status">{why}</p> })
     }
+}
+
+/// Has a screen reader say `text` once this is on screen (a result the
+/// reader asked for), from the page's one region for it.
+#[component]
+pub fn Heard(text: String) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    Effect::new(move |_| state.announce(&text));
 }
 
 /// A labelled progress bar while `progress` holds (done, total).

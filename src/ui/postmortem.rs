@@ -8,9 +8,9 @@ use super::chart_kit::{fail, frame, Outcome};
 use super::compare::Choice;
 use super::context::AppState;
 use super::context::Recorded;
-use super::model::group_digits;
+use super::model::{count, group_digits};
 use super::model::Start;
-use super::notes::ProblemLine;
+use super::notes::{Heard, ProblemLine};
 use super::offload::decide_all;
 use super::review_form::{Count, ReviewForm};
 use super::sliced::Sliced;
@@ -53,7 +53,12 @@ pub fn PostMortem() -> impl IntoView {
         let (start, line) = state.play.with_untracked(|p| (p.start(), p.played().to_vec()));
         let positions = last_positions(start.game(), &line, last);
         if positions.is_empty() {
-            return work.problem.set(Some("No move has been played yet: play, or open a finished game.".into()));
+            let why = if state.play.with_untracked(|p| p.game().is_over()) {
+                "No move was played in this game: its board has no legal move. Play a game, or open a finished one."
+            } else {
+                "No move has been played yet: play, or open a finished game."
+            };
+            return work.problem.set(Some(why.into()));
         }
         let label = choice.get_untracked().label();
         let started = now_millis();
@@ -116,12 +121,11 @@ fn FindingView(finding: Finding) -> impl IntoView {
     let (first, last) =
         (finding.reviews[0].position.index + 1, finding.reviews.last().map_or(0, |r| r.position.index + 1));
     let moves = if first == last { format!("Of move {first}") } else { format!("Of moves {first} to {last}") };
-    let summary = format!(
-        "{moves}, {} would have played {} differently ({:.1} s).",
-        finding.label,
-        divergent.len(),
-        finding.millis / 1000.0
-    );
+    let otherwise = match divergent.len() {
+        0 => "would have played every one as it was played".to_string(),
+        n => format!("would have played {} differently", count(n as u64, "move", "moves")),
+    };
+    let summary = format!("{moves}, {} {otherwise} ({:.1} s).", finding.label, finding.millis / 1000.0);
     let pair = RwSignal::new(None::<TreePairAt>);
     let pair_problem = RwSignal::new(None::<String>);
     let heading = NodeRef::<leptos::html::H4>::new();
@@ -174,8 +178,17 @@ fn FindingView(finding: Finding) -> impl IntoView {
                     <td>{strong}</td>
                     <td>{format!("{}{share}", group_digits(r.gap()))}</td>
                     <td class="row-actions">
-                        <button class="link" disabled=move || other_game.get() on:click=move |_| state.seek(index)>
-                            {format!("Go to move {}", index + 1)}
+                        // The board the move was played on, with the keys on it
+                        // (on a phone it is a long way up the page).
+                        <button
+                            class="link"
+                            disabled=move || other_game.get()
+                            on:click=move |_| {
+                                state.seek(index);
+                                super::browser::focus("[role=grid]");
+                            }
+                        >
+                            {format!("Board before move {}", index + 1)}
                         </button>
                         <span class="separator">" · "</span>
                         <button class="link" id=format!("pair-open-{}", index + 1) on:click=move |_| open_pair(position)>
@@ -187,6 +200,7 @@ fn FindingView(finding: Finding) -> impl IntoView {
         })
         .collect_view();
     view! {
+        <Heard text=summary.clone() />
         <p data-testid="postmortem-summary">{summary}</p>
         {move || other_game.get().then(|| view! { <p class="stale" role="status">"This review is of another game than the one on screen."</p> })}
         <figure class="chart">
@@ -257,6 +271,11 @@ fn draw(canvas: &web_sys::HtmlCanvasElement, reviews: &[Review]) -> Outcome {
     let low = points.iter().map(|p| p.1).fold(f64::INFINITY, f64::min);
     let high = points.iter().map(|p| p.1).fold(0.0, f64::max);
     let (bottom, top, decimals) = super::model::fitted_axis(low, high);
+    // As many move labels as fit with a gap between them (plotters' ten ran
+    // together on a phone: "345350355").
+    let widest = f.area.estimate_text_size(&format!("{:.0}", last.0), &f.font(11.0)).map_or(f.px(30.0), |(w, _)| w);
+    let plot = f64::from(f.area.dim_in_pixel().0) - f64::from(f.px(96.0 + 16.0));
+    let move_labels = (plot / f64::from(widest + f.px(16.0))).floor().clamp(2.0, 10.0) as usize;
     let mut c = ChartBuilder::on(&f.area)
         .caption("The stronger solver's value along the game", f.font(13.0))
         .margin(f.px(8.0))
@@ -270,6 +289,7 @@ fn draw(canvas: &web_sys::HtmlCanvasElement, reviews: &[Review]) -> Outcome {
         .axis_style(f.ink)
         .x_desc("move")
         .y_desc("value")
+        .x_labels(move_labels)
         .y_labels(5)
         .y_label_formatter(&|y| super::model::scientific(*y, decimals))
         // Moves are whole: a tick between two (a short game's range has

@@ -34,7 +34,9 @@ pub fn ReviewForm(
     /// Starts the review with a count checked to be in range.
     on_run: Rc<dyn Fn(usize)>,
 ) -> impl IntoView {
-    let run = move |_| match typed.get_untracked().trim().parse::<usize>() {
+    let running = move || work.running();
+    let run = move || match typed.get_untracked().trim().parse::<usize>() {
+        _ if work.progress.with_untracked(Option::is_some) => {}
         Ok(n) if (1..=count.most).contains(&n) => on_run(n),
         _ => work.problem.set(Some(format!(
             "The number of {} must be a whole number from 1 to {}.",
@@ -42,7 +44,8 @@ pub fn ReviewForm(
             group_digits(count.most as f64)
         ))),
     };
-    let running = move || work.running();
+    // (A copy for each caller: `on_run` is shared, so `run` is not Copy.)
+    let run_on_enter = run.clone();
     view! {
         <div class="compare-form">
             <SolverSelect label=solver_label id=solver_id choice=choice />
@@ -56,12 +59,19 @@ pub fn ReviewForm(
                 max=count.most.to_string()
                 value=typed.get_untracked()
                 on:input=move |ev| typed.set(event_target_value(&ev))
+                // Enter runs, as the button does (not while it is off).
+                on:keydown=move |ev: web_sys::KeyboardEvent| {
+                    if ev.key() == "Enter" {
+                        ev.prevent_default();
+                        run_on_enter();
+                    }
+                }
             />
         </div>
         // A group of their own: when Run turns itself off, focus stays by
         // these two buttons rather than on the whole panel.
         <div class="review-actions">
-            <button on:click=run disabled=running>{run_label}</button>
+            <button on:click=move |_| run() disabled=running>{run_label}</button>
             <button on:click=move |_| work.cancel() hidden=move || !running()>"Cancel"</button>
         </div>
         <ProgressLine progress=work.progress label=progress_label unit=count.unit />

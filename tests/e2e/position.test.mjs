@@ -297,6 +297,60 @@ test('two solvers side by side, and one board under a hundred sampling seeds', a
   await page.close();
 });
 
+test('Compare says when a result no longer fits the choices, is heard when it comes, and knows a board with no move', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await page.goto(`${app.url}/?seed=41`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await playTo(page, 12);
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  const heard = async () => (await page.getByTestId('heard').textContent()).trim();
+  const stale = page.locator('.compare .stale');
+  await page.getByLabel('Solver B').selectOption('full-chance');
+  // Enter in a seed field decides, as the button does.
+  await page.getByLabel('Sampling seed A').press('Enter');
+  const verdict = page.getByTestId('comparison-verdict');
+  await verdict.waitFor();
+  assert.equal(await heard(), (await verdict.textContent()).trim(), 'a screen reader hears the verdict');
+  assert.equal(await stale.count(), 0);
+  // Another solver chosen, or other settings for "your settings": the
+  // table says it was decided under others (it said nothing).
+  await page.getByLabel('Solver B').selectOption('no-trades');
+  assert.equal(await stale.textContent(), 'The solvers, their settings or the seeds have changed since; press Decide both again to compare them.');
+  await page.getByRole('button', { name: 'Decide both' }).click();
+  await stale.waitFor({ state: 'detached' });
+  await page.getByRole('tab', { name: 'Article' }).click();
+  const knob = page.getByLabel('depth on an open board', { exact: true });
+  await knob.fill('1');
+  await knob.press('Enter');
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  await stale.waitFor();
+  // One seed of a solver that draws nothing: "1 seed", and why every seed agrees.
+  // Enter in the count runs too, or says why it cannot.
+  await page.locator('#variance-solver').selectOption('full-chance');
+  const seeds = page.getByLabel('Seeds', { exact: true });
+  await seeds.fill('');
+  await seeds.press('Enter');
+  await page.getByText('The number of seeds must be a whole number from 1 to 1,000.').waitFor();
+  await seeds.fill('1');
+  await seeds.press('Enter');
+  const summary = page.getByTestId('variance-summary');
+  await summary.waitFor({ timeout: 60_000 });
+  assert.match(await summary.textContent(), / wins 1 of 1 seed; .* This solver weighs every empty cell and draws nothing at random, so no seed can change its decision\.$/);
+  assert.equal(await heard(), (await summary.textContent()).trim());
+  await page.locator('#variance-solver').selectOption('article');
+  await page.getByText('The solver or its settings have changed since this run.').waitFor();
+  // A board with no legal move: neither solver has a move, and the
+  // post-mortem says why it has nothing to review.
+  await page.getByRole('button', { name: 'Edit board' }).click();
+  await page.getByLabel('Board (16 numbers)').fill('2,4,2,4,4,2,4,2,2,4,2,4,4,2,4,2');
+  await page.getByLabel('Board (16 numbers)').press('Enter');
+  await page.getByRole('button', { name: 'Decide both' }).click();
+  await verdict.filter({ hasText: 'No move is legal on this board: neither solver has one to choose.' }).waitFor();
+  await page.getByRole('button', { name: 'Find where it was lost' }).click();
+  await page.getByText('No move was played in this game: its board has no legal move.', { exact: false }).waitFor();
+  await page.close();
+});
+
 test('where was it lost: a finished game reviewed by the full search, as the CLI finds it', async () => {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
   await page.goto(`${app.url}/?seed=1`);
@@ -388,14 +442,18 @@ test('where was it lost: a finished game reviewed by the full search, as the CLI
   await count.fill('10');
   await find.click();
   await page.getByTestId('postmortem-summary').filter({ hasText: `Of moves ${cli.moves - 9} to ${cli.moves}` }).waitFor();
-  assert.match(await page.getByTestId('postmortem-summary').textContent(), /would have played 0 differently/);
+  assert.match(await page.getByTestId('postmortem-summary').textContent(), /would have played every one as it was played \(/);
   assert.equal(await page.getByTestId('postmortem-table').count(), 0);
   await count.fill('49');
   await find.click();
   await page.getByTestId('postmortem-summary').filter({ hasText: `Of moves ${cli.moves - 48} to ${cli.moves}` }).waitFor();
-  // A row takes the game back to that move.
-  await page.getByRole('button', { name: `Go to move ${cli.divergent[0].move}` }).click();
+  // A screen reader hears the summary, from a region on the page before it.
+  assert.equal((await page.getByTestId('heard').textContent()).trim(), (await page.getByTestId('postmortem-summary').textContent()).trim());
+  // A row takes the game back to the board its move was played on, and
+  // the keys to the board.
+  await page.getByRole('button', { name: `Board before move ${cli.divergent[0].move}` }).click();
   assert.equal(await moves(page), cli.divergent[0].move - 1);
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'grid');
   await page.close();
 });
 
