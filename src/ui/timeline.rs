@@ -49,7 +49,10 @@ pub fn PositionTools() -> impl IntoView {
                 {move || format!("{} of {}", at(), end())}
             </span>
         </div>
+        // Edit board last: the editor opens right after it, so the next
+        // Tab goes into it.
         <div class="position-tools">
+            <button on:click=copy>"Copy link"</button>
             <button
                 aria-expanded=move || state.editing.get().to_string()
                 aria-controls="board-editor"
@@ -63,7 +66,6 @@ pub fn PositionTools() -> impl IntoView {
             >
                 "Edit board"
             </button>
-            <button on:click=copy>"Copy link"</button>
             <span class="help" role="status">{move || said.get()}</span>
         </div>
         {move || state.editing.get().then(|| view! { <BoardEditor /> })}

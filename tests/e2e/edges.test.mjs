@@ -141,7 +141,7 @@ test('Edit board and Undo stop Autoplay, Escape closes the editor, and Autoplay 
   await page.close();
 });
 
-test('the editor\'s cells and its sixteen numbers are one board, and Escape anywhere in it is Cancel', async () => {
+test('the editor comes next to the keyboard, its cells and its sixteen numbers are one board, and Escape anywhere in it is Cancel', async () => {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = watchErrors(page);
   await page.goto(`${app.url}/?seed=11`);
@@ -149,6 +149,9 @@ test('the editor\'s cells and its sixteen numbers are one board, and Escape anyw
   await page.getByRole('button', { name: 'Edit board' }).click();
   const text = page.getByLabel('Board (16 numbers)');
   const cell = (row, column) => page.getByLabel(`Row ${row}, column ${column}`, { exact: true });
+  // The next Tab goes into the editor (it went to Copy link first).
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Row 1, column 1');
   // The numbers start as the board on screen.
   const board = (await cells(page)).map((face) => face || '0').join(',');
   assert.equal(await text.inputValue(), board);

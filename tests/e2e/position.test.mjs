@@ -417,6 +417,15 @@ test('where was it lost: a finished game reviewed by the full search, as the CLI
   const tallest = await page.getByTestId('postmortem-table').locator('tbody tr').evaluateAll((rows) => Math.max(...rows.map((r) => r.getBoundingClientRect().height)));
   assert.ok(tallest < 70, `rows at most two lines tall at 375 px (${tallest} px)`);
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375, 'nothing wider than the phone');
+  // Focus near the foot of a phone's screen brings the element up from
+  // under the floating Board button (the trees' heading stayed under it).
+  const close = page.getByRole('button', { name: 'Close the trees' });
+  await close.evaluate((e) => window.scrollTo(0, e.getBoundingClientRect().top + window.scrollY - (window.innerHeight - 45)));
+  await page.waitForFunction(() => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Close the trees').getBoundingClientRect().top > window.innerHeight - 60);
+  await close.focus();
+  await page.locator('.board-button').waitFor();
+  const [focused, button] = await page.evaluate(() => [document.activeElement, document.querySelector('.board-button')].map((e) => e.getBoundingClientRect().toJSON()));
+  assert.ok(focused.bottom <= button.top, `the focused button ends at ${focused.bottom} px, the Board button starts at ${button.top} px`);
   await page.setViewportSize({ width: 1280, height: 860 });
   // Closing the trees puts the keyboard back on the row that opened them.
   await page.getByRole('button', { name: 'Close the trees' }).click();
