@@ -203,25 +203,27 @@ fn json_round_trips() {
 
 #[test]
 fn a_seed_rounded_to_a_double_is_named_as_the_likely_cause() {
-    // A game's decision seed, as 64-bit seeds are, and the double it
-    // becomes in a program that reads JSON numbers as doubles.
+    // A game's decision seed, as 64-bit seeds are, and the text it becomes
+    // in a program that reads JSON numbers as doubles: JavaScript's
+    // JSON.parse and JSON.stringify write 11400714819323200000; the
+    // double's exact value is the other form such a program may write.
     let seed: u64 = 0x9E37_79B9_7F4A_7C15;
-    let rounded = seed as f64 as u64;
-    assert_ne!(rounded, seed);
+    assert_eq!(seed, 11_400_714_819_323_198_485);
     let board = grid([[2, 0, 0, 2], [0, 0, 4, 0], [0, 8, 0, 0], [16, 0, 0, 2]]);
     let json = record(&Solver::article(), board, seed).to_json();
-    let mut file: serde_json::Value = serde_json::from_str(&json).unwrap();
-    file["seed"] = rounded.into();
-    let refused = SearchTree::from_json(&file.to_string()).err().expect("the rounded seed gives another search");
-    let TreeError::RoundedSeed { seed: named, found } = &refused else { panic!("{refused}") };
-    assert_eq!(*named, rounded);
-    assert!(found.to_string().starts_with("it is not the search its board, seed and settings give"), "{found}");
-    assert!(refused.to_string().contains(&format!("Its seed, {rounded}, looks rounded")), "{refused}");
+    let with_seed = |text: &str| json.replacen(&format!("\"seed\":{seed}"), &format!("\"seed\":{text}"), 1);
+    assert_ne!(with_seed("1"), json, "the file holds its seed as a plain number");
+    for rounded in ["11400714819323200000", "11400714819323199488"] {
+        let refused = SearchTree::from_json(&with_seed(rounded)).err().expect("the rounded seed gives another search");
+        let TreeError::RoundedSeed { seed: named, found } = &refused else { panic!("{refused}") };
+        assert_eq!(named.to_string(), rounded);
+        assert!(found.to_string().starts_with("it is not the search its board, seed and settings give"), "{found}");
+        assert!(refused.to_string().contains(&format!("Its seed, {rounded}, looks rounded")), "{refused}");
+    }
     // A seed a double holds exactly but small, or one no double holds: the
     // difference alone, with no guess at its cause.
     for other in [11, seed + 1] {
-        file["seed"] = other.into();
-        let refused = SearchTree::from_json(&file.to_string()).err().expect("another seed gives another search");
+        let refused = SearchTree::from_json(&with_seed(&other.to_string())).err().expect("another seed gives another search");
         assert!(!matches!(refused, TreeError::RoundedSeed { .. }), "{refused}");
     }
 }

@@ -19,6 +19,6 @@ pub(crate) use board::{slide_all, slide_all_unturned, Moved, Slid};
 pub use direction::Direction;
 pub use game::{Game, Spawn, FOUR_CHANCE};
 pub use motion::{apply_paths, slide_paths, TilePath};
-pub use parse::{parse_board, BoardError};
+pub use parse::{board_values, parse_board, BoardError};
 pub use rng::{derive_seed, SeededRng};
 pub use symmetry::Symmetry;

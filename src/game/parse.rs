@@ -57,6 +57,19 @@ impl std::error::Error for BoardError {}
 /// commas with nothing between them are refused (dropping the gap would
 /// move every later tile one cell back); one after the last value is fine.
 pub fn parse_board(text: &str) -> Result<Board, BoardError> {
+    let parts = board_values(text)?;
+    let mut exponents = [0u8; 16];
+    for (position, part) in parts.iter().enumerate() {
+        let value: i64 =
+            part.parse().map_err(|_| BoardError::NotANumber { position, text: part.chars().take(20).collect() })?;
+        exponents[position] = exponent_of(value).ok_or(BoardError::NotATile { position, value })?;
+    }
+    Ok(Board::from_exponents(exponents))
+}
+
+/// The sixteen values of a board's text as [`parse_board`] splits it,
+/// each still to be read (the editor fills its cells with them).
+pub fn board_values(text: &str) -> Result<Vec<&str>, BoardError> {
     let mut parts: Vec<&str> = Vec::with_capacity(16);
     // Where the value being read began, and whether one came since the last comma.
     let (mut start, mut since_comma) = (None, false);
@@ -80,13 +93,7 @@ pub fn parse_board(text: &str) -> Result<Board, BoardError> {
     if parts.len() != 16 {
         return Err(BoardError::WrongCount { found: parts.len() });
     }
-    let mut exponents = [0u8; 16];
-    for (position, part) in parts.iter().enumerate() {
-        let value: i64 =
-            part.parse().map_err(|_| BoardError::NotANumber { position, text: part.chars().take(20).collect() })?;
-        exponents[position] = exponent_of(value).ok_or(BoardError::NotATile { position, value })?;
-    }
-    Ok(Board::from_exponents(exponents))
+    Ok(parts)
 }
 
 /// The exponent of a face value, if it is one a cell can hold.

@@ -435,11 +435,14 @@ impl SearchTree {
 
 /// Whether a seed that gave a different search is likely one rounded to
 /// a double on its way through a program that reads JSON numbers as
-/// doubles (JavaScript's `JSON.parse`, older `jq`): past 2^53 a double
-/// holds only some integers, and a 64-bit seed drawn at random is one of
-/// them about once in a thousand times.
+/// doubles: past 2^53 a double holds only some integers, and such a
+/// program writes the double back as its shortest digits padded with
+/// zeros (JavaScript's `JSON.stringify`: 11400714819323198485 comes back
+/// as 11400714819323200000) or, less often, as its exact value. A 64-bit
+/// seed drawn at random looks like either about once in a few hundred.
 fn seed_looks_rounded(seed: u64) -> bool {
-    seed > 1 << 53 && seed as f64 as u64 == seed
+    let double = seed as f64;
+    seed > 1 << 53 && (double as u64 == seed || double.to_string() == seed.to_string())
 }
 
 /// How a file's record of the decision differs from the search's, naming

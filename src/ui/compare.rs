@@ -314,8 +314,7 @@ fn Comparison(board: Board, first: Answer, second: Answer, changed: Signal<bool>
         <StaleNote
             board
             text="The board has moved on since; press Decide both again for this one."
-            changed
-            changed_text="The solvers, their settings or the seeds have changed since; press Decide both again to compare them."
+            changed=(changed, "The solvers, their settings or the seeds have changed since; press Decide both again to compare them.")
         />
     }
 }
@@ -342,7 +341,9 @@ fn SamplingVariance() -> impl IntoView {
         let position = state.play.with_untracked(|p| Position::of(p.game()));
         let label = choice.get_untracked().label();
         let draws_nothing = samples_every_cell(&config);
-        asked.set(Some((choice.get_untracked(), config.clone())));
+        // Kept with the result it was asked for, once that comes (not at
+        // the start: a cancelled run leaves the old result on show).
+        let asking = (choice.get_untracked(), config.clone());
         let seeds = (0..total).map(|i| (position.board, run_seed(position.seed, i as u64))).collect();
         decide_all(
             work,
@@ -352,6 +353,7 @@ fn SamplingVariance() -> impl IntoView {
             move |decisions| {
                 let mut variance = Variance::default();
                 decisions.iter().for_each(|decision| variance.add(decision));
+                asked.set(Some(asking));
                 result.set(Some((position.board, label, variance, draws_nothing)));
             },
         );
@@ -458,8 +460,7 @@ fn VarianceView(board: Board, label: String, variance: Variance, draws_nothing: 
         <StaleNote
             board
             text="The board has moved on since this run."
-            changed
-            changed_text="The solver or its settings have changed since this run."
+            changed=(changed, "The solver or its settings have changed since this run.")
         />
     }
 }

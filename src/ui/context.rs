@@ -10,6 +10,9 @@ use leptos::prelude::*;
 use std::cell::RefCell;
 use std::sync::Arc;
 
+/// How long an announcement stays in its region after it is made.
+const HEARD_FOR_MS: i32 = 10_000;
+
 thread_local! {
     /// The message last telling of moves put aside (see
     /// [`AppState::tell_of_moves_put_aside`]).
@@ -282,43 +285,67 @@ impl AppState {
     }
 
     /// Has a screen reader say `text` (again, if it said it last: a
-    /// no-break space changes the words, or it would stay silent).
+    /// no-break space changes the words, or it would stay silent). The
+    /// region empties a little later, so that reading the page from the
+    /// top does not meet an old result first.
     pub fn announce(&self, text: &str) {
         let mut text = text.to_string();
         if self.heard.with_untracked(|heard| *heard == text) {
             text.push('\u{a0}');
         }
-        self.heard.set(text);
+        self.heard.set(text.clone());
+        let heard = self.heard;
+        browser::after(HEARD_FOR_MS, move || {
+            if heard.try_with_untracked(|now| *now == text) == Some(true) {
+                heard.set(String::new());
+            }
+        });
     }
 
     /// Tells the reader when moves of the game's line went aside since it
     /// was `before` (a move, the reader's or Autoplay's, that left the
-    /// line), or came back (Undo to where they went): the moves beyond
-    /// the position are the timeline's, so they would otherwise vanish
-    /// from it unannounced.
+    /// line), or came back (Undo to where they went, or the move that
+    /// began them played there again): the moves beyond the position are
+    /// the timeline's, so they would otherwise vanish from it unannounced.
     pub fn tell_of_moves_put_aside(&self, before: Option<PutAside>) {
-        let (after, here) = self.play.with_untracked(|p| (p.aside(), p.game().moves() as usize));
+        let (after, here, now_at) =
+            self.play.with_untracked(|p| (p.aside(), p.game().moves() as usize, p.aside().and_then(|a| p.line().get(a.at).copied())));
         let Some(aside) = after.filter(|&after| Some(after) != before) else { return };
         let moves = |n: usize| count(n as u64, "move", "moves");
-        let text = if aside.at < here {
+        let instead = |n: usize| match n {
+            1 => "the move played there instead is".to_string(),
+            n => format!("the {} played there instead are", moves(n)),
+        };
+        // The line put aside at the same place is the one played now.
+        let swapped = before.is_some_and(|b| b.at == aside.at && now_at == Some(b.first));
+        let text = if aside.at == here {
             format!(
-                "Move {} leaves the game's line: the {} it had from there on are put aside. Undo back to move {} brings them back.",
+                "Undo brought back the moves put aside at move {}, and {} put aside in their place, until {} is played there again.",
                 aside.at + 1,
-                moves(aside.count),
-                aside.at
+                instead(aside.count),
+                aside.first.name()
+            )
+        } else if swapped {
+            format!(
+                "Move {} goes back to the moves put aside there, and {} put aside in their place.",
+                aside.at + 1,
+                instead(aside.count)
             )
         } else {
-            let instead = match aside.count {
-                1 => "The move played there instead is".to_string(),
-                n => format!("The {} played there instead are", moves(n)),
-            };
+            let gone = before.map_or(String::new(), |b| {
+                let are = if b.count == 1 { "is" } else { "are" };
+                format!(" The {} put aside earlier, at move {}, {are} gone.", moves(b.count), b.at + 1)
+            });
             format!(
-                "The moves put aside at move {} are back. {instead} put aside in their place, until {} is played there again.",
+                "Move {} leaves the game's line: the {} it had from there on are put aside. Undo back to move {}, or {} played there, brings them back.{gone}",
                 aside.at + 1,
+                moves(aside.count),
+                aside.at,
                 aside.first.name()
             )
         };
         TOLD_ASIDE.set(Some(text.clone()));
+        self.announce(&text);
         self.message.set(Some(text));
     }
 

@@ -7,7 +7,7 @@
 use super::browser;
 use super::context::AppState;
 use super::notes::ProblemLine;
-use crate::game::{parse_board, Board};
+use crate::game::{board_values, parse_board, Board};
 use leptos::prelude::*;
 
 #[component]
@@ -19,7 +19,8 @@ pub fn BoardEditor() -> impl IntoView {
     let text = RwSignal::new(faces.map(|face| face.to_string()).join(","));
     let problem = RwSignal::new(None::<String>);
     // One board in two forms, each following the other as it is edited:
-    // the cells write the text; text with sixteen values fills the cells
+    // the cells write the text; text that splits into sixteen values as
+    // Start splits it (`board_values`) fills the cells
     // (other text leaves them, and Start says what is wrong with it). So
     // the text always holds the latest edit, and Start reads only it.
     let cells_to_text = move || {
@@ -27,8 +28,7 @@ pub fn BoardEditor() -> impl IntoView {
         text.set(values.join(","));
     };
     let text_to_cells = move |typed: &str| {
-        let values: Vec<&str> = typed.split(|c: char| c == ',' || c.is_whitespace()).filter(|v| !v.is_empty()).collect();
-        if values.len() == 16 {
+        if let Ok(values) = board_values(typed) {
             for (cell, value) in cells.iter().zip(values) {
                 cell.set(if value == "0" { String::new() } else { value.to_string() });
             }

@@ -1,5 +1,5 @@
 //! Small lines many views share: a problem, a stale-result note, a
-//! progress bar. Each is one component (one copy of its code in the wasm
+//! progress bar, a result a screen reader hears. Each is one component (one copy of its code in the wasm
 //! file) rather than a closure written out again in every view.
 
 use super::context::AppState;
@@ -21,21 +21,20 @@ pub fn NoticeLine(notice: RwSignal<Option<String>>) -> impl IntoView {
 }
 
 /// Shown once the board on screen is no longer `board` (`text`), or, the
-/// board the same, once `changed` holds (`changed_text`: the solvers or
-/// settings a result was asked under are no longer those chosen).
+/// board the same, once `changed` holds, with its own words (the solvers
+/// or settings a result was asked under are no longer those chosen).
 #[component]
 pub fn StaleNote(
     board: Board,
     text: &'static str,
-    #[prop(optional)] changed: Option<Signal<bool>>,
-    #[prop(optional)] changed_text: &'static str,
+    #[prop(optional)] changed: Option<(Signal<bool>, &'static str)>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
         let why = if state.play.with(|p| p.game().board()) != board {
             Some(text)
         } else {
-            changed.is_some_and(|changed| changed.get()).then_some(changed_text)
+            changed.and_then(|(changed, words)| changed.get().then_some(words))
         };
         why.map(|why| view! { <p class="stale" role="status">{why}</p> })
     }

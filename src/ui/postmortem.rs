@@ -122,6 +122,7 @@ fn FindingView(finding: Finding) -> impl IntoView {
         (finding.reviews[0].position.index + 1, finding.reviews.last().map_or(0, |r| r.position.index + 1));
     let moves = if first == last { format!("Of move {first}") } else { format!("Of moves {first} to {last}") };
     let otherwise = match divergent.len() {
+        0 if first == last => "would have played it as it was played".to_string(),
         0 => "would have played every one as it was played".to_string(),
         n => format!("would have played {} differently", count(n as u64, "move", "moves")),
     };

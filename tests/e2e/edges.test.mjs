@@ -171,6 +171,10 @@ test('the editor comes next to the keyboard, its cells and its sixteen numbers a
   // Start refuses them, naming what is wrong.
   await text.fill('2,4');
   assert.equal(await cell(1, 1).inputValue(), '8');
+  // So do sixteen numbers with a gap Start would refuse.
+  await text.fill('4,,4,4,4,0,0,0,0,0,0,0,0,0,0,0,2');
+  assert.equal(await cell(1, 1).inputValue(), '8');
+  await text.fill('2,4');
   const startButton = page.getByRole('button', { name: 'Start from this board' });
   await startButton.click();
   await page.getByRole('alert').filter({ hasText: 'found 2' }).waitFor();

@@ -123,14 +123,13 @@ test('a different move in the middle of the game puts its later moves aside, and
   }
   assert.ok(left, 'some legal move at move 11 is not the game\'s');
   // It says so (an exploratory pass found 20 moves gone without a word).
-  assert.equal(
-    await message.locator('span').textContent(),
-    "Move 11 leaves the game's line: the 20 moves it had from there on are put aside. Undo back to move 10 brings them back."
-  );
+  const told = await message.locator('span').textContent();
+  assert.match(told, /^Move 11 leaves the game's line: the 20 moves it had from there on are put aside\. Undo back to move 10, or (up|down|left|right) played there, brings them back\.$/);
+  assert.equal((await page.getByTestId('heard').textContent()).trim(), told, 'a screen reader hears it too');
   await page.getByRole('button', { name: 'Undo' }).first().click();
   assert.equal(await position(), '10 of 30');
   assert.deepEqual(await cells(page), atTen);
-  assert.match(await message.locator('span').textContent(), /^The moves put aside at move 11 are back\. The move played there instead is put aside in their place, until (up|down|left|right) is played there again\.$/);
+  assert.match(await message.locator('span').textContent(), /^Undo brought back the moves put aside at move 11, and the move played there instead is put aside in their place, until (up|down|left|right) is played there again\.$/);
   await page.getByRole('slider', { name: 'Move' }).fill('30');
   assert.deepEqual(await cells(page), end, 'the game\'s own line, to its end');
   // A new game takes the message about the old one's moves with it.

@@ -28,6 +28,9 @@ pub enum Notice {
 struct Aside {
     at: usize,
     moves: Vec<Direction>,
+    /// Whether the line now played is the one that replaced these (then
+    /// Undo back to `at` swaps them), rather than one Undo brought back.
+    replaced_by_line: bool,
 }
 
 /// Moves put aside, as the page tells of them: after how many moves of
@@ -179,7 +182,7 @@ impl PlayState {
             // change places.
             let back = self.aside.take_if(|aside| aside.at == at && aside.moves.first() == Some(&direction));
             if !replaced.is_empty() {
-                self.aside = Some(Aside { at, moves: replaced });
+                self.aside = Some(Aside { at, moves: replaced, replaced_by_line: true });
             }
             match back {
                 Some(back) => self.line.extend(back.moves),
@@ -214,15 +217,15 @@ impl PlayState {
     }
 
     /// Takes back the last move, spawn included. Back where moves were put
-    /// aside, they come back, and the line that replaced them goes aside
+    /// aside by the line played, they come back, and that line goes aside
     /// in their place (its first move, played again, returns it).
     pub fn undo(&mut self) -> bool {
         let Some(previous) = self.history.pop_back() else { return false };
         self.game = previous;
         let here = self.game.moves() as usize;
-        if let Some(back) = self.aside.take_if(|aside| aside.at == here) {
+        if let Some(back) = self.aside.take_if(|aside| aside.at == here && aside.replaced_by_line) {
             let replaced = self.line.split_off(here);
-            self.aside = Some(Aside { at: here, moves: replaced });
+            self.aside = Some(Aside { at: here, moves: replaced, replaced_by_line: false });
             self.line.extend(back.moves);
         }
         self.last_move = None;
@@ -347,9 +350,22 @@ mod tests {
         assert!(state.play(other));
         assert_eq!(state.line(), &[&line[..200], &[other, next][..]].concat()[..]);
         assert_eq!(state.aside().map(|a| (a.at, a.count)), Some((200, 100)));
-        // The old line's own move, after Undo, is just a move along it.
+        // The old line's own move, after Undo, is just a move along it, and
+        // so is Undo after it: the lines stay where they are.
         assert!(state.undo());
         assert!(state.play(line[200]));
+        assert_eq!(state.line(), &line[..]);
+        assert!(state.undo());
+        assert_eq!(state.line(), &line[..]);
+        assert_eq!(state.aside().map(|a| (a.at, a.count)), Some((200, 2)));
+        // The line that replaced them, reached by the timeline and not by a
+        // move, still gives them back on Undo.
+        assert!(state.play(other));
+        state.seek(150);
+        state.seek(202);
+        assert_eq!(state.line_len(), 202);
+        assert!(state.undo());
+        assert!(state.undo());
         assert_eq!(state.line(), &line[..]);
         // A different move elsewhere puts its own moves aside (one line is
         // kept aside, the latest).
