@@ -8,6 +8,7 @@
 //! states what it shows with [`finding`], made from its numbers.
 
 use crate::bench::Summary;
+use crate::solver::describe::number;
 use crate::solver::{Preset, SolverConfig};
 use serde::{Deserialize, Serialize};
 
@@ -81,7 +82,7 @@ pub fn reached(summary: &Summary, tile: u32) -> (f64, [f64; 2]) {
 /// How many of the summary's games reached `tile`, grouped ("1,234").
 fn games_reaching(summary: &Summary, tile: u32) -> String {
     let games = (summary.reached.get(tile).copied().unwrap_or(0.0) * summary.games as f64).round();
-    crate::solver::describe::number(games)
+    number(games)
 }
 
 /// "4.4% [3.3, 5.9]"
@@ -110,7 +111,7 @@ pub fn finding(data: &WallData) -> Vec<String> {
     let at = |s: &Summary| reached(s, 8192).0;
     let mut sentences = vec![format!(
         "Over {} games each, the article's solver reached 8192 in {} of games; with both trades eased, in {}.",
-        data.games,
+        number(data.games as f64),
         share_text(article, 8192),
         share_text(both, 8192)
     )];
@@ -169,8 +170,11 @@ pub fn finding(data: &WallData) -> Vec<String> {
         (false, false) => "Neither trade alone makes a difference this sample can show.".to_string(),
     });
     sentences.push(format!(
-        "The price is time: with both trades eased the solver thinks {:.0} µs per move against the article's {:.0} µs, and games last longer (median {:.0} moves against {:.0}).",
-        both.mean_us_per_move, article.mean_us_per_move, both.median_moves, article.median_moves
+        "The price is time: with both trades eased the solver thinks {:.0} µs per move against the article's {:.0} µs, and games last longer (median {} moves against {}).",
+        both.mean_us_per_move,
+        article.mean_us_per_move,
+        number(both.median_moves.round()),
+        number(article.median_moves.round())
     ));
     sentences.push(if full.mean_us_per_move <= article.mean_us_per_move {
         format!(

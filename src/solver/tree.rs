@@ -140,10 +140,14 @@ pub struct TooLarge {
 
 impl fmt::Display for TooLarge {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = |count: u64| super::describe::number(count as f64);
         write!(
             f,
             "the search needs more than {} nodes (it had visited {} max, {} chance and {} leaf nodes when it was stopped)",
-            self.budget, self.counts.max, self.counts.chance, self.counts.leaves
+            n(self.budget as u64),
+            n(self.counts.max),
+            n(self.counts.chance),
+            n(self.counts.leaves)
         )
     }
 }

@@ -7,7 +7,7 @@
 //! bursts and never freezes.
 
 use super::browser::now_millis;
-use super::context::AppState;
+use super::context::{AppState, DECISION_NODES};
 use super::model::{PlayState, Speed};
 use leptos::prelude::*;
 use std::cell::Cell;
@@ -15,9 +15,6 @@ use std::time::Duration;
 
 /// The most thinking one animation frame may hold at full speed.
 const FRAME_BUDGET_MS: f64 = 12.0;
-/// The most nodes one of Autoplay's decisions may visit: a few tenths of a
-/// second in the page, where the deepest settings would take minutes.
-const MOST_NODES: u64 = 1_000_000;
 
 thread_local! {
     /// Bumped whenever Autoplay starts, so a loop left over from an earlier
@@ -94,7 +91,7 @@ fn tick(state: AppState, run: u64) {
     let aside = state.play.with_untracked(PlayState::aside);
     state.play.update(|play| loop {
         let game = play.game();
-        match solver.decide_within(game.board(), game.decision_seed(), MOST_NODES) {
+        match solver.decide_within(game.board(), game.decision_seed(), DECISION_NODES) {
             Ok(decision) => match decision.direction {
                 Some(direction) => {
                     play.play(direction);

@@ -118,7 +118,15 @@ pub struct Hint {
     /// Why this depth: "6 empty cells (more than 3, at most 8) → depth 4".
     pub depth_reason: String,
     pub millis: f64,
+    /// Why its search has no tree to show, when it is too large to record
+    /// (the move is still decided, as Autoplay decides it).
+    pub no_tree: Option<String>,
 }
+
+/// The most nodes one decision the page makes without recording it (a
+/// hint too large to record, Autoplay) may visit: a few tenths of a second
+/// in the page, where the deepest settings would take minutes.
+pub const DECISION_NODES: u64 = 1_000_000;
 
 /// The app's shared state. Copy it into closures freely: it is a set of
 /// signal handles.
@@ -459,22 +467,35 @@ impl AppState {
             Start::Dealt { seed } => format!("game seed {seed}, sampling seed {}", position.seed),
             Start::Edited { .. } => format!("a board set up by hand, sampling seed {}", position.seed),
         };
-        let recorded = match self.record(position, format!("the hint at move {} ({origin})", game.moves())) {
-            Ok(recorded) => recorded,
+        let config = self.config.get_untracked();
+        let depth_reason = config.depth.explain(game.board().empty_count());
+        let (decision, millis, no_tree) = match self.record(position, format!("the hint at move {} ({origin})", game.moves())) {
+            Ok(recorded) => {
+                let decision = recorded.tree.decision().clone();
+                let millis = recorded.millis.unwrap_or_default();
+                self.search.set(Some(recorded));
+                (decision, millis, None)
+            }
+            // Too large to record: decided as Autoplay decides, if that
+            // budget holds it (no tree, and no older one left standing).
             Err(too_large) => {
-                self.message.set(Some(format!(
-                    "No hint with these settings: {too_large}. Fewer layers or a smaller sample cap would do."
-                )));
-                return;
+                let started = browser::now_millis();
+                match self.solver().decide_within(position.board, position.seed, DECISION_NODES) {
+                    Ok(decision) => {
+                        self.search.set(None);
+                        (decision, browser::now_millis() - started, Some(too_large.to_string()))
+                    }
+                    Err(too_large) => {
+                        self.message.set(Some(format!(
+                            "No hint with these settings: {too_large}. Fewer layers or a smaller sample cap would do."
+                        )));
+                        return;
+                    }
+                }
             }
         };
-        let decision = recorded.tree.decision().clone();
-        let config = recorded.tree.config().clone();
-        let depth_reason = config.depth.explain(game.board().empty_count());
-        let millis = recorded.millis.unwrap_or_default();
-        self.search.set(Some(recorded));
         self.tree_node.set(None);
-        self.hint.set(Some(Hint { board: game.board(), config, decision, depth_reason, millis }));
+        self.hint.set(Some(Hint { board: game.board(), config, decision, depth_reason, millis, no_tree }));
     }
 
     /// The solver's whole search at `position` under the current settings:

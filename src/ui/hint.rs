@@ -19,10 +19,11 @@ pub fn HintLine() -> impl IntoView {
             Some(direction) => (
                 format!("Hint: move {} {}", direction.name(), direction.arrow()),
                 format!(
-                    " · depth {} · {} scored in {}",
+                    " · depth {} · {} scored in {}{}",
                     hint.decision.depth,
                     count(hint.decision.nodes.leaves, "board", "boards"),
-                    browser::millis_text(hint.millis)
+                    browser::millis_text(hint.millis),
+                    if hint.no_tree.is_some() { " · a search too large to show as a tree" } else { "" }
                 ),
             ),
             None => ("No legal move: the game is over.".to_string(), String::new()),

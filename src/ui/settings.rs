@@ -29,11 +29,14 @@ pub fn SolverSettings() -> impl IntoView {
                 // -0 is 0 (a link would otherwise carry "-0.0").
                 Some(value) if value >= min && value <= MAX_WEIGHT => apply(&|c| write(c, value + 0.0)),
                 // A number field hands over "" for what it cannot read: nothing to quote.
+                // Said as the article's knobs say it: what was refused, and what
+                // the solver uses still (the field keeps the refused text).
                 _ => problem.set(Some(format!(
-                    "{label} must be a number from {} to {}{}.",
+                    "{label} must be a number from {} to {}:{} the solver still uses {}.",
                     parameter(min),
                     parameter(MAX_WEIGHT),
-                    if text.is_empty() { String::new() } else { format!("; “{text}” was not used") }
+                    if text.is_empty() { String::new() } else { format!(" “{text}” was not used;") },
+                    state.config.with_untracked(|c| parameter(read(c)))
                 ))),
             }
         };

@@ -151,6 +151,36 @@ test('the article follows the game, its numbers are live, and its knobs steer th
   await page.close();
 });
 
+test('settings too large to record: the hint still plays, and the article and the tree say why where the search would be', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = watchErrors(page);
+  await page.goto(`${app.url}/?seed=1`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  // Depth 7 on the opening's open board: more nodes than a recording holds.
+  await setKnob(page, 'depth on an open board', 7);
+  const why = /^The solver's search of this position is too large to show with these settings: the search needs more than 400,000 nodes \(/;
+  // Said beside the knob that did it, and where the tree and the values
+  // would be (it was said only at the top of the article).
+  for (const section of ['#layers', '#depth']) {
+    assert.match(await page.locator(`${section} .problem`).first().textContent(), why, section);
+  }
+  // The hint is still given, as Autoplay would decide it, and says it has no tree.
+  await page.locator('.controls').getByRole('button', { name: 'Hint' }).click();
+  assert.match(await page.getByTestId('hint-direction').textContent(), /^Hint: move (up|down|left|right) /);
+  assert.match(await page.locator('.hint-line').textContent(), / · depth 7 · .* · a search too large to show as a tree/);
+  await page.getByRole('tab', { name: 'Search tree' }).click();
+  await page.getByText(/^The hint's search is too large to record and show here: the search needs more than 400,000 nodes/).waitFor();
+  assert.equal(await page.getByRole('tree', { name: 'Search tree' }).count(), 0);
+  // Revealing the choice hands the keyboard on, not to the page itself.
+  await page.getByRole('tab', { name: 'Article' }).click();
+  await page.getByLabel('Let me guess before the solver shows its choice').check();
+  await page.getByRole('button', { name: 'Show it without guessing' }).click();
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'choice-result');
+  assert.match(await page.locator('#choice-result .problem').textContent(), why);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the wall experiment runs the four solvers in the page and draws them', async () => {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
   const errors = watchErrors(page);

@@ -54,6 +54,18 @@ test('number fields keep what is typed, and refuse what is not a count with a me
   await step.press('Enter');
   assert.equal(await step.evaluate((e) => e.validity.valid), false);
   assert.match(await page.getByTestId('step-status').textContent(), /^Showing the finished search/, 'no step was taken');
+  // The page says why, for a fraction and for a step past the last (the
+  // browser's own refusal was a bubble that came and went, or nothing).
+  const refusal = page.getByRole('alert').filter({ hasText: /^A step is a whole number from 0 to [\d,]+\.$/ });
+  await refusal.waitFor();
+  await step.fill('3');
+  await step.press('Enter');
+  await refusal.waitFor({ state: 'detached' });
+  const atThree = await page.getByTestId('step-status').textContent();
+  await step.fill('99999999');
+  await step.press('Enter');
+  await refusal.waitFor();
+  assert.equal(await page.getByTestId('step-status').textContent(), atThree, 'still at step 3');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -277,7 +289,7 @@ test('counting knobs refuse fractions, -0 is 0, unreadable text is refused and s
   assert.equal(await weight.inputValue(), '1e-20');
   await weight.fill('');
   await weight.dispatchEvent('change');
-  await page.getByText('Empty-cell weight must be a number from 0 to 1,000,000,000,000.', { exact: true }).waitFor();
+  await page.getByText('Empty-cell weight must be a number from 0 to 1,000,000,000,000: the solver still uses 1e\u221220.', { exact: true }).waitFor();
   // -0 is 0 there too.
   await weight.fill('-0');
   await weight.dispatchEvent('change');
@@ -287,7 +299,7 @@ test('counting knobs refuse fractions, -0 is 0, unreadable text is refused and s
   // Above the largest weight: the range says where it ends.
   await weight.fill('1e13');
   await weight.dispatchEvent('change');
-  await page.getByText('Empty-cell weight must be a number from 0 to 1,000,000,000,000; “1e13” was not used.', { exact: true }).waitFor();
+  await page.getByText('Empty-cell weight must be a number from 0 to 1,000,000,000,000: “1e13” was not used; the solver still uses 0.', { exact: true }).waitFor();
   assert.deepEqual(errors, []);
   await page.close();
 });

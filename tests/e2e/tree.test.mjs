@@ -76,6 +76,9 @@ test('browse the tree behind a depth-5 hint, step through it, export and import 
   // It opens on the root and its moves.
   const root = tree.getByRole('treeitem').first();
   assert.equal(await root.getAttribute('aria-expanded'), 'true');
+  // A screen reader hears each row's words once, and no star symbol.
+  const heard = (await root.ariaSnapshot()).split('\n')[0];
+  assert.match(heard, /^- treeitem "the position to decide root \(max\) [\d,−]+ \(on the expected line\)"/, heard);
   // The outline is flat (only the rows in view are drawn); each row says
   // its level and place among its siblings.
   const level2 = tree.locator('[role=treeitem][aria-level="2"]');
@@ -165,6 +168,26 @@ test('the tree at phone width', async () => {
   assert.ok(overflow <= 0, `no sideways scrolling (${overflow}px too wide)`);
   await page.getByRole('tree', { name: 'Search tree' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(ARTIFACTS, 'phone-tree.png') });
+  // A crowded board's search, opened whole: every row keeps room for its
+  // words down to the leaves (a deep row's words had 9 px: the phone's
+  // smaller indent was overridden by the rule it was meant to change).
+  await page.getByRole('button', { name: 'Edit board' }).click();
+  await page.getByLabel('Board (16 numbers)').fill('2,4,8,16,32,64,128,256,2,4,8,16,0,0,0,2');
+  await page.getByLabel('Board (16 numbers)').press('Enter');
+  await controls(page).getByRole('button', { name: 'Hint' }).click();
+  await page.getByRole('tab', { name: 'Search tree' }).click();
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  // (The outline draws the rows in its window: it is scrolled through.)
+  const rooms = [];
+  for (let window = 0; window < 20; window++) {
+    await page.locator('.tree-scroll').evaluate((box, window) => (box.scrollTop = window * box.clientHeight), window);
+    await page.waitForTimeout(50);
+    rooms.push(...(await page.locator('[role=tree] > [role=treeitem]').evaluateAll((items) =>
+      items.map((item) => [Number(item.getAttribute('aria-level')), Math.round(item.querySelector('.node-text').getBoundingClientRect().width)]),
+    )));
+  }
+  assert.ok(Math.max(...rooms.map(([level]) => level)) >= 6, `rows down to the leaves: levels ${[...new Set(rooms.map(([level]) => level))]}`);
+  for (const [level, room] of rooms) assert.ok(room >= 150, `a row at level ${level} has ${room} px for its words`);
   // The stepper stays in view while stepping, unless the window is too
   // short for that (held sideways): there it would cover the tree.
   const stepper = page.locator('.stepper');

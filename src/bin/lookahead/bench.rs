@@ -117,7 +117,8 @@ fn table(report: &Report) -> String {
             100.0 * row.interval[1]
         );
     }
-    out += &format!("\n  moves per game: median {:.0}, mean {:.0}\n", s.median_moves, s.mean_moves);
+    // Rounded half up, as the page rounds it (`{:.0}` alone rounds half to even).
+    out += &format!("\n  moves per game: median {:.0}, mean {:.0}\n", s.median_moves.round(), s.mean_moves.round());
     out += &format!("  score: mean {:.0}\n", s.mean_score);
     out += &format!(
         "  thinking: {:.2} µs per move (mean over {} moves), {:.2} µs median over games\n",

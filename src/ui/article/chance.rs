@@ -2,6 +2,7 @@
 //! makes 2048 a game for expectimax, on the board being played.
 
 use super::super::context::AppState;
+use super::super::model::group_digits;
 use super::super::tree::labels::cell_name;
 use super::Section;
 use crate::game::FOUR_CHANCE;
@@ -19,8 +20,8 @@ pub fn AgainstChance() -> impl IntoView {
             let cells = if empties == 1 { "cell" } else { "cells" };
             let mut text = format!(
                 "Right now: move {}, score {}, {empties} empty {cells}, largest tile {}.",
-                game.moves(),
-                game.score(),
+                group_digits(f64::from(game.moves())),
+                group_digits(game.score() as f64),
                 board.max_tile()
             );
             if let (Some(direction), Some(spawn)) = (p.last_move(), p.last_spawn()) {

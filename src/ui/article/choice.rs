@@ -1,10 +1,11 @@
 //! 5. From score to move: the move order, the tie rule, the four values at
 //! the root, and a chance for the reader to guess first.
 
+use super::super::browser;
 use super::super::context::{AppState, Guess, Recorded};
 use super::super::differences::{gap_digits, DifferenceBars, Sibling, WhatDecides};
 use super::super::model::{count, judge, ordinal};
-use super::{analysed, Section};
+use super::{analysed, NoSearch, Section};
 use crate::game::Direction;
 use crate::solver::Edge;
 use leptos::prelude::*;
@@ -50,11 +51,15 @@ pub fn Choice() -> impl IntoView {
                 " Let me guess before the solver shows its choice"
             </label>
             {move || (state.guess_first.get() && !guess().revealed).then(|| view! { <GuessForm /> })}
-            {move || match (shown(), recorded()) {
-                (true, Some(recorded)) => view! { <Values recorded=recorded guess=guess() /> }.into_any(),
-                (true, None) => view! { <p class="muted">"The solver's values appear here."</p> }.into_any(),
-                (false, _) => ().into_any(),
-            }}
+            // Where the keyboard goes when the guess is revealed (the
+            // buttons pressed go with the form).
+            <div id="choice-result" tabindex="-1">
+                {move || match (shown(), recorded()) {
+                    (true, Some(recorded)) => view! { <Values recorded=recorded guess=guess() /> }.into_any(),
+                    (true, None) => view! { <NoSearch waiting="The solver's values appear here." /> }.into_any(),
+                    (false, _) => ().into_any(),
+                }}
+            </div>
             {move || (state.tally.get().guessed > 0).then(|| view! {
                 <p class="tally" aria-live="polite">{state.tally.get().sentence()}</p>
             })}
@@ -96,6 +101,7 @@ fn GuessForm() -> impl IntoView {
             }
         }
         state.guess.set(Guess { revealed: true, ..guess });
+        browser::focus("#choice-result");
     };
     let options = Direction::ALL
         .into_iter()
@@ -122,6 +128,7 @@ fn GuessForm() -> impl IntoView {
             <button class="link" on:click=move |_| {
                 let position = state.position.get_untracked();
                 state.guess.set(Guess { position, pick: None, revealed: true });
+                browser::focus("#choice-result");
             }>"Show it without guessing"</button>
         </div>
     }

@@ -7,7 +7,7 @@ use super::super::mini_board::MiniBoard;
 use super::super::model::count;
 use super::super::tree::labels::cell_name;
 use super::knobs::{CapKnob, NumberKnob};
-use super::{analysed, Section};
+use super::{analysed, NoSearch, Section};
 use crate::solver::describe::{depth_branch, samples_every_cell, sampling_rule, MOST_CHANCE_CELLS};
 use crate::solver::{NodeKind, CELLS, MAX_DEPTH};
 use leptos::prelude::*;
@@ -73,7 +73,10 @@ pub fn Depth() -> impl IntoView {
                     ". A fresh draw is made at every chance node, and the average is taken over the drawn cells only.".to_string()
                 })}
             </p>
-            {move || analysed(state).map(|recorded| sample_view(&recorded.tree))}
+            {move || match analysed(state) {
+                Some(recorded) => sample_view(&recorded.tree).into_any(),
+                None => view! { <NoSearch /> }.into_any(),
+            }}
         </Section>
     }
 }

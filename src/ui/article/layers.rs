@@ -8,7 +8,7 @@ use super::super::model::{count, group_digits, shown_gap};
 use super::super::panels::open_from_link;
 use super::super::tree::labels::cell_name;
 use super::knobs::NumberKnob;
-use super::{analysed, Section};
+use super::{analysed, NoSearch, Section};
 use crate::game::{Direction, FOUR_CHANCE};
 use crate::solver::describe::{blend, number, percent};
 use crate::solver::{Edge, NodeKind, SearchTree};
@@ -50,7 +50,7 @@ pub fn Layers() -> impl IntoView {
             </p>
             {move || match analysed(state) {
                 Some(recorded) => view! { <SmallTree recorded=recorded open=open /> }.into_any(),
-                None => view! { <p class="muted">"The solver's tree appears here."</p> }.into_any(),
+                None => view! { <NoSearch waiting="The solver's tree appears here." /> }.into_any(),
             }}
             <p>
                 "Because it averages instead of fearing the worst, the solver will accept a small risk of a bad "

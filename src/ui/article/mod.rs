@@ -99,3 +99,16 @@ fn analysed(state: AppState) -> Option<super::context::Recorded> {
             && state.config.with(|c| c == recorded.tree.config())
     })
 }
+
+/// Where a section shows part of the solver's search and there is none:
+/// why, when the search is too large to record (said here, beside the
+/// knob the reader just turned, not only at the top of the article), or
+/// else `waiting` (what will appear), if anything.
+#[component]
+fn NoSearch(#[prop(optional)] waiting: &'static str) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || match state.analysis_problem.get() {
+        Some(why) => Some(view! { <p class="problem">{why}</p> }.into_any()),
+        None => (!waiting.is_empty()).then(|| view! { <p class="muted">{waiting}</p> }.into_any()),
+    }
+}

@@ -136,7 +136,15 @@ pub fn cancel(ui: BenchUi, say_so: bool) {
     // when its signals may already be gone.
     if let Some(live) = ui.live.try_get_untracked().flatten() {
         if say_so {
-            let text = format!("Cancelled “{}” after {} of {} games.", live.label, live.records.len(), live.total);
+            // A part of a run is not kept: the games that finish first are
+            // the short ones, so its figures would understate the solver.
+            let text = match live.records.len() {
+                0 => format!("Cancelled “{}” before any of its {} games finished.", live.label, live.total),
+                done => format!(
+                    "Cancelled “{}” after {done} of {} games. The finished games are not kept: the first to finish are the shortest, so alone they would understate the solver.",
+                    live.label, live.total
+                ),
+            };
             ui.notice.try_set(Some(text));
         }
     }

@@ -52,6 +52,7 @@ impl Speed {
 
     pub fn label(self) -> String {
         match self {
+            Speed::PerSecond(1) => "1 move/s".to_string(),
             Speed::PerSecond(n) => format!("{n} moves/s"),
             Speed::Fastest => "As fast as possible".to_string(),
         }

@@ -35,13 +35,21 @@ pub fn TreePanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     let problem = RwSignal::new(None::<String>);
     let body = move || match state.search.get() {
-        None => view! {
-            <p class="muted">
-                "Press Hint to record the search behind the solver's choice: every move it tried, "
-                "every spawn it imagined and every board it scored."
-            </p>
-        }
-        .into_any(),
+        None => match state.current_hint().and_then(|hint| hint.no_tree) {
+            Some(why) => view! {
+                <p class="problem" role="status">
+                    {format!("The hint's search is too large to record and show here: {why}. Fewer layers or a smaller sample cap would make one this page can show.")}
+                </p>
+            }
+            .into_any(),
+            None => view! {
+                <p class="muted">
+                    "Press Hint to record the search behind the solver's choice: every move it tried, "
+                    "every spawn it imagined and every board it scored."
+                </p>
+            }
+            .into_any(),
+        },
         Some(recorded) => view! { <RecordedTree recorded=recorded problem=problem /> }.into_any(),
     };
     view! {

@@ -55,14 +55,17 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
                 go_problem.set(None);
                 go(step);
             }
-            _ => go_problem.set(Some(format!("A step is a whole number from 0 to {total}."))),
+            _ => go_problem.set(Some(format!("A step is a whole number from 0 to {}.", group_digits(total as f64)))),
         }
     };
     let status = {
         let recorded = recorded.clone();
         move || {
             let Some(at) = position() else {
-                return format!("Showing the finished search ({total} steps). Step to replay it from the start.");
+                return format!(
+                    "Showing the finished search ({} steps). Step to replay it from the start.",
+                    group_digits(total as f64)
+                );
             };
             let tree = &recorded.tree;
             let what = match at.checked_sub(1).and_then(|i| recorded.replay.steps().get(i).copied()) {
@@ -165,7 +168,9 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
         </div>
         <div class="stepper-more">
             <div class="stepper-options">
-                <form class="go-to" on:submit=on_go>
+                // Checked here, not by the browser, whose refusal is a bubble
+                // that comes and goes (and a headless browser shows none).
+                <form class="go-to" novalidate on:submit=on_go>
                     <label for="go-to-step">"Go to step"</label>
                     // Never written back while typed in: a number field reads "" for
                     // text it cannot parse yet ("2."), and writing that back wiped it.

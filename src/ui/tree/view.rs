@@ -288,7 +288,6 @@ fn TreeRow(recorded: Recorded, row: Row, index: usize, line: Arc<HashSet<u32>>) 
                 </span>
                 <span class="node-value">{value}</span>
                 {on_line.then(|| view! { <span class="sr-only">" (on the expected line)"</span> })}
-                <span class="sr-only">{plain_label(&node)}</span>
             </div>
         </li>
     }
