@@ -17,6 +17,8 @@ thread_local! {
     /// The message last telling of moves put aside (see
     /// [`AppState::tell_of_moves_put_aside`]).
     static TOLD_ASIDE: RefCell<Option<String>> = const { RefCell::new(None) };
+    /// Announcements made so far (see [`AppState::announce`]).
+    static HEARD: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
 const BEST_SCORE: Slot<u64> = Slot::new("lookahead.best-score", "the best score");
@@ -144,7 +146,8 @@ pub struct AppState {
     pub stop_at_deepest: RwSignal<bool>,
     pub config: RwSignal<SolverConfig>,
     pub panel: RwSignal<Panel>,
-    /// The search behind the last hint (or an imported one).
+    /// The search behind the last hint (or an imported one); none when the
+    /// last hint's search was too large to record.
     pub search: RwSignal<Option<Recorded>>,
     /// Whether single-letter keyboard shortcuts are on.
     pub letter_keys: RwSignal<bool>,
@@ -301,11 +304,14 @@ impl AppState {
         if self.heard.with_untracked(|heard| *heard == text) {
             text.push('\u{a0}');
         }
-        self.heard.set(text.clone());
+        self.heard.set(text);
+        // Emptied by this announcement's timer only if no other came since.
+        let this = HEARD.with(|n| n.get() + 1);
+        HEARD.with(|n| n.set(this));
         let heard = self.heard;
         browser::after(HEARD_FOR_MS, move || {
-            if heard.try_with_untracked(|now| *now == text) == Some(true) {
-                heard.set(String::new());
+            if HEARD.with(|n| n.get()) == this {
+                heard.try_set(String::new());
             }
         });
     }
@@ -353,7 +359,11 @@ impl AppState {
             )
         };
         TOLD_ASIDE.set(Some(text.clone()));
-        self.announce(&text);
+        // A message box on screen already is a live region, and says its
+        // new words itself; one created with them is not heard.
+        if self.message.with_untracked(Option::is_none) {
+            self.announce(&text);
+        }
         self.message.set(Some(text));
     }
 
@@ -457,7 +467,9 @@ impl AppState {
     /// Runs the solver once on the current board, recording its whole
     /// search, and shows its answer (the reader stays on the view they are
     /// on). The recorded search is the solver's own (see
-    /// `SearchTree::record`), so the hint is the same either way.
+    /// `SearchTree::record`), so the hint is the same either way. A search
+    /// too large to record is decided without a record, as Autoplay
+    /// decides (up to [`DECISION_NODES`]), and the hint says it has no tree.
     pub fn ask_hint(&self) {
         let (game, start) = self.play.with_untracked(|p| (p.game().clone(), p.start()));
         let position = Position::of(&game);
@@ -469,6 +481,8 @@ impl AppState {
         };
         let config = self.config.get_untracked();
         let depth_reason = config.depth.explain(game.board().empty_count());
+        // The wait the reader had, a recording that gave up included.
+        let started = browser::now_millis();
         let (decision, millis, no_tree) = match self.record(position, format!("the hint at move {} ({origin})", game.moves())) {
             Ok(recorded) => {
                 let decision = recorded.tree.decision().clone();
@@ -479,12 +493,10 @@ impl AppState {
             // Too large to record: decided as Autoplay decides, if that
             // budget holds it (no tree, and no older one left standing).
             Err(too_large) => {
-                let started = browser::now_millis();
+                self.search.set(None);
+                self.tree_node.set(None);
                 match self.solver().decide_within(position.board, position.seed, DECISION_NODES) {
-                    Ok(decision) => {
-                        self.search.set(None);
-                        (decision, browser::now_millis() - started, Some(too_large.to_string()))
-                    }
+                    Ok(decision) => (decision, browser::now_millis() - started, Some(too_large.to_string())),
                     Err(too_large) => {
                         self.message.set(Some(format!(
                             "No hint with these settings: {too_large}. Fewer layers or a smaller sample cap would do."

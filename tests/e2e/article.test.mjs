@@ -139,7 +139,10 @@ test('the article follows the game, its numbers are live, and its knobs steer th
   assert.match(await text(page, 'choice-verdict'), /^The solver plays right\. Your pick, left, ranks 2nd of \d, worth [\d,]+ less\.$/);
   assert.equal(await page.locator('#choice .difference-table .value-row').count(), 4);
   assert.match(await page.locator('.tally').textContent(), /You agreed with the solver on 0 of 1 move\./);
+  // The keyboard is with the answer (the form it used is gone).
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'choice-result');
   // The next position asks again.
+  await page.locator('[role=grid]').focus();
   await page.keyboard.press('ArrowRight');
   await guess.waitFor();
 

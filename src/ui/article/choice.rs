@@ -53,7 +53,7 @@ pub fn Choice() -> impl IntoView {
             {move || (state.guess_first.get() && !guess().revealed).then(|| view! { <GuessForm /> })}
             // Where the keyboard goes when the guess is revealed (the
             // buttons pressed go with the form).
-            <div id="choice-result" tabindex="-1">
+            <div id="choice-result" tabindex="-1" role="region" aria-label="The solver's choice">
                 {move || match (shown(), recorded()) {
                     (true, Some(recorded)) => view! { <Values recorded=recorded guess=guess() /> }.into_any(),
                     (true, None) => view! { <NoSearch waiting="The solver's values appear here." /> }.into_any(),

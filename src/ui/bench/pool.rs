@@ -139,7 +139,11 @@ pub fn cancel(ui: BenchUi, say_so: bool) {
             // A part of a run is not kept: the games that finish first are
             // the short ones, so its figures would understate the solver.
             let text = match live.records.len() {
-                0 => format!("Cancelled “{}” before any of its {} games finished.", live.label, live.total),
+                0 => format!("Cancelled “{}” before any game finished.", live.label),
+                1 => format!(
+                    "Cancelled “{}” after 1 of {} games. The finished game is not kept: the first to finish are the shortest, so alone it would understate the solver.",
+                    live.label, live.total
+                ),
                 done => format!(
                     "Cancelled “{}” after {done} of {} games. The finished games are not kept: the first to finish are the shortest, so alone they would understate the solver.",
                     live.label, live.total

@@ -53,7 +53,8 @@ pub struct PlayState {
     line: Vec<Direction>,
     /// The moves a different move last replaced, kept so that a line
     /// played out to its end (a link's, Autoplay's) is never lost to one
-    /// move: Undo back to where they were put aside brings them back.
+    /// move: Undo back to where they were put aside, on the line that put
+    /// them there, brings them back (see [`Aside::replaced_by_line`]).
     aside: Option<Aside>,
     game: Game,
     history: VecDeque<Game>,

@@ -1,5 +1,6 @@
 //! The search-tree tab: every node behind the last hint, to browse, to step
-//! through as the solver visited it, to export and to import.
+//! through as the solver visited it, to export and to import (or, when the
+//! hint's search was too large to record, why there is none).
 
 mod detail;
 pub mod labels;

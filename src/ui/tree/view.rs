@@ -283,7 +283,17 @@ fn TreeRow(recorded: Recorded, row: Row, index: usize, line: Arc<HashSet<u32>>) 
                 </span>
                 <MiniBoard board=node.board marked=marked skipped=skipped />
                 <span class="node-text">
-                    <span class="node-edge">{edge_label(&node.edge)}</span>
+                    // The arrow is seen, not read: the word says it.
+                    <span class="node-edge">
+                        {match node.edge {
+                            Edge::Move { direction } => view! {
+                                <span aria-hidden="true">{direction.arrow()}" "</span>
+                                {direction.name()}
+                            }
+                            .into_any(),
+                            edge => edge_label(&edge).into_any(),
+                        }}
+                    </span>
                     <span class="node-kind">{kind_label(&node)} {(!note.is_empty()).then(|| format!(" · {note}"))}</span>
                 </span>
                 <span class="node-value">{value}</span>
