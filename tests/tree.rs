@@ -223,7 +223,8 @@ fn a_seed_rounded_to_a_double_is_named_as_the_likely_cause() {
     // A seed a double holds exactly but small, or one no double holds: the
     // difference alone, with no guess at its cause.
     for other in [11, seed + 1] {
-        let refused = SearchTree::from_json(&with_seed(&other.to_string())).err().expect("another seed gives another search");
+        let refused =
+            SearchTree::from_json(&with_seed(&other.to_string())).err().expect("another seed gives another search");
         assert!(!matches!(refused, TreeError::RoundedSeed { .. }), "{refused}");
     }
 }

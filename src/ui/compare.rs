@@ -289,7 +289,9 @@ fn Comparison(board: Board, first: Answer, second: Answer, changed: Signal<bool>
         })
         .collect_view();
     let verdict = match (a.direction == b.direction, differing) {
-        _ if a.direction.is_none() && b.direction.is_none() => "No move is legal on this board: neither solver has one to choose.".to_string(),
+        _ if a.direction.is_none() && b.direction.is_none() => {
+            "No move is legal on this board: neither solver has one to choose.".to_string()
+        }
         (false, _) => "They choose different moves.".to_string(),
         (true, 0) => "Both choose the same move, and every row of the decision agrees.".to_string(),
         (true, 1) => "Both choose the same move; 1 row of the decision differs.".to_string(),
@@ -384,7 +386,13 @@ fn SamplingVariance() -> impl IntoView {
 /// One board's sampling variance; `draws_nothing` when the solver
 /// weighs every empty cell, so that no seed can change its decision.
 #[component]
-fn VarianceView(board: Board, label: String, variance: Variance, draws_nothing: bool, changed: Signal<bool>) -> impl IntoView {
+fn VarianceView(
+    board: Board,
+    label: String,
+    variance: Variance,
+    draws_nothing: bool,
+    changed: Signal<bool>,
+) -> impl IntoView {
     let canvas = NodeRef::<leptos::html::Canvas>::new();
     let drawn = variance.clone();
     Effect::new(move |_| {
@@ -433,7 +441,9 @@ fn VarianceView(board: Board, label: String, variance: Variance, draws_nothing: 
         None => "No move is legal on this board.".to_string(),
     };
     if draws_nothing && usual.is_some() {
-        summary.push_str(" This solver weighs every empty cell and draws nothing at random, so no seed can change its decision.");
+        summary.push_str(
+            " This solver weighs every empty cell and draws nothing at random, so no seed can change its decision.",
+        );
     }
     view! {
         <Heard text=summary.clone() />

@@ -322,8 +322,9 @@ impl AppState {
     /// began them played there again): the moves beyond the position are
     /// the timeline's, so they would otherwise vanish from it unannounced.
     pub fn tell_of_moves_put_aside(&self, before: Option<PutAside>) {
-        let (after, here, now_at) =
-            self.play.with_untracked(|p| (p.aside(), p.game().moves() as usize, p.aside().and_then(|a| p.line().get(a.at).copied())));
+        let (after, here, now_at) = self.play.with_untracked(|p| {
+            (p.aside(), p.game().moves() as usize, p.aside().and_then(|a| p.line().get(a.at).copied()))
+        });
         let Some(aside) = after.filter(|&after| Some(after) != before) else { return };
         let moves = |n: usize| count(n as u64, "move", "moves");
         let instead = |n: usize| match n {
@@ -483,29 +484,30 @@ impl AppState {
         let depth_reason = config.depth.explain(game.board().empty_count());
         // The wait the reader had, a recording that gave up included.
         let started = browser::now_millis();
-        let (decision, millis, no_tree) = match self.record(position, format!("the hint at move {} ({origin})", game.moves())) {
-            Ok(recorded) => {
-                let decision = recorded.tree.decision().clone();
-                let millis = recorded.millis.unwrap_or_default();
-                self.search.set(Some(recorded));
-                (decision, millis, None)
-            }
-            // Too large to record: decided as Autoplay decides, if that
-            // budget holds it (no tree, and no older one left standing).
-            Err(too_large) => {
-                self.search.set(None);
-                self.tree_node.set(None);
-                match self.solver().decide_within(position.board, position.seed, DECISION_NODES) {
-                    Ok(decision) => (decision, browser::now_millis() - started, Some(too_large.to_string())),
-                    Err(too_large) => {
-                        self.message.set(Some(format!(
+        let (decision, millis, no_tree) =
+            match self.record(position, format!("the hint at move {} ({origin})", game.moves())) {
+                Ok(recorded) => {
+                    let decision = recorded.tree.decision().clone();
+                    let millis = recorded.millis.unwrap_or_default();
+                    self.search.set(Some(recorded));
+                    (decision, millis, None)
+                }
+                // Too large to record: decided as Autoplay decides, if that
+                // budget holds it (no tree, and no older one left standing).
+                Err(too_large) => {
+                    self.search.set(None);
+                    self.tree_node.set(None);
+                    match self.solver().decide_within(position.board, position.seed, DECISION_NODES) {
+                        Ok(decision) => (decision, browser::now_millis() - started, Some(too_large.to_string())),
+                        Err(too_large) => {
+                            self.message.set(Some(format!(
                             "No hint with these settings: {too_large}. Fewer layers or a smaller sample cap would do."
                         )));
-                        return;
+                            return;
+                        }
                     }
                 }
-            }
-        };
+            };
         self.tree_node.set(None);
         self.hint.set(Some(Hint { board: game.board(), config, decision, depth_reason, millis, no_tree }));
     }

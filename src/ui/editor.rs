@@ -24,7 +24,8 @@ pub fn BoardEditor() -> impl IntoView {
     // (other text leaves them, and Start says what is wrong with it). So
     // the text always holds the latest edit, and Start reads only it.
     let cells_to_text = move || {
-        let values = cells.map(|cell| cell.with_untracked(|v| if v.trim().is_empty() { "0".into() } else { v.trim().to_string() }));
+        let values = cells
+            .map(|cell| cell.with_untracked(|v| if v.trim().is_empty() { "0".into() } else { v.trim().to_string() }));
         text.set(values.join(","));
     };
     let text_to_cells = move |typed: &str| {

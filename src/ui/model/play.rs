@@ -371,7 +371,8 @@ mod tests {
         // A different move elsewhere puts its own moves aside (one line is
         // kept aside, the latest).
         state.seek(250);
-        let elsewhere = Direction::ALL.into_iter().find(|&d| state.game().board().is_legal(d) && line[250] != d).unwrap();
+        let elsewhere =
+            Direction::ALL.into_iter().find(|&d| state.game().board().is_legal(d) && line[250] != d).unwrap();
         assert!(state.play(elsewhere));
         assert_eq!(state.aside().map(|a| (a.at, a.count)), Some((250, 50)));
         // Stepping back along the timeline passes the place, and changes nothing.

@@ -35,7 +35,8 @@ const MOST_QUOTED: usize = 300;
 pub fn TreePanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     let problem = RwSignal::new(None::<String>);
-    let body = move || match state.search.get() {
+    let body = move || {
+        match state.search.get() {
         None => match state.current_hint().and_then(|hint| hint.no_tree) {
             Some(why) => view! {
                 <p class="problem" role="status">
@@ -52,6 +53,7 @@ pub fn TreePanel() -> impl IntoView {
             .into_any(),
         },
         Some(recorded) => view! { <RecordedTree recorded=recorded problem=problem /> }.into_any(),
+    }
     };
     view! {
         <section class="panel tree-panel" aria-labelledby="tree-title">
