@@ -10,7 +10,8 @@
 //! - [`ui`]: the Leptos app (its state model is plain Rust, tested natively).
 //!
 //! Beside them, [`decimal`] reads decimal numbers, in JSON or typed, to the
-//! bit, for every layer.
+//! bit, for every layer, and [`json_words`] says why a JSON text was refused
+//! in a reader's words.
 //!
 //! The native CLI (`src/bin/lookahead.rs`) and the browser app both call
 //! these layers; neither has a copy of the search of its own.
@@ -19,5 +20,6 @@ pub mod analysis;
 pub mod bench;
 pub mod decimal;
 pub mod game;
+pub mod json_words;
 pub mod solver;
 pub mod ui;

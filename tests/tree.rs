@@ -246,6 +246,21 @@ fn files_that_are_not_the_search_they_claim_are_refused_with_the_first_differenc
     assert_eq!(damaged(&|v| v["nodes"] = serde_json::json!([])), TreeError::NoNodes);
     assert!(matches!(damaged(&|v| v["config"]["sample_cap"] = 0.into()), TreeError::Settings(_)));
     assert!(matches!(damaged(&|v| v["board"] = "3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0".into()), TreeError::NotATree(_)));
+    // Refusals of the JSON itself are in the file's terms, not Rust's.
+    let wrong_kind = damaged(&|v| v["seed"] = "twelve".into());
+    assert_eq!(
+        wrong_kind.to_string().split(" (line ").next().unwrap(),
+        "this is not a search tree file: found the text \"twelve\" where a whole number of 0 or more was expected"
+    );
+    let missing = damaged(&|v| {
+        v.as_object_mut().unwrap().remove("nodes");
+    });
+    assert!(
+        missing
+            .to_string()
+            .starts_with("this is not a search tree file: the field \"nodes\" is missing (line 1, column "),
+        "{missing}"
+    );
     // One value altered: the node is named, and how it differs.
     let altered = damaged(&|v| v["nodes"][5]["value"] = 12345.0.into());
     let TreeError::Differs { node: 5, how } = &altered else { panic!("{altered}") };

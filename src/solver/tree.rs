@@ -366,7 +366,7 @@ impl SearchTree {
     pub fn from_json(text: &str) -> Result<SearchTree, TreeError> {
         let file: TreeFile = match serde_json::from_str(text) {
             Ok(file) => file,
-            Err(e) => return Err(TreeError::NotATree(e.to_string())),
+            Err(e) => return Err(TreeError::NotATree(crate::json_words::explain(&e))),
         };
         if file.format != TREE_FORMAT {
             return Err(TreeError::OtherFormat(file.format));
@@ -533,7 +533,7 @@ pub enum TreeError {
 impl fmt::Display for TreeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            TreeError::NotATree(why) => write!(f, "this is not a search tree file ({why})"),
+            TreeError::NotATree(why) => write!(f, "this is not a search tree file: {why}"),
             TreeError::OtherFormat(format) => write!(f, "the file says it is {format:?}, not a search tree"),
             TreeError::OtherVersion(1) => write!(
                 f,

@@ -79,8 +79,9 @@ pub fn merge(options: MergeOptions) -> Result<(), String> {
         .iter()
         .map(|path| {
             let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            serde_json::from_str::<Report>(&text)
-                .map_err(|e| format!("{} is not a lookahead bench report: {e}", path.display()))
+            serde_json::from_str::<Report>(&text).map_err(|e| {
+                format!("{} is not a lookahead bench report: {}", path.display(), lookahead::json_words::explain(&e))
+            })
         })
         .collect::<Result<Vec<Report>, String>>()?;
     let report = Report::merge(shards).map_err(|e| e.to_string())?;

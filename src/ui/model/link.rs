@@ -233,7 +233,7 @@ impl LinkState {
 
 /// The settings, checked, from the JSON a link carries.
 fn config_from_json(json: &str) -> Result<SolverConfig, String> {
-    let config: SolverConfig = serde_json::from_str(json).map_err(|e| e.to_string())?;
+    let config: SolverConfig = serde_json::from_str(json).map_err(|e| crate::json_words::explain(&e))?;
     config.validate().map_err(|e| e.to_string())?;
     Ok(config)
 }
@@ -389,6 +389,18 @@ mod tests {
             let decoded = LinkState::decode(&format!("{settings}&h={:08x}", hash(&settings)));
             assert!(matches!(decoded, Err(LinkError::Settings(_))), "{to}: {decoded:?}");
         }
+        // Settings that are not even of the right kind say so in the file's terms.
+        let settings = format!(
+            "seed=1&n=0&m=&cfg={}",
+            base64url(article.replace(r#""sample_cap":6"#, r#""sample_cap":"six""#).as_bytes())
+        );
+        let refused = LinkState::decode(&format!("{settings}&h={:08x}", hash(&settings))).unwrap_err().to_string();
+        assert!(
+            refused.starts_with(
+                "its solver settings cannot be used: found the text \"six\" where a whole number of 0 or more was expected (line 1, column "
+            ),
+            "{refused}"
+        );
         let empty = "seed=1&board=0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0&n=0&m=";
         assert_eq!(LinkState::decode(&format!("{empty}&h={:08x}", hash(empty))), Err(LinkError::Malformed("board")));
     }
