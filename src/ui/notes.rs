@@ -9,9 +9,15 @@ use leptos::prelude::*;
 /// What went wrong, while there is something to say; `alert` for a
 /// refusal the reader should hear at once, else a polite status.
 #[component]
-pub fn ProblemLine(problem: RwSignal<Option<String>>, #[prop(optional)] alert: bool) -> impl IntoView {
+pub fn ProblemLine(
+    problem: RwSignal<Option<String>>,
+    #[prop(optional)] alert: bool,
+    /// For a field the problem is about to name in `aria-describedby`.
+    #[prop(optional)]
+    id: Option<&'static str>,
+) -> impl IntoView {
     let role = if alert { "alert" } else { "status" };
-    move || problem.get().map(|text| view! { <p class="problem" role=role>{text}</p> })
+    move || problem.get().map(|text| view! { <p class="problem" id=id role=role>{text}</p> })
 }
 
 /// A passing remark from a long task (finished, cancelled), while there is one.

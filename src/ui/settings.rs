@@ -9,14 +9,20 @@ use super::notes::ProblemLine;
 use crate::solver::{Along, Corner, SolverConfig, MAX_WEIGHT};
 use leptos::prelude::*;
 
+/// The id of the settings' problem line, which a refused field names.
+const SETTINGS_PROBLEM: &str = "settings-problem";
+
 #[component]
 pub fn SolverSettings() -> impl IntoView {
     let state = expect_context::<AppState>();
     let problem = RwSignal::new(None::<String>);
+    // The weight field whose text the problem refuses, if it is about one.
+    let refused = RwSignal::new(None::<&'static str>);
     let apply = move |change: &dyn Fn(&mut SolverConfig)| {
         let mut config = state.config.get_untracked();
         change(&mut config);
         problem.set(state.set_config(config).err());
+        refused.set(None);
     };
     let weight_input = move |id: &'static str,
                              label: &'static str,
@@ -31,18 +37,25 @@ pub fn SolverSettings() -> impl IntoView {
                 // A number field hands over "" for what it cannot read: nothing to quote.
                 // Said as the article's knobs say it: what was refused, and what
                 // the solver uses still (the field keeps the refused text).
-                _ => problem.set(Some(format!(
-                    "{label} must be a number from {} to {}:{} the solver still uses {}.",
-                    parameter(min),
-                    parameter(MAX_WEIGHT),
-                    if text.is_empty() { String::new() } else { format!(" “{text}” was not used;") },
-                    state.config.with_untracked(|c| parameter(read(c)))
-                ))),
+                _ => {
+                    refused.set(Some(id));
+                    problem.set(Some(format!(
+                        "{label} must be a number from {} to {}:{} the solver still uses {}.",
+                        parameter(min),
+                        parameter(MAX_WEIGHT),
+                        if text.is_empty() { String::new() } else { format!(" “{text}” was not used;") },
+                        state.config.with_untracked(|c| parameter(read(c)))
+                    )))
+                }
             }
         };
+        let invalid = move || refused.get() == Some(id);
         view! {
             <label for=id>{label}</label>
-            <input id=id type="number" min=min.to_string() max=MAX_WEIGHT.to_string() step="any" prop:value=move || state.config.with(|c| crate::decimal::shortest(read(c))) on:change=on_change />
+            <input id=id type="number" min=min.to_string() max=MAX_WEIGHT.to_string() step="any"
+                aria-invalid=move || invalid().then_some("true")
+                aria-describedby=move || invalid().then_some(SETTINGS_PROBLEM)
+                prop:value=move || state.config.with(|c| crate::decimal::shortest(read(c))) on:change=on_change />
         }
     };
     let on_corner = move |ev: leptos::ev::Event| {
@@ -99,10 +112,11 @@ pub fn SolverSettings() -> impl IntoView {
                         .collect_view()}
                 </select>
             </div>
-            <ProblemLine problem alert=true />
+            <ProblemLine problem alert=true id=SETTINGS_PROBLEM />
             <button
                 on:click=move |_| {
                     problem.set(state.set_config(SolverConfig::article()).err());
+                    refused.set(None);
                 }
                 disabled=is_article
             >

@@ -94,11 +94,16 @@ test('the article follows the game, its numbers are live, and its knobs steer th
   await refused.waitFor();
   assert.equal(await refused.textContent(), 'The empty-cell weight must be a number from 0 to 1,000,000,000,000: “-3” was not used; the solver still uses 200,000.');
   assert.equal(await page.getByText('custom solver').count(), 0);
+  // The field is marked as refused, and its message describes it.
+  const refusedField = page.getByLabel('empty-cell weight', { exact: true });
+  assert.equal(await refusedField.getAttribute('aria-invalid'), 'true');
+  assert.equal(await refusedField.evaluate((f) => document.getElementById(f.getAttribute('aria-describedby'))?.textContent), await refused.textContent());
   // The message is about the text beside it: once the settings change
   // (here another knob), the field shows them again and the message goes.
   await setKnob(page, 'smoothness weight', 5000);
   await refused.waitFor({ state: 'detached' });
   assert.equal(await page.getByLabel('empty-cell weight', { exact: true }).inputValue(), '200000');
+  assert.equal(await refusedField.getAttribute('aria-invalid'), null, 'no longer marked once the message is gone');
   await page.getByRole('button', { name: "Reset to the article's solver" }).first().click();
   // Two refusals in a row: one message at a time, and the field whose
   // message gave way shows the value in use again.

@@ -290,10 +290,15 @@ test('counting knobs refuse fractions, -0 is 0, unreadable text is refused and s
   await weight.fill('');
   await weight.dispatchEvent('change');
   await page.getByText('Empty-cell weight must be a number from 0 to 1,000,000,000,000: the solver still uses 1e\u221220.', { exact: true }).waitFor();
+  // The refused field is marked and described by the message; the other is not.
+  assert.equal(await weight.getAttribute('aria-invalid'), 'true');
+  assert.match(await weight.evaluate((f) => document.getElementById(f.getAttribute('aria-describedby')).textContent), /^Empty-cell weight must be/);
+  assert.equal(await page.locator('#weight-smoothness').getAttribute('aria-invalid'), null);
   // -0 is 0 there too.
   await weight.fill('-0');
   await weight.dispatchEvent('change');
   await page.waitForFunction(() => JSON.parse(atob(new URLSearchParams(location.search).get('cfg').replace(/-/g, '+').replace(/_/g, '/'))).weights.empties === 0);
+  assert.equal(await weight.getAttribute('aria-invalid'), null, 'a value used clears the mark');
   const weights = JSON.parse(Buffer.from(new URL(page.url()).searchParams.get('cfg'), 'base64url').toString()).weights;
   assert.equal(Object.is(weights.empties, -0), false, 'not minus zero');
   // Above the largest weight: the range says where it ends.

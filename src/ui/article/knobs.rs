@@ -122,6 +122,9 @@ pub fn NumberKnob(
                 step=step
                 aria-label=label
                 style:width=width
+                // A refused value marks the field, and its message describes it.
+                aria-invalid=move || problem.with(Option::is_some).then_some("true")
+                aria-describedby=move || problem.with(Option::is_some).then(|| format!("knob-problem-{id}"))
                 node_ref=field
                 prop:value=move || state.config.with(|c| shortest(read(c)))
                 on:change=move |ev| on_change(&ev)
@@ -141,7 +144,7 @@ pub fn NumberKnob(
                 }
             />
             {move || {
-                problem.get().map(|text| view! { <span class="knob-problem" class:from-right=from_right role="alert">{text}</span> })
+                problem.get().map(|text| view! { <span class="knob-problem" id=format!("knob-problem-{id}") class:from-right=from_right role="alert">{text}</span> })
             }}
         </span>
     }
