@@ -128,8 +128,10 @@ pub fn WhatDecides(config: SolverConfig, a: (String, Board), b: (String, Board))
             view! {
                 <tr class:decider=*name == decider data-decides=*name>
                     <th scope="row">{*name}</th>
-                    <td>{group_digits(*x)}</td>
-                    <td>{group_digits(*y)}</td>
+                    // Each value's move, for the narrow layout that has no
+                    // header row to read it from.
+                    <td data-label=a.0.clone()>{group_digits(*x)}</td>
+                    <td data-label=b.0.clone()>{group_digits(*y)}</td>
                     <td>
                         <div class="signed-cell">
                             <span class="signed-bar" aria-hidden="true">

@@ -152,6 +152,28 @@ test('what separates two moves: here, one empty cell outweighs the positional te
   assert.ok((await difference('positional')) < 0, 'while the positional term points the other way');
   assert.match(await page.getByTestId('what-decides-summary').textContent(), /the empty cells term does the most of it/);
   await decides.screenshot({ path: join(ARTIFACTS, 'reader-what-decides.png') });
+  // On a phone the terms stand as blocks: nothing scrolls out of sight,
+  // the difference least of all, and each value says whose it is.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.waitForFunction(() => {
+    const box = document.querySelector('[data-testid=what-decides] .table-scroll');
+    return box.scrollWidth <= box.clientWidth;
+  });
+  const inside = await decides.evaluate((figure) => {
+    const edge = figure.getBoundingClientRect();
+    return [...figure.querySelectorAll('th, td')].every((cell) => {
+      const r = cell.getBoundingClientRect();
+      return r.width === 0 || (r.left >= edge.left && r.right <= edge.right);
+    });
+  });
+  assert.ok(inside, 'every cell within the card');
+  const first = await decides.locator('thead th').nth(1).textContent();
+  assert.equal(
+    await decides.locator('tr[data-decides="empty cells"] td').first().evaluate((td) => getComputedStyle(td, '::before').content),
+    `"${first} " / ""`,
+    'labelled with its column head, unheard (the table still has its head for a screen reader)',
+  );
+  await decides.screenshot({ path: join(ARTIFACTS, 'reader-what-decides-phone.png') });
   assert.deepEqual(errors, []);
   await page.close();
 });
