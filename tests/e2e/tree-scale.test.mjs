@@ -92,6 +92,30 @@ for (const [name, extra, nodes] of [
     assert.ok(Number(level) >= 5, `the last node is deep in the tree (level ${level})`);
     await page.keyboard.press('ArrowUp');
     await page.waitForFunction((last) => document.activeElement?.id !== `tree-node-${last}`, nodes - 1);
+    // PageUp and PageDown move by a boxful of rows, and the keyboard stays in the tree.
+    const row = () => page.evaluate(() => Number(getComputedStyle(document.activeElement).getPropertyValue('--row')));
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => document.activeElement?.id === 'tree-node-0');
+    await page.keyboard.press('PageDown');
+    await page.waitForFunction(() => document.activeElement?.id !== 'tree-node-0' && document.activeElement?.role === 'treeitem');
+    const boxful = await page.evaluate(() => {
+      const box = document.querySelector('.tree-scroll');
+      return Math.floor(box.clientHeight / box.querySelector('[role=treeitem]').getBoundingClientRect().height) - 1;
+    });
+    assert.equal(await row(), boxful, 'one boxful down');
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('PageUp');
+    await page.waitForFunction((boxful) => Number(getComputedStyle(document.activeElement).getPropertyValue('--row')) === boxful, boxful);
+    // The box scrolled far from the selected row (a wheel, the scrollbar):
+    // the row keeps the keyboard, and an arrow moves in the tree, never the game.
+    const focused = await page.evaluate(() => document.activeElement.id);
+    await page.locator('.tree-scroll').evaluate((box) => { box.scrollTop = box.scrollHeight / 2; });
+    await page.waitForTimeout(200);
+    assert.equal(await page.evaluate(() => document.activeElement.id), focused, 'the focused row is kept on the page');
+    const played = await page.getByTestId('moves').textContent();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction((boxful) => Number(getComputedStyle(document.activeElement).getPropertyValue('--row')) === boxful + 1, boxful);
+    assert.equal(await page.getByTestId('moves').textContent(), played, 'the game did not move');
 
     // The overview is drawn, and a click on it selects that node in the outline.
     const overview = page.getByRole('figure', { name: 'Shape of the search' });

@@ -1,11 +1,12 @@
 //! The search tree's outline, following the WAI-ARIA tree pattern: one tab
 //! stop (the selected item); arrow keys move, open and close; Home and End
-//! jump; typing a letter jumps to the next item it begins.
+//! jump, PageUp and PageDown by a boxful; typing a letter jumps to the next
+//! item it begins.
 //!
 //! The outline is a flat list of the rows a reader could scroll to (the
 //! open nodes' children, depth first), but only the rows inside the box's
-//! window are on the page, so it costs the same with 12,000 nodes open as
-//! with ten. Each row says its level, set size and position in its set,
+//! window are on the page (and the selected row, which holds the keyboard),
+//! so it costs the same with 12,000 nodes open as with ten. Each row says its level, set size and position in its set,
 //! since the nesting that would tell a screen reader is not there.
 
 use super::super::context::Recorded;
@@ -102,17 +103,26 @@ pub fn TreeView(recorded: Recorded, #[prop(into)] label: String) -> impl IntoVie
             watch_size(&element, measure);
         }
     });
-    // The window of rows to draw.
+    // The window of rows to draw, and the selected row wherever it is: it
+    // is the tree's tab stop and may hold the keyboard, which a box
+    // scrolled away from it (by the wheel, a scrollbar) must not drop.
     let window = move || {
         let top = scroll_top.get();
         let height = box_height.get();
         let row = row_height.get();
+        let selected = ui.selected.get();
         visible.with(|rows| {
             let first = ((top / row) as usize).saturating_sub(OVERSCAN);
             let last = (((top + height) / row) as usize + OVERSCAN).min(rows.len());
-            (first..last.max(first)).map(|i| (i, rows[i])).collect::<Vec<_>>()
+            let selected = rows.iter().position(|r| r.node == selected);
+            let before = selected.filter(|&at| at < first);
+            let after = selected.filter(|&at| at >= last.max(first));
+            before.into_iter().chain(first..last.max(first)).chain(after).map(|i| (i, rows[i])).collect::<Vec<_>>()
         })
     };
+    // PageUp and PageDown move by the rows the box shows.
+    let page_rows =
+        move || ((box_height.get_untracked() / row_height.get_untracked()) as usize).saturating_sub(1).max(1);
     // Keep the selected row in the box, scrolling the box (never the page).
     Effect::new(move |_| {
         let selected = ui.selected.get();
@@ -138,7 +148,8 @@ pub fn TreeView(recorded: Recorded, #[prop(into)] label: String) -> impl IntoVie
             if super::super::browser::shortcut(&ev) {
                 return;
             }
-            let target = visible.with_untracked(|rows| key_target(&recorded, ui, rows, &ev.key(), typed));
+            let key = ev.key();
+            let target = visible.with_untracked(|rows| key_target(&recorded, ui, rows, &key, page_rows(), typed));
             if let Some(next) = target {
                 ev.prevent_default();
                 ui.selected.set(next);
@@ -150,9 +161,17 @@ pub fn TreeView(recorded: Recorded, #[prop(into)] label: String) -> impl IntoVie
     view! {
         <div class="tree-scroll" node_ref=scroller on:scroll=move |_| {
             if let Some(element) = scroller.get() {
+                // The selected row stays on the page, but the list may move
+                // its element as the window passes it, which drops the
+                // keyboard: it is given back once the window is drawn.
+                let held = document().active_element().is_some_and(|a| element.contains(Some(&a)));
                 // (A change of text size may not resize the box.)
                 measure();
                 scroll_top.set(f64::from(element.scroll_top()));
+                if held {
+                    let (ids, selected) = (ui.ids, ui.selected.get_untracked());
+                    request_animation_frame(move || keep_focus(ids, selected));
+                }
             }
         }>
             <ul role="tree" aria-label=label class="tree" style:--rows=rows_count on:keydown=on_keydown>
@@ -303,13 +322,15 @@ fn TreeRow(recorded: Recorded, row: Row, index: usize, line: Arc<HashSet<u32>>) 
     }
 }
 
-/// Where a key moves the selection (the WAI-ARIA tree keys, and
-/// type-ahead); opening and closing happen here too.
+/// Where a key moves the selection (the WAI-ARIA tree keys, PageUp and
+/// PageDown by `page` rows, and type-ahead); opening and closing happen
+/// here too.
 fn key_target(
     recorded: &Recorded,
     ui: TreeUi,
     rows: &[Row],
     key: &str,
+    page: usize,
     typed: StoredValue<(String, f64)>,
 ) -> Option<u32> {
     let tree = &recorded.tree;
@@ -319,6 +340,8 @@ fn key_target(
     match key {
         "ArrowDown" => rows.get(at + 1).map(|r| r.node),
         "ArrowUp" => at.checked_sub(1).map(|i| rows[i].node),
+        "PageDown" => rows.get((at + page).min(rows.len() - 1)).map(|r| r.node),
+        "PageUp" => Some(rows[at.saturating_sub(page)].node),
         "Home" => Some(0),
         "End" => rows.last().map(|r| r.node),
         "ArrowRight" if tree.has_children(current) && !is_open => {
@@ -368,6 +391,19 @@ fn node_element(ids: &str, index: u32) -> Option<web_sys::HtmlElement> {
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id(&format!("{ids}-node-{index}")))
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+}
+
+/// Gives the keyboard back to a node's item if it was dropped (the page
+/// holds it no longer), without scrolling anything.
+fn keep_focus(ids: &'static str, index: u32) {
+    let document = document();
+    let active = document.active_element();
+    let dropped = active.is_none() || active == document.body().map(Into::into);
+    if let (true, Some(element)) = (dropped, node_element(ids, index)) {
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = element.focus_with_options(&options);
+    }
 }
 
 /// Moves keyboard focus to a node's item once it is on the page (the
