@@ -186,6 +186,21 @@ pub fn scroll_to(id: &str) {
     }
 }
 
+/// Brings the article section `id` to the top and gives its heading the
+/// keyboard, so that the next Tab goes on from there.
+pub fn reach_section(id: &str) {
+    scroll_to(id);
+    let heading = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(&format!("{id}-title")))
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+    if let Some(heading) = heading {
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = heading.focus_with_options(&options);
+    }
+}
+
 /// Runs `then` once after `millis` milliseconds.
 pub fn after(millis: i32, then: impl FnOnce() + 'static) {
     use wasm_bindgen::JsCast;

@@ -327,6 +327,7 @@ impl AppState {
         });
         let Some(aside) = after.filter(|&after| Some(after) != before) else { return };
         let moves = |n: usize| count(n as u64, "move", "moves");
+        let are = |n: usize| if n == 1 { "is" } else { "are" };
         let instead = |n: usize| match n {
             1 => "the move played there instead is".to_string(),
             n => format!("the {} played there instead are", moves(n)),
@@ -335,28 +336,31 @@ impl AppState {
         let swapped = before.is_some_and(|b| b.at == aside.at && now_at == Some(b.first));
         let text = if aside.at == here {
             format!(
-                "Undo brought back the moves put aside at move {}, and {} put aside in their place, until {} is played there again.",
+                "Undo brought back the {} put aside at move {}, and {} put aside in their place, until {} is played there again.",
+                if before.is_some_and(|b| b.count == 1) { "move" } else { "moves" },
                 aside.at + 1,
                 instead(aside.count),
                 aside.first.name()
             )
         } else if swapped {
             format!(
-                "Move {} goes back to the moves put aside there, and {} put aside in their place.",
+                "Move {} goes back to the {} put aside there, and {} put aside in their place.",
                 aside.at + 1,
+                if before.is_some_and(|b| b.count == 1) { "move" } else { "moves" },
                 instead(aside.count)
             )
         } else {
             let gone = before.map_or(String::new(), |b| {
-                let are = if b.count == 1 { "is" } else { "are" };
-                format!(" The {} put aside earlier, at move {}, {are} gone.", moves(b.count), b.at + 1)
+                format!(" The {} put aside earlier, at move {}, {} gone.", moves(b.count), b.at + 1, are(b.count))
             });
             format!(
-                "Move {} leaves the game's line: the {} it had from there on are put aside. Undo back to move {}, or {} played there, brings them back.{gone}",
+                "Move {} leaves the game's line: the {} it had from there on {} put aside. Undo back to move {}, or {} played there, brings {} back.{gone}",
                 aside.at + 1,
                 moves(aside.count),
+                are(aside.count),
                 aside.at,
-                aside.first.name()
+                aside.first.name(),
+                if aside.count == 1 { "it" } else { "them" }
             )
         };
         TOLD_ASIDE.set(Some(text.clone()));

@@ -30,11 +30,11 @@ pub fn HintLine() -> impl IntoView {
         };
         let why = move |_| {
             state.panel.set(Panel::Article);
-            if let Some(section) =
-                web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("choice"))
-            {
-                section.scroll_into_view();
-            }
+            state.section.set("choice");
+            // Once the article is shown (it may have been hidden behind
+            // another view, where nothing scrolls): the section comes to the
+            // top and its heading takes the keyboard.
+            browser::after(0, || browser::reach_section("choice"));
         };
         Some(
             view! {

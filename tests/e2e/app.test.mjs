@@ -35,6 +35,14 @@ test('play from the keyboard, ask for a hint, autoplay and stop it (desktop)', a
   const verdict = page.getByTestId('hint-direction');
   await verdict.waitFor();
   assert.match(await verdict.textContent(), /^Hint: move (down|right|left|up)/);
+  // Why?, asked from another view, opens the article at the section that
+  // explains the choice, with the keyboard there.
+  await page.getByRole('tab', { name: 'Heuristic' }).click();
+  await page.locator('.hint-line').getByRole('button', { name: 'Why?' }).click();
+  await page.waitForFunction(() => document.activeElement?.id === 'choice-title');
+  const top = await page.locator('#choice').evaluate((section) => section.getBoundingClientRect().top);
+  assert.ok(Math.abs(top) < 20, `the section is at the top of the window (${top})`);
+  assert.equal(await page.getByRole('tab', { name: 'Article' }).getAttribute('aria-selected'), 'true');
   // The article keeps the four values back until the reader guesses, or asks.
   await page.getByRole('button', { name: 'Show it without guessing' }).click();
   const values = await page.locator('#choice .value-row .value-number').allTextContents();
@@ -46,8 +54,11 @@ test('play from the keyboard, ask for a hint, autoplay and stop it (desktop)', a
   // Autoplay: the move count rises on its own, and stops when pressed again.
   const start = await moves(page);
   const autoplay = page.locator('#autoplay');
+  const before = await autoplay.boundingBox();
   await autoplay.click();
   assert.equal(await autoplay.textContent(), 'Stop');
+  // Stop is where Autoplay was: the same click stops it.
+  assert.deepEqual(await autoplay.boundingBox(), before, 'the button stays under the pointer');
   await page.waitForFunction((n) => Number(document.querySelector('[data-testid=moves]').textContent) >= n, start + 8);
   await autoplay.click();
   assert.equal(await autoplay.textContent(), 'Autoplay');

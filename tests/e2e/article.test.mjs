@@ -218,12 +218,23 @@ test('the wall experiment runs the four solvers in the page and draws them', asy
   );
   const rows = await page.getByTestId('wall-table').locator('tbody tr th').allTextContents();
   assert.deepEqual(rows, ['article', 'full-chance', 'deeper', 'no-trades']);
+  // The end of a long run is heard, not only drawn.
+  assert.equal((await page.getByTestId('heard').textContent()).trim(), 'Finished “no-trades”: 2 games.');
   // Each solver's colour is in the chart (tableau10: blue, orange, red, teal).
   for (const rgb of [[78, 121, 167], [242, 142, 43], [225, 87, 89], [118, 183, 178]]) {
     assert.ok(await shows(page, 'wall', rgb), `the chart shows ${rgb}`);
   }
   await page.locator('#wall').screenshot({ path: new URL('./artifacts/article-wall.png', import.meta.url).pathname }).catch(() => {});
   await shot(page, 'article-wall-page.png');
+  // Cancelled during its first solver: the message names the solvers that
+  // will not start, and is heard.
+  await page.getByLabel('Games per solver').fill('40');
+  await page.getByRole('button', { name: 'Run the four solvers' }).click();
+  await page.getByRole('progressbar', { name: 'Progress of the wall experiment' }).waitFor();
+  await page.locator('form', { has: page.locator('#wall-games') }).getByRole('button', { name: 'Cancel' }).click();
+  const cancelled = await page.locator('.message-inline').filter({ hasText: 'Cancelled “article”' }).textContent();
+  assert.match(cancelled, /^Cancelled “article” .* The runs that were to follow, “full-chance”, “deeper”, “no-trades”, will not start\.$/);
+  assert.equal((await page.getByTestId('heard').textContent()).trim(), cancelled);
   assert.deepEqual(errors, []);
   await page.close();
 });

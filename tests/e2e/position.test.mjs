@@ -132,6 +132,17 @@ test('a different move in the middle of the game puts its later moves aside, and
   assert.match(await message.locator('span').textContent(), /^Undo brought back the moves put aside at move 11, and the move played there instead is put aside in their place, until (up|down|left|right) is played there again\.$/);
   await page.getByRole('slider', { name: 'Move' }).fill('30');
   assert.deepEqual(await cells(page), end, 'the game\'s own line, to its end');
+  // One move put aside is said in the singular.
+  await page.getByRole('slider', { name: 'Move' }).fill('29');
+  for (const key of KEYS) {
+    await page.locator('[role=grid]').focus();
+    await page.keyboard.press(key);
+    if ((await position()) === '30 of 30' && (await message.count()) > 0 && /^Move 30 leaves/.test(await message.locator('span').textContent())) break;
+    if ((await position()) === '30 of 30') await page.getByRole('button', { name: 'Undo' }).first().click();
+  }
+  assert.match(await message.locator('span').textContent(), /^Move 30 leaves the game's line: the 1 move it had from there on is put aside\. Undo back to move 29, or (up|down|left|right) played there, brings it back\. The 1 move put aside earlier, at move 11, is gone\.$/);
+  await page.getByRole('button', { name: 'Undo' }).first().click();
+  assert.match(await message.locator('span').textContent(), /^Undo brought back the move put aside at move 30, and the move played there instead is put aside in their place, until (up|down|left|right) is played there again\.$/);
   // A new game takes the message about the old one's moves with it.
   await page.locator('.controls').getByRole('button', { name: 'New game' }).click();
   assert.equal(await message.count(), 0);

@@ -80,7 +80,8 @@ fn Section(index: usize, children: Children) -> impl IntoView {
     let (id, title) = SECTIONS[index];
     view! {
         <section class="article-section" id=id aria-labelledby=format!("{id}-title")>
-            <h2 id=format!("{id}-title")>
+            // Focusable from the page (a "Why?" that leads here), not a tab stop.
+            <h2 id=format!("{id}-title") tabindex="-1">
                 <span class="section-number" aria-hidden="true">{format!("{}", index + 1)}</span>
                 {title}
             </h2>

@@ -43,6 +43,9 @@ pub struct BenchUi {
     /// them back: a misplaced click must not cost a long run (kept in
     /// memory only, so a reload lets them go).
     pub cleared: RwSignal<Vec<BenchResult>>,
+    /// The page, to be heard through (a notice line appears with its
+    /// words, which a screen reader does not say).
+    app: Option<AppState>,
 }
 
 /// Two handles are the same lab when they hold the same signals.
@@ -69,6 +72,22 @@ impl BenchUi {
             store,
             notice,
             cleared: RwSignal::new(Vec::new()),
+            app: use_context::<AppState>(),
+        }
+    }
+
+    /// Shows `text` as the lab's notice, and has a screen reader say it.
+    pub fn tell(self, text: String) {
+        if let Some(app) = self.app {
+            app.announce(&text);
+        }
+        self.notice.try_set(Some(text));
+    }
+
+    /// Has a screen reader say `text`, which the lab shows in its own way.
+    fn say(self, text: &str) {
+        if let Some(app) = self.app {
+            app.announce(text);
         }
     }
 

@@ -11,6 +11,7 @@
 
 use super::super::bench_worker::{GameOrder, WorkerOrder, WorkerReply, BUILD_ID};
 use super::super::browser::now_millis;
+use super::super::model::count;
 use super::super::workers::{workers_wanted, Crew};
 use super::runs::{save_results, BenchResult, LiveRun};
 use super::BenchUi;
@@ -123,22 +124,20 @@ fn stop_others(ui: BenchUi) {
     let other = ACTIVE.with(|a| a.borrow().as_ref().map(|active| active.ui).filter(|other| *other != ui));
     if let Some(other) = other {
         cancel(other, false);
-        other
-            .notice
-            .try_set(Some("Stopped: another experiment on this page started, and only one runs at a time.".into()));
+        other.tell("Stopped: another experiment on this page started, and only one runs at a time.".into());
     }
 }
 
 /// Stops `ui`'s run in progress and its queue; the games so far are dropped.
 pub fn cancel(ui: BenchUi, say_so: bool) {
-    ui.queue.try_set_value(Vec::new());
     // `try_` throughout: this also runs while the panel is being torn down,
     // when its signals may already be gone.
+    let queued = ui.queue.try_update_value(std::mem::take).unwrap_or_default();
     if let Some(live) = ui.live.try_get_untracked().flatten() {
         if say_so {
             // A part of a run is not kept: the games that finish first are
             // the short ones, so its figures would understate the solver.
-            let text = match live.records.len() {
+            let mut text = match live.records.len() {
                 0 => format!("Cancelled “{}” before any game finished.", live.label),
                 1 => format!(
                     "Cancelled “{}” after 1 of {} games. The finished game is not kept: the first to finish are the shortest, so alone it would understate the solver.",
@@ -149,7 +148,14 @@ pub fn cancel(ui: BenchUi, say_so: bool) {
                     live.label, live.total
                 ),
             };
-            ui.notice.try_set(Some(text));
+            // The runs that were to follow it (the wall experiment's other
+            // solvers) are not played either; those finished before are kept.
+            if !queued.is_empty() {
+                let labels: Vec<String> = queued.iter().map(|run| format!("“{}”", run.label)).collect();
+                let (runs, were) = if queued.len() == 1 { ("run", "was") } else { ("runs", "were") };
+                text.push_str(&format!(" The {runs} that {were} to follow, {}, will not start.", labels.join(", ")));
+            }
+            ui.tell(text);
         }
     }
     stop(ui);
@@ -302,12 +308,26 @@ fn show_games(ui: BenchUi, records: Vec<GameRecord>) {
         ui.results.update(|results| results.push(result));
         if let Some(key) = ui.store {
             if let Err(refused) = ui.results.with_untracked(|results| save_results(key, results)) {
-                ui.notice.set(Some(refused.to_string()));
+                ui.tell(refused.to_string());
             }
         }
         let mut queue = ui.queue.get_value();
-        if !queue.is_empty() {
+        let finished =
+            ui.results.with_untracked(|results| results.last().map(|r| (r.label.clone(), r.report.records.len())));
+        if queue.is_empty() {
+            // The charts and the table show it; a screen reader is told.
+            if let Some((label, games)) = finished {
+                ui.say(&format!("Finished “{label}”: {}.", count(games as u64, "game", "games")));
+            }
+        } else {
             let next = queue.remove(0);
+            if let Some((label, games)) = finished {
+                ui.say(&format!(
+                    "Finished “{label}”: {}. Now playing “{}”.",
+                    count(games as u64, "game", "games"),
+                    next.label
+                ));
+            }
             start(ui, next.label, next.info, next.games);
             ui.queue.set_value(queue);
         }
@@ -316,7 +336,7 @@ fn show_games(ui: BenchUi, records: Vec<GameRecord>) {
 
 fn fail(ui: BenchUi, why: &str) {
     cancel(ui, false);
-    ui.notice.set(Some(format!("The benchmark stopped: {why}.")));
+    ui.tell(format!("The benchmark stopped: {why}."));
 }
 
 /// The page's clock, for games played on the main thread.
