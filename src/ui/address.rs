@@ -12,9 +12,10 @@
 //! That holds when the browser loads such an entry afresh, too (after
 //! another page, out of its back-forward cache).
 //!
-//! At start-up: a link in the address wins; else the saved game; else a
-//! new game. A link that cannot be read gives a notice and a new game,
-//! never a half-restored page.
+//! At start-up: a link in the address wins (the game and settings it
+//! replaces are kept for the visit, see `kept`); else the saved game; else a
+//! new game. A link that cannot be read gives a notice and the saved game
+//! (or a new one), never a half-restored page.
 
 use super::browser;
 use super::context::{AppState, Panel};
@@ -44,9 +45,21 @@ const MARK_PREFIX: &str = "lookahead-";
 /// What the page opens with.
 #[derive(Clone)]
 pub enum Opening {
-    Link(LinkState),
-    Saved(PlayState),
-    Fresh { seed: u64, notice: Option<String> },
+    /// A link: opened `anew` from the address, or this tab's own state
+    /// come back (a reload, Back); `before` is the saved game it replaces.
+    Link {
+        link: LinkState,
+        anew: bool,
+        before: Option<PlayState>,
+    },
+    Saved {
+        play: PlayState,
+        notice: Option<String>,
+    },
+    Fresh {
+        seed: u64,
+        notice: Option<String>,
+    },
 }
 
 /// Reads the address (and, without one, the saved game).
@@ -80,26 +93,55 @@ pub fn opening() -> Opening {
                 }
                 link.view = view;
             }
-            return Opening::Link(link);
+            return Opening::Link { link, anew: false, before: None };
         }
     }
     let query = browser::address_query();
     if LinkState::is_link(&query) {
-        // A link replaces the game in progress: keep a copy of that aside
-        // (once: a reload of the link would copy the link's own game).
-        if let (false, Some(previous)) = (reloaded, browser::load(GAME_KEY)) {
-            let _ = browser::save(&format!("{GAME_KEY}.before-link"), &previous);
-        }
         return match LinkState::decode(&query) {
-            Ok(link) => Opening::Link(link),
-            Err(why) => Opening::Fresh {
-                seed: browser::random_seed(),
-                notice: Some(format!("The link could not be opened: {why}. Here is a new game instead.")),
-            },
+            // A link replaces the game in progress, which is kept for the
+            // visit, and a copy of it in storage (once: a reload of the link
+            // would copy the link's own game).
+            Ok(link) if !reloaded => {
+                let previous = browser::load(GAME_KEY);
+                if let Some(previous) = &previous {
+                    let _ = browser::save(&format!("{GAME_KEY}.before-link"), previous);
+                }
+                let before = match GAME.load(|saved| restore(saved).is_some()) {
+                    Loaded::Value(saved) => restore(&saved),
+                    _ => None,
+                };
+                Opening::Link { link, anew: true, before }
+            }
+            Ok(link) => Opening::Link { link, anew: false, before: None },
+            // A link that cannot be read replaces nothing: the game in
+            // progress stays.
+            Err(why) => {
+                let refused = format!("The link could not be opened: {why}.");
+                match saved() {
+                    Opening::Saved { play, .. } => Opening::Saved {
+                        play,
+                        notice: Some(format!("{refused} Here is your game in progress, as you left it.")),
+                    },
+                    Opening::Fresh { seed, notice } => Opening::Fresh {
+                        seed,
+                        notice: Some(format!(
+                            "{refused} Here is a new game instead.{}",
+                            notice.map_or(String::new(), |n| format!(" {n}"))
+                        )),
+                    },
+                    link => link,
+                }
+            }
         };
     }
+    saved()
+}
+
+/// The saved game, or a new one (with a notice if the saved one could not be read).
+fn saved() -> Opening {
     match GAME.load(|saved| restore(saved).is_some()) {
-        Loaded::Value(saved) => restore(&saved).map_or_else(fresh, Opening::Saved),
+        Loaded::Value(saved) => restore(&saved).map_or_else(fresh, |play| Opening::Saved { play, notice: None }),
         Loaded::Missing => fresh(),
         Loaded::SetAside { message } => Opening::Fresh { seed: browser::random_seed(), notice: Some(message) },
     }

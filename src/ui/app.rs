@@ -10,6 +10,7 @@ use super::browser;
 use super::context::AppState;
 use super::controls::{AutoplayLimits, DirectionPad, GameControls, Scores, SeedForm};
 use super::hint::HintLine;
+use super::kept::KeptNotice;
 use super::model::direction_for_key;
 use super::panels::Panels;
 use super::timeline::PositionTools;
@@ -28,16 +29,27 @@ pub fn start() {
 #[component]
 pub fn App(opening: Opening) -> impl IntoView {
     let seed = match &opening {
-        Opening::Link(link) => link.start.seed(),
-        Opening::Saved(play) => play.game().seed(),
+        Opening::Link { link, .. } => link.start.seed(),
+        Opening::Saved { play, .. } => play.game().seed(),
         Opening::Fresh { seed, .. } => *seed,
     };
     let state = AppState::new(seed);
-    match opening {
-        Opening::Link(link) => state.open_link(link),
-        Opening::Saved(play) => state.play.set(play),
-        Opening::Fresh { notice: Some(notice), .. } => state.message.set(Some(notice)),
-        Opening::Fresh { notice: None, .. } => {}
+    let notice = match opening {
+        Opening::Link { link, anew, before } => {
+            state.open_link(link, anew, before);
+            None
+        }
+        Opening::Saved { play, notice } => {
+            state.play.set(play);
+            notice
+        }
+        Opening::Fresh { notice, .. } => notice,
+    };
+    // After any notice of the stored settings (set as the state was made).
+    if let Some(notice) = notice {
+        state.message.update(|message| {
+            *message = Some(message.take().map_or(notice.clone(), |earlier| format!("{notice} {earlier}")));
+        });
     }
     provide_context(state);
     super::analysis::track(state);
@@ -64,6 +76,7 @@ pub fn App(opening: Opening) -> impl IntoView {
                 </div>
             })
         }}
+        <KeptNotice />
         <p class="sr-only" role="status" data-testid="heard">{move || state.heard.get()}</p>
         <main class="layout">
             <section class="play" id="game" aria-label="Game">

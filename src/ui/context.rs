@@ -184,6 +184,9 @@ pub struct AppState {
     /// arrives away from the board (the Compare tab's): one region on the
     /// page from the start, since one created with its words is not read.
     pub heard: RwSignal<String>,
+    /// The reader's game and settings a link replaced, kept for the visit
+    /// (see `kept`).
+    pub kept: RwSignal<Option<super::kept::Kept>>,
 }
 
 impl AppState {
@@ -212,6 +215,7 @@ impl AppState {
             tree_node: RwSignal::new(None),
             said: RwSignal::new(String::new()),
             heard: RwSignal::new(String::new()),
+            kept: RwSignal::new(None),
             play: RwSignal::new(play),
             best: RwSignal::new(best),
             hint: RwSignal::new(None),
@@ -393,6 +397,14 @@ impl AppState {
         self.replace_game(PlayState::new(seed));
     }
 
+    /// Puts `play` on screen, in place of the game there (a kept game
+    /// brought back).
+    pub fn show_game(&self, play: PlayState) {
+        self.autoplay.set(false);
+        self.tree_node.set(None);
+        self.replace_game(play);
+    }
+
     /// Starts a game from a board set up by hand; its spawns come from the
     /// current game's seed.
     pub fn set_up(&self, board: Board) {
@@ -438,16 +450,22 @@ impl AppState {
 
     /// Puts the page in the state `link` names (already checked: its moves
     /// replay). A link with more than a seed sets the solver too.
-    pub fn open_link(&self, link: LinkState) {
+    /// A link opened `anew` (not this tab's own state come back) keeps the
+    /// game it replaced, `before`, and the settings, for the visit.
+    pub fn open_link(&self, link: LinkState, anew: bool, before: Option<PlayState>) {
         let Some(mut play) = PlayState::replayed(link.start, &link.moves) else { return };
         if let Some(at) = link.at {
             play.seek(at);
         }
+        let config_before = self.config.get_untracked();
         self.replace_game(play);
         if !link.is_seed_only() {
             let config = link.config.unwrap_or_else(SolverConfig::article);
             self.remember(CONFIG.save(&config));
             self.config.set(config);
+        }
+        if anew {
+            self.kept.set(super::kept::Kept::replaced_by_link(before, &config_before, *self));
         }
         if let Some(view) = link.view.as_deref() {
             match Panel::with_id(view) {

@@ -48,6 +48,8 @@ mod heatmap;
 #[cfg(target_arch = "wasm32")]
 mod hint;
 #[cfg(target_arch = "wasm32")]
+mod kept;
+#[cfg(target_arch = "wasm32")]
 mod mini_board;
 #[cfg(target_arch = "wasm32")]
 mod notes;

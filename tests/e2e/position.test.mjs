@@ -225,11 +225,18 @@ test('truncated, altered and garbage links give a notice and a working new game'
     await fresh.goto(bad);
     await fresh.getByRole('grid', { name: 'Board' }).waitFor();
     await fresh.getByText('The link could not be opened').waitFor();
+    assert.match(await fresh.locator('.message span').textContent(), /Here is a new game instead\.$/);
     assert.equal(await moves(fresh), 0, `a new game: ${bad}`);
     assert.equal((await cells(fresh)).filter((c) => c !== '').length, 2);
     await fresh.getByRole('button', { name: 'Move down' }).click().catch(() => {});
     await context.close();
   }
+  // A link that cannot be opened replaces nothing: the game in progress stays.
+  await page.goto(link.replace('seed=41', 'seed=42'));
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  assert.match(await page.locator('.message span').textContent(), /^The link could not be opened: .*\. Here is your game in progress, as you left it\.$/);
+  assert.equal(await moves(page), 12);
+  assert.equal(await page.getByTestId('kept').count(), 0);
   // An address without a link's keys is no link: its game is the one saved
   // here, untouched, and no notice. (A shared address with a tracking
   // parameter used to be "changed", and the game in progress set aside.)
@@ -240,6 +247,50 @@ test('truncated, altered and garbage links give a notice and a working new game'
     assert.equal(await page.getByText('The link could not be opened').count(), 0, bare);
   }
   await page.close();
+});
+
+test("a link opened over a game in progress keeps that game and the reader's settings for the visit, one button away", async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 860 } });
+  // Someone else's game: 3 moves of seed 7 with the article's settings.
+  const theirs = await context.newPage();
+  await theirs.goto(`${app.url}/?seed=7`);
+  await theirs.getByRole('grid', { name: 'Board' }).waitFor();
+  await playTo(theirs, 3);
+  const link = await settledAddress(theirs);
+  const theirCells = await cells(theirs);
+  await theirs.close();
+  // Ours: 12 moves of seed 41, and a smoothness weight of our own.
+  const page = await context.newPage();
+  await page.goto(`${app.url}/?seed=41`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await playTo(page, 12);
+  const ourCells = await cells(page);
+  await page.getByRole('tab', { name: 'Heuristic' }).click();
+  await page.locator('#weight-smoothness').fill('3000');
+  await page.locator('#weight-smoothness').dispatchEvent('change');
+  await page.waitForFunction(() => new URLSearchParams(location.search).has('cfg'));
+  await settledAddress(page);
+  // The link opens in place of both, and says what it keeps.
+  await page.goto(link);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  const kept = page.getByTestId('kept');
+  assert.equal(await kept.locator('span').first().textContent(), 'The link opened in place of your game (seed 41, move 12) and solver settings, which are kept for this visit.');
+  assert.deepEqual(await cells(page), theirCells);
+  assert.equal(await page.locator('#weight-smoothness').inputValue(), '4000');
+  await kept.getByRole('button', { name: 'Back to yours' }).click();
+  assert.deepEqual(await cells(page), ourCells);
+  assert.equal(await moves(page), 12);
+  await page.getByRole('tab', { name: 'Heuristic' }).click();
+  assert.equal(await page.locator('#weight-smoothness').inputValue(), '3000');
+  assert.equal(await kept.locator('span').first().textContent(), "Yours are back. The link's game (seed 7, move 3) and solver settings are kept for this visit.");
+  // And back again: nothing is lost either way.
+  await kept.getByRole('button', { name: "Back to the link's" }).click();
+  assert.deepEqual(await cells(page), theirCells);
+  // A link to the game already on screen replaces nothing worth a word.
+  await page.goto(link);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  assert.equal(await kept.count(), 0);
+  await context.close();
 });
 
 /** The sentence under the comparison says what its table shows: the move
