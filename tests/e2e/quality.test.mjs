@@ -59,6 +59,17 @@ test('axe: no serious or critical violation on any panel, light and dark, 1280 a
           found.push(`${colorScheme} ${viewport.width}px ${panel}: ${v.id} (${v.impact}, ${v.nodes.length} elements) at ${where}`);
         }
       }
+      // Settings of the reader's own: the badges that say so, and their links, too.
+      await page.getByRole('tab', { name: 'Heuristic' }).click();
+      await page.locator('#weight-smoothness').fill('3000');
+      await page.locator('#weight-smoothness').dispatchEvent('change');
+      await page.getByRole('tab', { name: 'Article' }).click();
+      await page.getByText('custom solver').first().waitFor();
+      const custom = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      for (const v of custom.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+        const where = v.nodes.slice(0, 6).map((n) => `${n.target.join(' ')} (${n.any?.[0]?.message ?? n.failureSummary})`).join('; ');
+        found.push(`${colorScheme} ${viewport.width}px custom settings: ${v.id} (${v.impact}, ${v.nodes.length} elements) at ${where}`);
+      }
       await context.close();
     }
   }
