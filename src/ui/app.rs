@@ -65,7 +65,9 @@ pub fn App(opening: Opening) -> impl IntoView {
 
     view! {
         <header class="masthead">
-            <p class="brand">"Lookahead"</p>
+            // The page's own heading, on every view (the article's title is
+            // on its view alone).
+            <h1 class="brand">"Lookahead"</h1>
             <p class="tagline">"Play 2048 beside an expectimax solver, and see how it makes up its mind."</p>
         </header>
         {move || {
@@ -167,7 +169,8 @@ fn on_key(state: AppState, ev: &web_sys::KeyboardEvent) {
         // An arrow on something in the views beside the board (a link, a
         // button, a table that scrolls sideways) keeps its own meaning; on
         // the board, its controls or the page itself, it plays.
-        if key.starts_with("Arrow") && within(ev, "[role=tabpanel]") {
+        // (The view tabs use the arrows too, to go from tab to tab.)
+        if key.starts_with("Arrow") && within(ev, "[role=tabpanel], [role=tablist]") {
             return;
         }
         ev.prevent_default();
@@ -182,14 +185,14 @@ fn on_key(state: AppState, ev: &web_sys::KeyboardEvent) {
     }
 }
 
-/// Whether the key went to a control that uses keys itself: a form field,
-/// the article's guess, the view tabs, or anything in the search tree's
-/// panel (whose keys act on the panel).
+/// Whether the key went to a control that uses letters itself: a form
+/// field (the article's guess and the timeline's slider among them), the
+/// search tree (which jumps to the row a typed letter begins) or its
+/// overview. Elsewhere, on a view's tab or button, H, U and P work.
 fn typing_in_a_field(ev: &web_sys::KeyboardEvent) -> bool {
     within(
         ev,
-        "input, select, textarea, [contenteditable], [role=tablist], [role=tree], [role=radiogroup], [role=slider], \
-         [role=application], .tree-panel",
+        "input, select, textarea, [contenteditable], [role=tree], [role=radiogroup], [role=slider], [role=application]",
     )
 }
 

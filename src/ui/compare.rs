@@ -302,7 +302,7 @@ fn Comparison(board: Board, first: Answer, second: Answer, changed: Signal<bool>
             <table class="compare-table" data-testid="comparison">
                 <thead>
                     <tr>
-                        <th scope="col"></th>
+                        <th scope="col"><span class="sr-only">"What is compared"</span></th>
                         <th scope="col">{format!("A: {}", first.label)}</th>
                         <th scope="col">{format!("B: {}", second.label)}</th>
                         <th scope="col">"A and B"</th>

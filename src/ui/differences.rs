@@ -99,7 +99,14 @@ pub fn DifferenceBars(siblings: Vec<Sibling>, caption: String) -> impl IntoView 
 /// as they stand: each term's weighted difference, side by side, and which
 /// one separates them most.
 #[component]
-pub fn WhatDecides(config: SolverConfig, a: (String, Board), b: (String, Board)) -> impl IntoView {
+pub fn WhatDecides(
+    config: SolverConfig,
+    a: (String, Board),
+    b: (String, Board),
+    /// The column it stands in, beside another tree's (see `NodeDetail`).
+    #[prop(optional_no_strip)]
+    within: Option<String>,
+) -> impl IntoView {
     let heuristic = Heuristic::new(config.weights, config.snake);
     let (ta, tb) = (heuristic.breakdown(a.1), heuristic.breakdown(b.1));
     let w = config.weights;
@@ -161,7 +168,12 @@ pub fn WhatDecides(config: SolverConfig, a: (String, Board), b: (String, Board))
     view! {
         <figure class="what-decides" data-testid="what-decides">
             <figcaption>{format!("What separates {} from {}", a.0, b.0)}</figcaption>
-            <div class="table-scroll" tabindex="0" role="region" aria-label=format!("The terms of {} and {}", a.0, b.0)>
+            <div class="table-scroll" tabindex="0" role="region" aria-label=format!(
+                "The terms of {} and {}{}",
+                a.0,
+                b.0,
+                within.map_or(String::new(), |column| format!(" ({column})"))
+            )>
                 <table class="values-table">
                     <thead>
                         <tr>

@@ -220,7 +220,7 @@ fn FindingView(finding: Finding) -> impl IntoView {
                         <th scope="col">"Played"</th>
                         <th scope="col">"Stronger choice"</th>
                         <th scope="col">"Cost by its values"</th>
-                        <th scope="col"></th>
+                        <th scope="col"><span class="sr-only">"Look closer"</span></th>
                     </tr>
                 </thead>
                 <tbody>{rows}</tbody>

@@ -55,7 +55,8 @@ pub fn PositionTools() -> impl IntoView {
             <button on:click=copy>"Copy link"</button>
             <button
                 aria-expanded=move || state.editing.get().to_string()
-                aria-controls="board-editor"
+                // Only while the editor is there to point to.
+                aria-controls=move || state.editing.get().then_some("board-editor")
                 on:click=move |_| {
                     // A board set up while the solver plays would be out of date at once.
                     if !state.editing.get_untracked() && state.autoplay.get_untracked() {

@@ -125,6 +125,15 @@ test('the Article tab brings the reader back; a view opened by keyboard lands on
   await page.keyboard.press('Enter');
   assert.equal(await page.getByRole('tab', { name: 'Heuristic' }).getAttribute('aria-selected'), 'true');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-heuristic');
+  // H asks for a hint from a view's tab, the Search tree's among them,
+  // whose first words ask for one (only the tree itself, which jumps to
+  // the row a letter begins, keeps the letters).
+  await page.keyboard.press('ArrowLeft');
+  await page.getByText('Press Hint to record the search').waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-tree');
+  await page.keyboard.press('h');
+  await page.getByRole('tree', { name: 'Search tree' }).waitFor();
+  await page.getByTestId('hint-direction').waitFor();
   await page.close();
 });
 

@@ -10,9 +10,17 @@ use super::state::TreeUi;
 use crate::solver::{Edge, NodeKind};
 use leptos::prelude::*;
 
+/// `within`: the title of the column this detail is in, when two trees
+/// stand side by side; its heading is then a level down (under the
+/// column's), and its regions name the column, so that the two columns'
+/// landmarks differ.
 #[component]
-pub fn NodeDetail(recorded: Recorded) -> impl IntoView {
+pub fn NodeDetail(recorded: Recorded, #[prop(optional)] within: Option<String>) -> impl IntoView {
     let ui = expect_context::<TreeUi>();
+    let named = {
+        let within = within.clone();
+        move |what: &str| within.as_ref().map_or_else(|| what.to_string(), |column| format!("{what} ({column})"))
+    };
     move || {
         let index = ui.selected.get();
         let tree = recorded.tree.clone();
@@ -58,7 +66,7 @@ pub fn NodeDetail(recorded: Recorded) -> impl IntoView {
                             _ => None,
                         })
                         .collect();
-                    view! { <DifferenceBars siblings=siblings caption="This node's moves, as gaps below the best".to_string() /> }
+                    view! { <DifferenceBars siblings=siblings caption=named("This node's moves, as gaps below the best") /> }
                 });
                 view! {
                     <p>"The player picks the best move (the first one wins a tie):"</p>
@@ -100,7 +108,7 @@ pub fn NodeDetail(recorded: Recorded) -> impl IntoView {
                 view! {
                     <p>{format!("A tile spawns: the mean over the {k} sampled cells of {}.", crate::solver::describe::blend(tree.config().four_chance))}</p>
                     // Scrolls sideways on a phone, with the shadows that say so.
-                    <div class="table-scroll" tabindex="0" role="region" aria-label="Each sampled cell's values">
+                    <div class="table-scroll" tabindex="0" role="region" aria-label=named("Each sampled cell's values")>
                         <table class="chance-table">
                             <thead><tr><th>"Cell"</th><th>"a 2"</th><th>"a 4"</th><th>"blend"</th></tr></thead>
                             <tbody>{rows}</tbody>
@@ -129,6 +137,7 @@ pub fn NodeDetail(recorded: Recorded) -> impl IntoView {
             (best != index && best_node.value > node.value && ui.settled(best)).then(|| {
                 view! {
                     <WhatDecides
+                        within=within.clone()
                         config=tree.config().clone()
                         a=(format!("{} (the best sibling)", edge_label(&best_node.edge)), best_node.board)
                         b=(format!("{} (this node)", edge_label(&node.edge)), node.board)
@@ -145,9 +154,16 @@ pub fn NodeDetail(recorded: Recorded) -> impl IntoView {
                 view! { <li><button class="link" on:click=move |_| ui.reveal(&recorded, step)>{label}</button></li> }
             })
             .collect_view();
+        let (id, title) =
+            (format!("{}-detail-title", ui.ids), format!("{}: {}", kind_label(&node), edge_label(&node.edge)));
+        let heading = match &within {
+            Some(_) => view! { <h6 id=id.clone()>{title}</h6> }.into_any(),
+            None => view! { <h3 id=id.clone()>{title}</h3> }.into_any(),
+        };
+        let labelled_by = if within.is_some() { format!("{}-title {id}", ui.ids) } else { id };
         view! {
-            <section class="node-detail" aria-labelledby=format!("{}-detail-title", ui.ids)>
-                <h3 id=format!("{}-detail-title", ui.ids)>{format!("{}: {}", kind_label(&node), edge_label(&node.edge))}</h3>
+            <section class="node-detail" aria-labelledby=labelled_by>
+                {heading}
                 <div class="node-detail-body">
                     <MiniBoard board=node.board large=true />
                     <div class="node-math">
@@ -156,7 +172,7 @@ pub fn NodeDetail(recorded: Recorded) -> impl IntoView {
                     </div>
                 </div>
                 {compare}
-                <nav aria-label="Path from the root"><ol class="path">{path}</ol></nav>
+                <nav aria-label=named("Path from the root")><ol class="path">{path}</ol></nav>
             </section>
         }
         .into_any()

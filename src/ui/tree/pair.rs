@@ -37,7 +37,7 @@ fn TreeColumn(title: String, recorded: Recorded, ids: &'static str) -> impl Into
             <h5 id=format!("{ids}-title")>{title.clone()}</h5>
             <p class="muted">{summary}</p>
             <TreeView recorded=recorded.clone() label=format!("Search tree: {title}") />
-            <NodeDetail recorded />
+            <NodeDetail recorded within=title />
         </section>
     }
 }

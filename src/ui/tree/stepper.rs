@@ -190,7 +190,8 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
             <ProblemLine problem=go_problem alert=true />
             <details class="stack" open=true>
                 <summary>"Call stack"</summary>
-                <ol aria-label="Call stack">{stack}</ol>
+                // It scrolls in its box: a keyboard must reach it too.
+                <ol aria-label="Call stack" tabindex="0">{stack}</ol>
             </details>
         </div>
     }
