@@ -52,6 +52,7 @@ pub fn App(opening: Opening) -> impl IntoView {
         });
     }
     provide_context(state);
+    state.follow_other_tabs();
     super::analysis::track(state);
     address::track(state);
     // Best follows every game on screen, not only moves played here: a

@@ -3,7 +3,7 @@
 
 use super::browser;
 use super::model::{count, LinkState, PlayState, PutAside, Speed, Start};
-use super::storage::{NotSaved, Slot};
+use super::storage::{Loaded, NotSaved, Slot};
 use crate::game::{Board, Direction};
 use crate::solver::{Decision, Replay, SearchTree, Solver, SolverConfig, TooLarge};
 use leptos::prelude::*;
@@ -22,7 +22,8 @@ thread_local! {
 }
 
 const BEST_SCORE: Slot<u64> = Slot::new("lookahead.best-score", "the best score");
-const CONFIG: Slot<SolverConfig> = Slot::new("lookahead.solver-config", "the solver settings");
+const CONFIG: Slot<SolverConfig> = Slot::new(CONFIG_KEY, "the solver settings");
+const CONFIG_KEY: &str = "lookahead.solver-config";
 const LETTER_KEYS: Slot<bool> = Slot::new("lookahead.letter-keys", "the letter-key setting");
 
 /// The views beside the board, one shown at a time: the article, and the
@@ -229,6 +230,27 @@ impl AppState {
             letter_keys: RwSignal::new(letter_keys),
             message,
         }
+    }
+
+    /// Follows the solver settings another tab of this page saves: they are
+    /// one set, and a tab going on with the old ones would write them back
+    /// over the new at its next change. (Each tab keeps its own game.)
+    pub fn follow_other_tabs(&self) {
+        let state = *self;
+        let listening = window_event_listener(leptos::ev::storage, move |ev| {
+            if ev.key().as_deref() != Some(CONFIG_KEY) {
+                return;
+            }
+            if let Loaded::Value(config) = CONFIG.load(|c| c.validate().is_ok()) {
+                if state.config.with_untracked(|now| *now != config) {
+                    state.config.set(config);
+                    state
+                        .message
+                        .set(Some("The solver settings were changed in another tab: this one uses them too.".into()));
+                }
+            }
+        });
+        on_cleanup(move || listening.remove());
     }
 
     /// Turns the single-letter shortcuts on or off, and remembers it.

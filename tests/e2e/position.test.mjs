@@ -293,6 +293,28 @@ test("a link opened over a game in progress keeps that game and the reader's set
   await context.close();
 });
 
+test('two tabs share one set of solver settings: a change in one is followed by the other, not written over', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  for (const page of [first, second]) {
+    await page.goto(`${app.url}/?seed=5`);
+    await page.getByRole('tab', { name: 'Heuristic' }).click();
+  }
+  const set = async (page, id, value) => {
+    await page.locator(id).fill(value);
+    await page.locator(id).dispatchEvent('change');
+  };
+  await set(second, '#weight-smoothness', '3000');
+  await first.waitForFunction(() => document.querySelector('#weight-smoothness').value === '3000');
+  assert.equal(await first.locator('.message span').textContent(), 'The solver settings were changed in another tab: this one uses them too.');
+  await set(first, '#weight-empties', '100000');
+  await second.waitForFunction(() => document.querySelector('#weight-empties').value === '100000');
+  const stored = await first.evaluate(() => localStorage.getItem('lookahead.solver-config'));
+  assert.match(stored, /"empties":100000(\.0)?,/);
+  assert.match(stored, /"smoothness":3000(\.0)?[,}]/);
+  await context.close();
+});
+
 /** The sentence under the comparison says what its table shows: the move
  *  row, then how many of the decision's seven rows (move, four values,
  *  depth, nodes; not the seed or the time) differ. */
