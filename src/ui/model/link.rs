@@ -70,7 +70,11 @@ pub enum LinkError {
     TooLong(usize),
     Incomplete,
     Malformed(&'static str),
-    IllegalMove { at: usize },
+    IllegalMove {
+        at: usize,
+    },
+    /// A board that is no 2048 board, and why (the editor's own words).
+    Board(String),
     Settings(String),
 }
 
@@ -81,6 +85,7 @@ impl fmt::Display for LinkError {
             LinkError::Incomplete => f.write_str("it is incomplete or was changed (its check does not match)"),
             LinkError::Malformed(what) => write!(f, "its {what} cannot be read"),
             LinkError::IllegalMove { at } => write!(f, "move {} in it cannot be played", at + 1),
+            LinkError::Board(why) => write!(f, "its board cannot be used: {why}"),
             LinkError::Settings(why) => write!(f, "its solver settings cannot be used: {why}"),
         }
     }
@@ -180,11 +185,11 @@ impl LinkState {
         let start = match get("board") {
             None => Start::Dealt { seed },
             Some(text) => {
+                let board = parse_board(&text.replace('.', ",")).map_err(|e| LinkError::Board(e.to_string()))?;
                 // An empty board is no game (the editor refuses it too).
-                let board = parse_board(&text.replace('.', ","))
-                    .ok()
-                    .filter(|&board| board != Board::EMPTY)
-                    .ok_or(LinkError::Malformed("board"))?;
+                if board == Board::EMPTY {
+                    return Err(LinkError::Board("it has no tile".into()));
+                }
                 Start::Edited { board, seed }
             }
         };
@@ -402,7 +407,14 @@ mod tests {
             "{refused}"
         );
         let empty = "seed=1&board=0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0&n=0&m=";
-        assert_eq!(LinkState::decode(&format!("{empty}&h={:08x}", hash(empty))), Err(LinkError::Malformed("board")));
+        assert_eq!(
+            LinkState::decode(&format!("{empty}&h={:08x}", hash(empty))),
+            Err(LinkError::Board("it has no tile".into()))
+        );
+        // A tile past the largest is named, as the editor names it.
+        let big = "seed=1&board=65536.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0&n=0&m=";
+        let refused = LinkState::decode(&format!("{big}&h={:08x}", hash(big))).unwrap_err().to_string();
+        assert!(refused.starts_with("its board cannot be used: ") && refused.contains("65536"), "{refused}");
     }
 
     #[test]
