@@ -302,3 +302,12 @@ fn a_chance_node_with_sixty_thousand_spawns_is_refused() {
     assert_eq!(error, TreeError::TooManyChildren { node: parent as u32, count: 60_000 });
     assert!(error.to_string().contains("60000 children"), "{error}");
 }
+
+/// A file of more nodes than a tree may have is refused from a scan of its
+/// text, whatever else it holds (the parse of 40 MB took the page seconds).
+#[test]
+fn a_file_of_too_many_nodes_is_refused_before_it_is_parsed() {
+    let nodes = vec![r#"{"layer":0}"#; MOST_NODES + 1].join(",");
+    let text = format!(r#"{{"format":"lookahead-search-tree","nodes":[{nodes}]}}"#);
+    assert_eq!(SearchTree::from_json(&text).err(), Some(TreeError::TooManyNodes(MOST_NODES + 1)));
+}

@@ -364,6 +364,13 @@ impl SearchTree {
     /// produce, checked by recording that search again (in time linear in
     /// the nodes); otherwise the reason, naming the first difference.
     pub fn from_json(text: &str) -> Result<SearchTree, TreeError> {
+        // Every node, and nothing else, has a "layer": a file of far too many
+        // nodes is refused after a scan of its text, before the parse (a
+        // 40 MB file took the page a second and a half to parse first).
+        let layers = text.matches("\"layer\"").count();
+        if layers > MOST_NODES {
+            return Err(TreeError::TooManyNodes(layers));
+        }
         let file: TreeFile = match serde_json::from_str(text) {
             Ok(file) => file,
             Err(e) => return Err(TreeError::NotATree(crate::json_words::explain(&e))),

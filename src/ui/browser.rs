@@ -201,6 +201,15 @@ pub fn reach_section(id: &str) {
     }
 }
 
+/// Resolves once the page has painted (the frame after this one has begun):
+/// a status set just before is on screen while the work after runs.
+pub async fn after_paint() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        leptos::prelude::request_animation_frame(move || after(0, move || drop(resolve.call0(&wasm_bindgen::JsValue::NULL))));
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
 /// Runs `then` once after `millis` milliseconds.
 pub fn after(millis: i32, then: impl FnOnce() + 'static) {
     use wasm_bindgen::JsCast;

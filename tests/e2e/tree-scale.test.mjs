@@ -160,7 +160,22 @@ test('files that are not the search they claim are refused, naming the first dif
   await page.locator('#tree-import').setInputFiles(join(ARTIFACTS, 'tree-wide.json'));
   await page.waitForFunction(() => document.querySelector('.import [role=alert]')?.textContent.includes('tree-wide.json'));
   assert.match(await problem.textContent(), new RegExp(`node ${spawn.parent} has 60000 children`));
-  // Nothing was shown from either file.
+  // Far more nodes than a tree may have (a real search's, 220 times over):
+  // refused from a scan of its text, with no page-long pause to parse it
+  // first; while it is read, the page says what it is doing.
+  const many = { ...good, nodes: Array(220).fill(good.nodes).flat() };
+  await writeFile(join(ARTIFACTS, 'tree-many.json'), JSON.stringify(many));
+  await page.evaluate(() => {
+    window.longest = 0;
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => { window.longest = Math.max(window.longest, e.duration); })).observe({ type: 'longtask' });
+  });
+  await page.locator('#tree-import').setInputFiles(join(ARTIFACTS, 'tree-many.json'));
+  await page.getByText(/^Opening tree-many\.json \([\d.]+ MB\): reading it, then replaying its search to check it…$/).waitFor();
+  await page.waitForFunction(() => document.querySelector('.import [role=alert]')?.textContent.includes('tree-many.json'));
+  assert.match(await problem.textContent(), new RegExp(`it has ${many.nodes.length} nodes, more than the 400000 a tree may have`));
+  assert.equal(await page.getByText(/^Opening tree-many/).count(), 0, 'the status goes once the file is refused');
+  console.log(`tree file of ${many.nodes.length} nodes refused; the longest task was ${await page.evaluate(() => window.longest)} ms`);
+  // Nothing was shown from any of these files.
   assert.equal(await page.getByRole('tree').count(), 0);
   assert.deepEqual(errors, []);
   await page.close();

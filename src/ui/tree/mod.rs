@@ -13,7 +13,7 @@ mod view;
 use super::browser;
 use super::context::{AppState, Recorded};
 use super::model::{clipped, count, group_digits};
-use super::notes::ProblemLine;
+use super::notes::{NoticeLine, ProblemLine};
 use crate::solver::SearchTree;
 use detail::NodeDetail;
 use leptos::prelude::*;
@@ -175,11 +175,23 @@ fn RecordedTree(recorded: Recorded, problem: RwSignal<Option<String>>) -> impl I
     }
 }
 
+/// A file's size, in words: "4.3 MB", "812 KB".
+fn megabytes(bytes: f64) -> String {
+    if bytes >= 1e6 {
+        format!("{:.1} MB", bytes / 1e6)
+    } else {
+        format!("{} KB", (bytes / 1e3).ceil())
+    }
+}
+
 /// Reading a tree file: shown if it is one, refused with the reason if not;
 /// either way nothing else changes.
 #[component]
 fn Import(problem: RwSignal<Option<String>>) -> impl IntoView {
     let state = expect_context::<AppState>();
+    // While a file is read and its search replayed (a large one takes a
+    // moment, and the page cannot answer meanwhile): what is going on.
+    let opening = RwSignal::new(None::<String>);
     let on_change = move |ev: leptos::ev::Event| {
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
         let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
@@ -188,12 +200,19 @@ fn Import(problem: RwSignal<Option<String>>) -> impl IntoView {
             problem.set(Some(format!("{} is too large to be a search tree from this page.", file.name())));
             return;
         }
+        opening.set(Some(format!(
+            "Opening {} ({}): reading it, then replaying its search to check it…",
+            file.name(),
+            megabytes(file.size())
+        )));
         leptos::task::spawn_local(async move {
             let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string());
+            browser::after_paint().await;
             let outcome = match text {
                 None => Err("it could not be read as text".to_string()),
                 Some(text) => SearchTree::from_json(&text).map_err(|e| e.to_string()),
             };
+            opening.set(None);
             match outcome {
                 Ok(tree) => {
                     problem.set(None);
@@ -210,6 +229,7 @@ fn Import(problem: RwSignal<Option<String>>) -> impl IntoView {
         <div class="import">
             <label for="tree-import">"Open a saved tree (JSON)"</label>
             <input id="tree-import" type="file" accept="application/json,.json" on:change=on_change />
+            <NoticeLine notice=opening />
             <ProblemLine problem=problem alert=true />
         </div>
     }
