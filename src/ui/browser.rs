@@ -205,7 +205,9 @@ pub fn reach_section(id: &str) {
 /// a status set just before is on screen while the work after runs.
 pub async fn after_paint() {
     let promise = js_sys::Promise::new(&mut |resolve, _| {
-        leptos::prelude::request_animation_frame(move || after(0, move || drop(resolve.call0(&wasm_bindgen::JsValue::NULL))));
+        leptos::prelude::request_animation_frame(move || {
+            after(0, move || drop(resolve.call0(&wasm_bindgen::JsValue::NULL)))
+        });
     });
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }

@@ -64,6 +64,12 @@ pub fn PositionTools() -> impl IntoView {
                     }
                     state.editing.update(|on| *on = !*on)
                 }
+                // Escape closes the editor from its button too, as from inside it.
+                on:keydown=move |ev: web_sys::KeyboardEvent| {
+                    if ev.key() == "Escape" && state.editing.get_untracked() {
+                        state.editing.set(false);
+                    }
+                }
             >
                 "Edit board"
             </button>

@@ -86,11 +86,24 @@ test('cancel a run midway, then run again', async () => {
   // Cancel turned itself off in turn: the focus is with the group again.
   await inActions();
   console.log(`cancel: progress gone ${Date.now() - clicked} ms after the click`);
-  assert.match(await page.getByRole('status').filter({ hasText: 'Cancelled' }).textContent(), /Cancelled .* after \d+ of 40 games\. The finished games are not kept: the first to finish are the shortest/);
+  const cancelled = await page.locator('.message-inline').filter({ hasText: 'Cancelled' }).textContent();
+  assert.match(cancelled, /Cancelled .* after \d+ of 40 games\. The finished games are not kept: the first to finish are the shortest/);
+  assert.equal((await page.getByTestId('heard').textContent()).trim(), cancelled, 'and heard');
   assert.equal(await page.locator('.bench-table tbody tr').count(), 0, 'a cancelled run leaves no result');
   await run(page, 4, 7);
   await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 120_000 });
   assert.equal(await page.locator('.bench-table tbody tr').count(), 1);
+  // A run the page is reloaded under stops with it, and the page says so
+  // when it is back (the run vanished without a word).
+  await run(page, 40, 8);
+  await page.getByRole('progressbar').waitFor();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Benchmark' }).click();
+  assert.match(
+    await page.locator('#panel-benchmark .message-inline').textContent(),
+    /^“.*” was running when the page was left or reloaded: a run stops with the page, and its games are not kept\. Run it again to finish it\.$/,
+  );
+  assert.equal(await page.locator('.bench-table tbody tr').count(), 1, 'the finished run is still there');
   assert.deepEqual(errors, []);
   await page.close();
 });

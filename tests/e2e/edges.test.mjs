@@ -158,6 +158,11 @@ test('the editor comes next to the keyboard, its cells and its sixteen numbers a
   const errors = watchErrors(page);
   await page.goto(`${app.url}/?seed=11`);
   await page.getByRole('grid', { name: 'Board' }).waitFor();
+  // Escape on Edit board itself, the editor just opened, closes it.
+  await page.getByRole('button', { name: 'Edit board' }).click();
+  await page.locator('#board-editor').waitFor();
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('#board-editor').count(), 0, 'Escape on its button closes it');
   await page.getByRole('button', { name: 'Edit board' }).click();
   const text = page.getByLabel('Board (16 numbers)');
   const cell = (row, column) => page.getByLabel(`Row ${row}, column ${column}`, { exact: true });

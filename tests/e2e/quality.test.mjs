@@ -226,7 +226,8 @@ self.postMessage = (m) => __post(typeof m === 'string' ? m.replace(/"ready":"[0-
   });
   await openBench(page, app.url);
   await run(page, 2, 1);
-  await page.getByText('built from another version of Lookahead').waitFor({ timeout: 30_000 });
+  await page.locator('.message-inline').filter({ hasText: 'built from another version of Lookahead' }).waitFor({ timeout: 30_000 });
+  assert.match(await page.getByTestId('heard').textContent(), /built from another version of Lookahead/, 'and heard');
   assert.equal(await page.locator('.bench-table tbody tr').count(), 0);
   await page.close();
 });

@@ -64,6 +64,11 @@ impl BenchUi {
             notice.set(Some(problem));
             Vec::new()
         });
+        if let Some(label) = store.and_then(pool::interrupted) {
+            notice.set(Some(format!(
+                "“{label}” was running when the page was left or reloaded: a run stops with the page, and its games are not kept. Run it again to finish it."
+            )));
+        }
         BenchUi {
             results: RwSignal::new(results),
             live: RwSignal::new(None),

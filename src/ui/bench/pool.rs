@@ -114,6 +114,13 @@ pub fn start(ui: BenchUi, label: String, info: RunInfo, games: u64) {
         how,
     }));
     ACTIVE.with(|a| *a.borrow_mut() = Some(active));
+    if let Some(key) = ui.store {
+        // Until it ends: a reload meanwhile finds it here, and says so.
+        super::super::browser::save_for_tab(
+            &running_key(key),
+            &ui.live.with_untracked(|l| l.as_ref().map_or(String::new(), |l| l.label.clone())),
+        );
+    }
     if slices {
         slice_loop(ui, generation, None);
     }
@@ -180,6 +187,20 @@ fn stop(ui: BenchUi) {
     }
     ui.live.try_set(None);
     ui.live_report.try_set(None);
+    if let Some(key) = ui.store {
+        super::super::browser::take_for_tab(&running_key(key));
+    }
+}
+
+/// Where this tab notes the run in progress of the lab storing under `store`.
+fn running_key(store: &str) -> String {
+    format!("{store}.running")
+}
+
+/// The run that was in progress when this tab last left the page (a
+/// reload, a link followed), if any: it stopped with the page.
+pub fn interrupted(store: &str) -> Option<String> {
+    super::super::browser::take_for_tab(&running_key(store))
 }
 
 fn on_failure(ui: BenchUi, generation: u64) -> Closure<dyn Fn(web_sys::Event)> {
