@@ -228,10 +228,14 @@ test('the wall experiment runs the four solvers in the page and draws them', asy
   await shot(page, 'article-wall-page.png');
   // Cancelled during its first solver: the message names the solvers that
   // will not start, and is heard.
+  // From the keyboard: Run turns itself off, and the next Tab is Cancel.
   await page.getByLabel('Games per solver').fill('40');
-  await page.getByRole('button', { name: 'Run the four solvers' }).click();
+  await page.getByRole('button', { name: 'Run the four solvers' }).focus();
+  await page.keyboard.press('Enter');
   await page.getByRole('progressbar', { name: 'Progress of the wall experiment' }).waitFor();
-  await page.locator('form', { has: page.locator('#wall-games') }).getByRole('button', { name: 'Cancel' }).click();
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Cancel');
+  await page.keyboard.press('Enter');
   const cancelled = await page.locator('.message-inline').filter({ hasText: 'Cancelled “article”' }).textContent();
   assert.match(cancelled, /^Cancelled “article” .* The runs that were to follow, “full-chance”, “deeper”, “no-trades”, will not start\.$/);
   assert.equal((await page.getByTestId('heard').textContent()).trim(), cancelled);

@@ -61,8 +61,12 @@ pub fn HowWell() -> impl IntoView {
                 // text it cannot parse yet ("2."), and writing that back wiped it.
                 <input id="article-games" type="number" min="1" max=MOST_GAMES.to_string() step="1"
                     value=games.get_untracked() on:input=move |ev| games.set(event_target_value(&ev)) />
-                <button type="submit" disabled=move || ui.live.with(Option::is_some)>"Play them here"</button>
-                <button type="button" on:click=move |_| ui.cancel() disabled=move || ui.live.with(Option::is_none)>"Cancel"</button>
+                // Their own group: a button that turns itself off hands the
+                // keyboard to it, whose next Tab is the other button.
+                <span class="run-actions">
+                    <button type="submit" disabled=move || ui.live.with(Option::is_some)>"Play them here"</button>
+                    <button type="button" on:click=move |_| ui.cancel() disabled=move || ui.live.with(Option::is_none)>"Cancel"</button>
+                </span>
             </form>
             <ProblemLine problem=problem alert=true />
             <NoticeLine notice=ui.notice />

@@ -77,8 +77,11 @@ pub fn Wall() -> impl IntoView {
             // text it cannot parse yet ("2."), and writing that back wiped it.
             <input id="wall-games" type="number" min="1" max=MOST_GAMES.to_string() step="1"
                 value=games.get_untracked() on:input=move |ev| games.set(event_target_value(&ev)) />
-            <button type="submit" disabled=move || ui.live.with(Option::is_some)>"Run the four solvers"</button>
-            <button type="button" on:click=move |_| ui.cancel() disabled=move || ui.live.with(Option::is_none)>"Cancel"</button>
+            // Their own group (see the article's own run).
+            <span class="run-actions">
+                <button type="submit" disabled=move || ui.live.with(Option::is_some)>"Run the four solvers"</button>
+                <button type="button" on:click=move |_| ui.cancel() disabled=move || ui.live.with(Option::is_none)>"Cancel"</button>
+            </span>
         </form>
         <ProblemLine problem=problem alert=true />
         <NoticeLine notice=ui.notice />
