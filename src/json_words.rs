@@ -18,7 +18,8 @@ pub fn explain(error: &serde_json::Error) -> String {
         Category::Data => {
             let message = error.to_string();
             // serde_json appends the place to every message; it is said once, here.
-            let message = message.rsplit_once(" at line ").map_or(message.as_str(), |(what, _)| what);
+            let suffix = format!(" at line {} column {}", error.line(), error.column());
+            let message = message.strip_suffix(&suffix).unwrap_or(&message);
             format!("{} ({place})", plain(message))
         }
     }
@@ -30,11 +31,11 @@ pub fn explain(error: &serde_json::Error) -> String {
 fn plain(message: &str) -> String {
     let found = |what: &str, expected: &str| format!("found {} where {} was expected", value(what), kind(expected));
     if let Some(rest) = message.strip_prefix("invalid type: ").or_else(|| message.strip_prefix("invalid value: ")) {
-        if let Some((what, expected)) = rest.split_once(", expected ") {
+        if let Some((what, expected)) = split_last(rest, ", expected ") {
             return found(what, expected);
         }
     }
-    if let Some((length, expected)) = message.strip_prefix("invalid length ").and_then(|r| r.split_once(", expected "))
+    if let Some((length, expected)) = message.strip_prefix("invalid length ").and_then(|r| split_last(r, ", expected "))
     {
         let values = if length == "1" { "value" } else { "values" };
         return found(&format!("a list of {length} {values}"), expected);
@@ -48,13 +49,23 @@ fn plain(message: &str) -> String {
         ("unknown variant ", "", " is not a name it knows", " is not one of "),
     ] {
         if let Some(rest) = quoted.strip_prefix(serde) {
-            return match rest.split_once(", expected one of ") {
+            return match split_last(rest, ", expected one of ") {
                 Some((name, known)) => format!("{subject}{name}{among}{known}"),
                 None => format!("{subject}{rest}{alone}"),
             };
         }
     }
     quoted
+}
+
+/// `text` before and after the last `marker` in it. (A plain byte search:
+/// the page is spared the general string searcher, a kilobyte of code.)
+fn split_last<'a>(text: &'a str, marker: &str) -> Option<(&'a str, &'a str)> {
+    let at = (0..=text.len().checked_sub(marker.len())?)
+        .rev()
+        .find(|&i| text.as_bytes()[i..].starts_with(marker.as_bytes()))?;
+    // `marker` begins and ends with ASCII, so both ends are character boundaries.
+    Some((text.get(..at)?, text.get(at + marker.len()..)?))
 }
 
 /// A value serde found, as the file wrote it: "integer `-1`" is -1.

@@ -590,7 +590,7 @@ impl AppState {
 
 /// `word` (plain ASCII, as direction names are) with its first letter in
 /// capitals: "Left". (Unicode's case tables would weigh on the page.)
-fn capitalised(word: &str) -> String {
+pub fn capitalised(word: &str) -> String {
     let mut word = word.to_string();
     if let Some(first) = word.get_mut(..1) {
         first.make_ascii_uppercase();

@@ -3,7 +3,7 @@
 //! tuned the knobs: those are kept for the visit, and one button swaps them
 //! back (and again, to the link's).
 
-use super::context::AppState;
+use super::context::{capitalised, AppState};
 use super::model::{group_digits, PlayState, Start};
 use crate::solver::SolverConfig;
 use leptos::prelude::*;
@@ -41,11 +41,6 @@ impl Kept {
             (None, _) => format!("{whose} solver settings"),
         }
     }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
 }
 
 /// A game in a few words: where it began and where it stands.
