@@ -102,7 +102,7 @@ pub fn opening() -> Opening {
             // A link replaces the game in progress, which is kept for the
             // visit, and a copy of it in storage (once: a reload of the link
             // would copy the link's own game).
-            Ok(link) if !reloaded => {
+            Ok(link) if !reloaded && !returned => {
                 let previous = browser::load(GAME_KEY);
                 if let Some(previous) = &previous {
                     let _ = browser::save(&format!("{GAME_KEY}.before-link"), previous);
@@ -151,7 +151,7 @@ fn fresh() -> Opening {
     Opening::Fresh { seed: browser::random_seed(), notice: None }
 }
 
-fn restore(saved: &str) -> Option<PlayState> {
+pub fn restore(saved: &str) -> Option<PlayState> {
     let link = LinkState::decode(saved).ok()?;
     let mut play = PlayState::replayed(link.start, &link.moves)?;
     if let Some(at) = link.at {

@@ -37,6 +37,10 @@ pub fn App(opening: Opening) -> impl IntoView {
     let notice = match opening {
         Opening::Link { link, anew, before } => {
             state.open_link(link, anew, before);
+            // This tab reloaded: what a link had replaced is still kept.
+            if !anew && browser::navigation() == "reload" {
+                state.kept.set(super::kept::Kept::restored());
+            }
             None
         }
         Opening::Saved { play, notice } => {
@@ -166,6 +170,12 @@ fn on_key(state: AppState, ev: &web_sys::KeyboardEvent) {
     if letter && !state.letter_keys.get_untracked() {
         return;
     }
+    // On the view tabs and in the Search tree's panel (whose stepper says
+    // its keys never move the game) the only letter is H, which its empty
+    // state asks for.
+    if letter && !matches!(key.as_str(), "h" | "H") && within(ev, "[role=tablist], .tree-panel") {
+        return;
+    }
     if let Some(direction) = direction_for_key(&key) {
         // An arrow on something in the views beside the board (a link, a
         // button, a table that scrolls sideways) keeps its own meaning; on
@@ -189,7 +199,7 @@ fn on_key(state: AppState, ev: &web_sys::KeyboardEvent) {
 /// Whether the key went to a control that uses letters itself: a form
 /// field (the article's guess and the timeline's slider among them), the
 /// search tree (which jumps to the row a typed letter begins) or its
-/// overview. Elsewhere, on a view's tab or button, H, U and P work.
+/// overview.
 fn typing_in_a_field(ev: &web_sys::KeyboardEvent) -> bool {
     within(
         ev,

@@ -3,7 +3,7 @@
 
 use super::browser;
 use super::model::{count, LinkState, PlayState, PutAside, Speed, Start};
-use super::storage::{Loaded, NotSaved, Slot};
+use super::storage::{NotSaved, Slot};
 use crate::game::{Board, Direction};
 use crate::solver::{Decision, Replay, SearchTree, Solver, SolverConfig, TooLarge};
 use leptos::prelude::*;
@@ -241,7 +241,10 @@ impl AppState {
             if ev.key().as_deref() != Some(CONFIG_KEY) {
                 return;
             }
-            if let Loaded::Value(config) = CONFIG.load(|c| c.validate().is_ok()) {
+            // Read here, not through the slot, which would set aside (and so
+            // remove) text it cannot use, such as a newer build's.
+            let config = ev.new_value().and_then(|text| super::model::decode::<SolverConfig>(&text));
+            if let Some(config) = config.filter(|c| c.validate().is_ok()) {
                 if state.config.with_untracked(|now| *now != config) {
                     state.config.set(config);
                     state
@@ -358,11 +361,13 @@ impl AppState {
             1 => "the move played there instead is".to_string(),
             n => format!("the {} played there instead are", moves(n)),
         };
+        // The place of what came back: "its" for one move, "their" for more.
+        let their = if before.is_some_and(|b| b.count == 1) { "its" } else { "their" };
         // The line put aside at the same place is the one played now.
         let swapped = before.is_some_and(|b| b.at == aside.at && now_at == Some(b.first));
         let text = if aside.at == here {
             format!(
-                "Undo brought back the {} put aside at move {}, and {} put aside in their place, until {} is played there again.",
+                "Undo brought back the {} put aside at move {}, and {} put aside in {their} place, until {} is played there again.",
                 if before.is_some_and(|b| b.count == 1) { "move" } else { "moves" },
                 aside.at + 1,
                 instead(aside.count),
@@ -370,7 +375,7 @@ impl AppState {
             )
         } else if swapped {
             format!(
-                "Move {} goes back to the {} put aside there, and {} put aside in their place.",
+                "Move {} goes back to the {} put aside there, and {} put aside in {their} place.",
                 aside.at + 1,
                 if before.is_some_and(|b| b.count == 1) { "move" } else { "moves" },
                 instead(aside.count)
@@ -481,10 +486,11 @@ impl AppState {
         }
         let config_before = self.config.get_untracked();
         self.replace_game(play);
+        // A link's settings are this tab's until the reader changes them
+        // (then saved, as any change is): saved at once, they would replace
+        // the reader's own in every open tab and at the next visit.
         if !link.is_seed_only() {
-            let config = link.config.unwrap_or_else(SolverConfig::article);
-            self.remember(CONFIG.save(&config));
-            self.config.set(config);
+            self.config.set(link.config.unwrap_or_else(SolverConfig::article));
         }
         if anew {
             self.kept.set(super::kept::Kept::replaced_by_link(before, &config_before, *self));

@@ -3,10 +3,23 @@
 //! tuned the knobs: those are kept for the visit, and one button swaps them
 //! back (and again, to the link's).
 
+use super::browser;
 use super::context::{capitalised, AppState};
-use super::model::{group_digits, PlayState, Start};
+use super::model::{group_digits, LinkState, PlayState, Start};
 use crate::solver::SolverConfig;
 use leptos::prelude::*;
+
+/// Where this tab keeps what is kept, through a reload ("for this visit"
+/// holds as long as the tab does).
+const KEPT_KEY: &str = "lookahead.kept";
+
+/// [`Kept`] as this tab stores it: the game as its link.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct KeptFile {
+    game: Option<String>,
+    config: Option<SolverConfig>,
+    links: bool,
+}
 
 /// A game and settings set aside, each only if there was one worth keeping.
 #[derive(Clone, Debug)]
@@ -31,6 +44,26 @@ impl Kept {
         (game.is_some() || config.is_some()).then_some(Kept { game, config, links: false })
     }
 
+    /// What this tab kept before it was reloaded, if anything.
+    pub fn restored() -> Option<Kept> {
+        let file: KeptFile = serde_json::from_str(&browser::take_for_tab(KEPT_KEY)?).ok()?;
+        let game = match file.game {
+            Some(link) => Some(super::address::restore(&link)?),
+            None => None,
+        };
+        let config = file.config.filter(|c| c.validate().is_ok());
+        (game.is_some() || config.is_some()).then_some(Kept { game, config, links: file.links })
+    }
+
+    fn file(&self) -> KeptFile {
+        let link = |play: &PlayState| {
+            let at = play.played().len();
+            let (start, moves, at) = (play.start(), play.line().to_vec(), (at < play.line_len()).then_some(at));
+            LinkState { start, moves, at, config: None, view: None, node: None }.encode()
+        };
+        KeptFile { game: self.game.as_ref().map(link), config: self.config.clone(), links: self.links }
+    }
+
     /// What is kept, in words: "your game (seed 41, move 30)".
     fn words(&self) -> String {
         let whose = if self.links { "the link's" } else { "your" };
@@ -50,7 +83,9 @@ fn describe_game(play: &PlayState) -> String {
         Start::Edited { .. } => "a board set up by hand".to_string(),
     };
     let (at, of) = (play.played().len(), play.line_len());
-    if at == of {
+    if of == 0 {
+        began
+    } else if at == of {
         format!("{began}, move {}", group_digits(at as f64))
     } else {
         format!("{began}, move {} of {}", group_digits(at as f64), group_digits(of as f64))
@@ -77,12 +112,19 @@ fn swap(state: AppState) {
 #[component]
 pub fn KeptNotice() -> impl IntoView {
     let state = expect_context::<AppState>();
+    // Kept for the tab's next reload (and let go once dismissed).
+    Effect::new(move |_| {
+        state.kept.with(|kept| match kept.as_ref().and_then(|k| serde_json::to_string(&k.file()).ok()) {
+            Some(text) => browser::save_for_tab(KEPT_KEY, &text),
+            None => drop(browser::take_for_tab(KEPT_KEY)),
+        })
+    });
     move || {
         state.kept.get().map(|kept| {
             // "Settings" are plural; a game alone is one.
             let are = if kept.config.is_some() { "are" } else { "is" };
             let text = if kept.links {
-                format!("Yours are back. {} {are} kept for this visit.", capitalised(&kept.words()))
+                format!("Yours {are} back. {} {are} kept for this visit.", capitalised(&kept.words()))
             } else {
                 format!("The link opened in place of {}, which {are} kept for this visit.", kept.words())
             };

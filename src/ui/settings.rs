@@ -21,8 +21,12 @@ pub fn SolverSettings() -> impl IntoView {
     let apply = move |change: &dyn Fn(&mut SolverConfig)| {
         let mut config = state.config.get_untracked();
         change(&mut config);
-        problem.set(state.set_config(config).err());
-        refused.set(None);
+        let outcome = state.set_config(config);
+        // Still refused (by the solver this time): still marked.
+        if outcome.is_ok() {
+            refused.set(None);
+        }
+        problem.set(outcome.err());
     };
     let weight_input = move |id: &'static str,
                              label: &'static str,

@@ -134,6 +134,12 @@ test('the Article tab brings the reader back; a view opened by keyboard lands on
   await page.keyboard.press('h');
   await page.getByRole('tree', { name: 'Search tree' }).waitFor();
   await page.getByTestId('hint-direction').waitFor();
+  // Other letters there keep away from the game under the search.
+  const before = await moves(page);
+  await page.getByRole('button', { name: 'Expand all' }).focus();
+  for (const key of ['s', 'd', 'p']) await page.keyboard.press(key);
+  await page.waitForTimeout(300);
+  assert.equal(await moves(page), before, 'no move, no Autoplay');
   await page.close();
 });
 

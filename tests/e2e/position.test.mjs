@@ -142,7 +142,7 @@ test('a different move in the middle of the game puts its later moves aside, and
   }
   assert.match(await message.locator('span').textContent(), /^Move 30 leaves the game's line: the 1 move it had from there on is put aside\. Undo back to move 29, or (up|down|left|right) played there, brings it back\. The 1 move put aside earlier, at move 11, is gone\.$/);
   await page.getByRole('button', { name: 'Undo' }).first().click();
-  assert.match(await message.locator('span').textContent(), /^Undo brought back the move put aside at move 30, and the move played there instead is put aside in their place, until (up|down|left|right) is played there again\.$/);
+  assert.match(await message.locator('span').textContent(), /^Undo brought back the move put aside at move 30, and the move played there instead is put aside in its place, until (up|down|left|right) is played there again\.$/);
   // A new game takes the message about the old one's moves with it.
   await page.locator('.controls').getByRole('button', { name: 'New game' }).click();
   assert.equal(await message.count(), 0);
@@ -277,6 +277,14 @@ test("a link opened over a game in progress keeps that game and the reader's set
   assert.equal(await kept.locator('span').first().textContent(), 'The link opened in place of your game (seed 41, move 12) and solver settings, which are kept for this visit.');
   assert.deepEqual(await cells(page), theirCells);
   assert.equal(await page.locator('#weight-smoothness').inputValue(), '4000');
+  // The link's settings stay in its tab: the reader's own are still the
+  // ones saved (for their other tabs and their next visit).
+  assert.match(await page.evaluate(() => localStorage.getItem('lookahead.solver-config')), /"smoothness":3000(\.0)?[,}]/);
+  // "For this visit" holds through a reload of the tab.
+  await settledAddress(page);
+  await page.reload();
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  assert.equal(await kept.locator('span').first().textContent(), 'The link opened in place of your game (seed 41, move 12) and solver settings, which are kept for this visit.');
   await kept.getByRole('button', { name: 'Back to yours' }).click();
   assert.deepEqual(await cells(page), ourCells);
   assert.equal(await moves(page), 12);

@@ -65,9 +65,11 @@ impl BenchUi {
             Vec::new()
         });
         if let Some(label) = store.and_then(pool::interrupted) {
-            notice.set(Some(format!(
+            let stopped = format!(
                 "“{label}” was running when the page was left or reloaded: a run stops with the page, and its games are not kept. Run it again to finish it."
-            )));
+            );
+            // After what loading the results had to say, if anything.
+            notice.update(|notice| *notice = Some(notice.take().map_or(stopped.clone(), |n| format!("{n} {stopped}"))));
         }
         BenchUi {
             results: RwSignal::new(results),
