@@ -495,6 +495,14 @@ impl AppState {
         if anew {
             self.kept.set(super::kept::Kept::replaced_by_link(before, &config_before, *self));
         }
+        // Something of the reader's was set aside: the notice at the top of
+        // the page says so, and stays in view (the link's section is only
+        // marked), and a screen reader is told once the page is there.
+        let told = self.kept.with_untracked(|kept| kept.as_ref().map(super::kept::Kept::sentence));
+        if let Some(text) = &told {
+            let (state, text) = (*self, text.clone());
+            browser::after(0, move || state.announce(&text));
+        }
         if let Some(view) = link.view.as_deref() {
             match Panel::with_id(view) {
                 Some(panel) => self.panel.set(panel),
@@ -504,7 +512,9 @@ impl AppState {
                     // once the page is drawn.
                     if let Some(&(id, _)) = super::article::SECTIONS.iter().find(|(id, _)| *id == view) {
                         self.section.set(id);
-                        browser::after(0, move || browser::scroll_to(id));
+                        if told.is_none() {
+                            browser::after(0, move || browser::scroll_to(id));
+                        }
                     }
                 }
             }

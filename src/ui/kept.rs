@@ -64,6 +64,17 @@ impl Kept {
         KeptFile { game: self.game.as_ref().map(link), config: self.config.clone(), links: self.links }
     }
 
+    /// The notice's words.
+    pub fn sentence(&self) -> String {
+        // "Settings" are plural; a game alone is one.
+        let are = if self.config.is_some() { "are" } else { "is" };
+        if self.links {
+            format!("Yours {are} back. {} {are} kept for this visit.", capitalised(&self.words()))
+        } else {
+            format!("The link opened in place of {}, which {are} kept for this visit.", self.words())
+        }
+    }
+
     /// What is kept, in words: "your game (seed 41, move 30)".
     fn words(&self) -> String {
         let whose = if self.links { "the link's" } else { "your" };
@@ -121,13 +132,7 @@ pub fn KeptNotice() -> impl IntoView {
     });
     move || {
         state.kept.get().map(|kept| {
-            // "Settings" are plural; a game alone is one.
-            let are = if kept.config.is_some() { "are" } else { "is" };
-            let text = if kept.links {
-                format!("Yours {are} back. {} {are} kept for this visit.", capitalised(&kept.words()))
-            } else {
-                format!("The link opened in place of {}, which {are} kept for this visit.", kept.words())
-            };
+            let text = kept.sentence();
             let back = if kept.links { "Back to the link's" } else { "Back to yours" };
             view! {
                 <div class="message" role="status" data-testid="kept">

@@ -275,6 +275,10 @@ test("a link opened over a game in progress keeps that game and the reader's set
   await page.getByRole('grid', { name: 'Board' }).waitFor();
   const kept = page.getByTestId('kept');
   assert.equal(await kept.locator('span').first().textContent(), 'The link opened in place of your game (seed 41, move 12) and solver settings, which are kept for this visit.');
+  // In view (the link's section is marked, not scrolled to), and heard.
+  const box = await kept.boundingBox();
+  assert.ok(box.y >= 0 && box.y + box.height <= 860, `the notice is on screen (${box.y})`);
+  await page.waitForFunction(() => document.querySelector('[data-testid=heard]').textContent.startsWith('The link opened in place of your game'));
   assert.deepEqual(await cells(page), theirCells);
   assert.equal(await page.locator('#weight-smoothness').inputValue(), '4000');
   // The link's settings stay in its tab: the reader's own are still the
