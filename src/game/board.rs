@@ -177,8 +177,8 @@ impl Board {
             Direction::Up | Direction::Down => self.transpose(),
         };
         let scores = match direction {
-            Direction::Left | Direction::Up => &tables.score_left,
-            Direction::Right | Direction::Down => &tables.score_right,
+            Direction::Left | Direction::Up => tables.score_left(),
+            Direction::Right | Direction::Down => tables.score_right(),
         };
         let gained = (0..4).map(|r| scores[usize::from(rows.row(r))]).sum();
         (after, gained)
@@ -215,12 +215,12 @@ fn through_rows(table: &[u16; ROWS], board: Board) -> Board {
 /// One move through the tables. Up and down are left and right on the
 /// transposed board.
 #[inline(always)]
-fn slide_with(tables: &MoveTables, board: Board, direction: Direction) -> Board {
+fn slide_with(tables: MoveTables, board: Board, direction: Direction) -> Board {
     match direction {
-        Direction::Left => through_rows(&tables.left, board),
-        Direction::Right => through_rows(&tables.right, board),
-        Direction::Up => through_rows(&tables.left, board.transpose()).transpose(),
-        Direction::Down => through_rows(&tables.right, board.transpose()).transpose(),
+        Direction::Left => through_rows(tables.left(), board),
+        Direction::Right => through_rows(tables.right(), board),
+        Direction::Up => through_rows(tables.left(), board.transpose()).transpose(),
+        Direction::Down => through_rows(tables.right(), board.transpose()).transpose(),
     }
 }
 
@@ -236,7 +236,7 @@ pub(crate) struct Slid {
 /// All four moves at once, indexed by [`Direction::index`]: the search needs
 /// every child of a max node, and up and down share one transpose.
 #[inline(always)]
-pub(crate) fn slide_all(tables: &MoveTables, board: Board) -> [Slid; 4] {
+pub(crate) fn slide_all(tables: MoveTables, board: Board) -> [Slid; 4] {
     let columns = board.transpose();
     let across = |table: &[u16; ROWS]| {
         let board = through_rows(table, board);
@@ -246,10 +246,10 @@ pub(crate) fn slide_all(tables: &MoveTables, board: Board) -> [Slid; 4] {
         let transposed = through_rows(table, columns);
         Slid { board: transposed.transpose(), transposed }
     };
-    let mut children = [across(&tables.left); 4];
-    children[Direction::Down.index()] = along(&tables.right);
-    children[Direction::Right.index()] = across(&tables.right);
-    children[Direction::Up.index()] = along(&tables.left);
+    let mut children = [across(tables.left()); 4];
+    children[Direction::Down.index()] = along(tables.right());
+    children[Direction::Right.index()] = across(tables.right());
+    children[Direction::Up.index()] = along(tables.left());
     children
 }
 
@@ -274,13 +274,13 @@ impl Moved {
 
 /// The four moves of `board`, as [`Moved`] holds them.
 #[inline(always)]
-pub(crate) fn slide_all_unturned(tables: &MoveTables, board: Board) -> Moved {
+pub(crate) fn slide_all_unturned(tables: MoveTables, board: Board) -> Moved {
     let columns = board.transpose();
     let mut children = [Board::EMPTY; 4];
-    children[Direction::Down.index()] = through_rows(&tables.right, columns);
-    children[Direction::Right.index()] = through_rows(&tables.right, board);
-    children[Direction::Left.index()] = through_rows(&tables.left, board);
-    children[Direction::Up.index()] = through_rows(&tables.left, columns);
+    children[Direction::Down.index()] = through_rows(tables.right(), columns);
+    children[Direction::Right.index()] = through_rows(tables.right(), board);
+    children[Direction::Left.index()] = through_rows(tables.left(), board);
+    children[Direction::Up.index()] = through_rows(tables.left(), columns);
     Moved { children, columns }
 }
 

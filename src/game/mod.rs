@@ -7,6 +7,7 @@
 
 mod board;
 mod direction;
+pub(crate) mod fixed;
 mod game;
 mod motion;
 mod parse;

@@ -9,30 +9,63 @@
 //!              15   11   7    3    0
 //! ```
 
-use std::sync::OnceLock;
+use super::fixed::Fixed;
 
 /// Number of distinct 16-bit rows.
 pub(crate) const ROWS: usize = 1 << 16;
 
 /// Per-row results of every move, indexed by the row's 16 bits.
-pub(crate) struct MoveTables {
-    pub(crate) left: Box<[u16; ROWS]>,
-    pub(crate) right: Box<[u16; ROWS]>,
-    pub(crate) score_left: Box<[u32; ROWS]>,
-    pub(crate) score_right: Box<[u32; ROWS]>,
+struct Rows {
+    left: [u16; ROWS],
+    right: [u16; ROWS],
+    score_left: [u32; ROWS],
+    score_right: [u32; ROWS],
 }
+
+/// The tables, at a fixed address (see [`super::fixed`]).
+static ROW_MOVES: Fixed<Rows> =
+    Fixed::new(Rows { left: [0; ROWS], right: [0; ROWS], score_left: [0; ROWS], score_right: [0; ROWS] });
+
+/// The move tables, built: reads them where they lie, so code that keeps
+/// one keeps no pointer. Only [`move_tables`] makes one.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct MoveTables(());
 
 /// The tables, built on first use (a few milliseconds) and shared after that.
-pub(crate) fn move_tables() -> &'static MoveTables {
-    static TABLES: OnceLock<MoveTables> = OnceLock::new();
-    TABLES.get_or_init(MoveTables::build)
+#[inline(always)]
+pub(crate) fn move_tables() -> MoveTables {
+    ROW_MOVES.build(Rows::fill);
+    MoveTables(())
 }
 
-/// A boxed array filled by `f(row)` for every row, built on the heap so that
-/// large tables never sit on the (small, in wasm) stack.
-pub(crate) fn table<T: Copy + Default>(f: impl Fn(u16) -> T) -> Box<[T; ROWS]> {
-    let values: Vec<T> = (0..ROWS).map(|row| f(row as u16)).collect();
-    values.into_boxed_slice().try_into().unwrap_or_else(|_| unreachable!("exactly ROWS entries"))
+impl MoveTables {
+    #[inline(always)]
+    fn rows(self) -> &'static Rows {
+        // Safety: a `MoveTables` exists only once `move_tables` built them.
+        unsafe { ROW_MOVES.get() }
+    }
+
+    /// Each row slid left.
+    #[inline(always)]
+    pub(crate) fn left(self) -> &'static [u16; ROWS] {
+        &self.rows().left
+    }
+
+    /// Each row slid right.
+    #[inline(always)]
+    pub(crate) fn right(self) -> &'static [u16; ROWS] {
+        &self.rows().right
+    }
+
+    /// What sliding each row left scores.
+    pub(crate) fn score_left(self) -> &'static [u32; ROWS] {
+        &self.rows().score_left
+    }
+
+    /// What sliding each row right scores.
+    pub(crate) fn score_right(self) -> &'static [u32; ROWS] {
+        &self.rows().score_right
+    }
 }
 
 /// The four exponents of a row, wall-side (left) first.
@@ -78,15 +111,16 @@ pub(crate) fn slide_row_left(row: u16) -> (u16, u32) {
     (pack_row(out), score)
 }
 
-impl MoveTables {
-    fn build() -> MoveTables {
-        let left = table(|row| slide_row_left(row).0);
-        let right = table(|row| reverse_row(slide_row_left(reverse_row(row)).0));
-        MoveTables {
-            score_left: table(|row| slide_row_left(row).1),
-            score_right: table(|row| slide_row_left(reverse_row(row)).1),
-            left,
-            right,
+impl Rows {
+    /// Fills every row's entries, in place (the tables would not fit on
+    /// wasm's stack).
+    fn fill(&mut self) {
+        for row in 0..=u16::MAX {
+            let (left, score_left) = slide_row_left(row);
+            let (mirrored, score_right) = slide_row_left(reverse_row(row));
+            let at = usize::from(row);
+            (self.left[at], self.score_left[at]) = (left, score_left);
+            (self.right[at], self.score_right[at]) = (reverse_row(mirrored), score_right);
         }
     }
 }

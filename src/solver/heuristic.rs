@@ -21,10 +21,10 @@
 
 use super::config::Weights;
 use super::snake::Snake;
-use crate::game::tables::{table, unpack_row, ROWS};
+use crate::game::fixed::Fixed;
+use crate::game::tables::{unpack_row, ROWS};
 use crate::game::{Board, Symmetry};
 use serde::Serialize;
-use std::sync::OnceLock;
 
 /// The article's rank of each cell (row 0 first): a snake that ends, with
 /// rank 15, in the bottom-right corner.
@@ -68,28 +68,71 @@ struct RowTables {
     /// `2^e0 + 4^(1+2c) · 2^e1` (see [`RowTables::column`]).
     column_pair: [[u32; 256]; 4],
     /// Σ |e_c − e_{c+1}| over neighbouring tiles in the row.
-    roughness: Box<[u8; ROWS]>,
+    roughness: [u8; ROWS],
+    /// The gaps a new tile opens to two neighbours on one line, indexed by
+    /// a 12-bit window of that line centred on the (empty) cell: the left
+    /// neighbour's exponent in bits 0..4, the right one's in bits 8..12 (0
+    /// where there is none). Each entry packs the total gap for a new 2
+    /// (low byte) and for a new 4 (high byte); an empty neighbour opens no
+    /// gap.
+    gaps: [u16; 4096],
 }
 
-fn row_tables() -> &'static RowTables {
-    static TABLES: OnceLock<RowTables> = OnceLock::new();
-    TABLES.get_or_init(|| {
-        let face = |e: u16| if e == 0 { 0 } else { 1u32 << e };
-        RowTables {
-            rising_pair: std::array::from_fn(|pair| face(pair as u16 & 0xF) + 4 * face(pair as u16 >> 4)),
-            falling_pair: std::array::from_fn(|pair| 4 * face(pair as u16 & 0xF) + face(pair as u16 >> 4)),
-            column_pair: std::array::from_fn(|c| {
-                std::array::from_fn(|pair| face(pair as u16 & 0xF) + (face(pair as u16 >> 4) << (2 + 4 * c)))
-            }),
-            roughness: table(|row| {
-                let cells = unpack_row(row);
-                cells.windows(2).filter(|pair| pair[0] != 0 && pair[1] != 0).map(|pair| pair[0].abs_diff(pair[1])).sum()
-            }),
-        }
-    })
+/// The tables, at a fixed address (see [`crate::game::fixed`]).
+static ROW_TABLES: Fixed<RowTables> = Fixed::new(RowTables {
+    rising_pair: [0; 256],
+    falling_pair: [0; 256],
+    column_pair: [[0; 256]; 4],
+    roughness: [0; ROWS],
+    gaps: [0; 4096],
+});
+
+/// The row tables, built: reads them where they lie, so a heuristic holds
+/// no pointer to them. Only [`row_tables`] makes one.
+#[derive(Clone, Copy, Debug)]
+struct Tables(());
+
+/// The tables, built on first use and shared after that.
+fn row_tables() -> Tables {
+    ROW_TABLES.build(RowTables::fill);
+    Tables(())
+}
+
+impl Tables {
+    #[inline(always)]
+    fn get(self) -> &'static RowTables {
+        // Safety: a `Tables` exists only once `row_tables` built them.
+        unsafe { ROW_TABLES.get() }
+    }
 }
 
 impl RowTables {
+    /// Fills every entry, in place.
+    fn fill(&mut self) {
+        let face = |e: usize| if e == 0 { 0 } else { 1u32 << e };
+        for pair in 0..256 {
+            let (low, high) = (face(pair & 0xF), face(pair >> 4));
+            self.rising_pair[pair] = low + 4 * high;
+            self.falling_pair[pair] = 4 * low + high;
+            for (c, column) in self.column_pair.iter_mut().enumerate() {
+                column[pair] = low + (high << (2 + 4 * c));
+            }
+        }
+        for row in 0..=u16::MAX {
+            let cells = unpack_row(row);
+            self.roughness[usize::from(row)] = cells
+                .windows(2)
+                .filter(|pair| pair[0] != 0 && pair[1] != 0)
+                .map(|pair| pair[0].abs_diff(pair[1]))
+                .sum();
+        }
+        let gap = |neighbour: u16, exponent: u16| if neighbour == 0 { 0 } else { neighbour.abs_diff(exponent) };
+        for window in 0..4096u16 {
+            let (left, right) = (window & 0xF, window >> 8);
+            self.gaps[usize::from(window)] = (gap(left, 1) + gap(right, 1)) | (gap(left, 2) + gap(right, 2)) << 8;
+        }
+    }
+
     /// Σ tile × 4^c over the row's columns c (ranks rising to the right).
     #[inline(always)]
     fn rising(&self, row: u16) -> u64 {
@@ -114,31 +157,12 @@ impl RowTables {
     }
 }
 
-/// The gaps a new tile opens to two neighbours on one line, indexed by a
-/// 12-bit window of that line centred on the (empty) cell: the left
-/// neighbour's exponent in bits 0..4, the right one's in bits 8..12 (0 where
-/// there is none). Each entry packs the total gap for a new 2 (low byte) and
-/// for a new 4 (high byte); an empty neighbour opens no gap.
-fn gap_table() -> &'static [u16; 4096] {
-    static TABLE: OnceLock<Box<[u16; 4096]>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let gap = |neighbour: u16, exponent: u16| if neighbour == 0 { 0 } else { neighbour.abs_diff(exponent) };
-        let entries: Vec<u16> = (0..4096u16)
-            .map(|window| {
-                let (left, right) = (window & 0xF, window >> 8);
-                (gap(left, 1) + gap(right, 1)) | (gap(left, 2) + gap(right, 2)) << 8
-            })
-            .collect();
-        entries.into_boxed_slice().try_into().unwrap_or_else(|_| unreachable!("exactly 4096 entries"))
-    })
-}
-
 /// Which neighbours a window may keep, by the cell's place on its line:
 /// the first cell has nothing to its left, the last nothing to its right.
 const WINDOW_MASK: [u64; 4] = [0xF00, 0xF0F, 0xF0F, 0x00F];
 
 /// The 12 bits of `line_bits` centred on `cell`: the cells before and after
-/// it along the packed board (see [`gap_table`]). The rotation wraps around
+/// it along the packed board (see [`RowTables::gaps`]). The rotation wraps around
 /// the ends, but only into places [`WINDOW_MASK`] clears.
 #[inline(always)]
 fn window(line_bits: u64, cell: usize) -> u64 {
@@ -269,8 +293,7 @@ pub struct Heuristic {
     /// 2 × the rank of each cell (of the board as it is, not the view):
     /// a tile with exponent e there adds 2^(e + this) to the positional term.
     rank_shift: [u8; 16],
-    tables: &'static RowTables,
-    gaps: &'static [u16; 4096],
+    tables: Tables,
     /// The weights as integers, when that is exact (see [`WholeWeights`]).
     whole: Option<WholeWeights>,
     /// With whole weights: what a new 2 and a new 4 on each cell add to
@@ -285,12 +308,6 @@ pub struct Heuristic {
     /// of each rank, and whether that grows with the rank.
     most_tile_at_rank: [i64; 16],
     whole_tile_grows: bool,
-}
-
-impl std::fmt::Debug for RowTables {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("RowTables")
-    }
 }
 
 impl Heuristic {
@@ -318,7 +335,6 @@ impl Heuristic {
             view_cell,
             rank_shift,
             tables: row_tables(),
-            gaps: gap_table(),
             whole,
             whole_tile,
             prunes,
@@ -370,7 +386,7 @@ impl Heuristic {
 
     #[inline(always)]
     fn positional(&self, board: Board) -> u64 {
-        let (t, view) = (self.tables, self.view(board));
+        let (t, view) = (self.tables.get(), self.view(board));
         t.falling(view.row(0))
             + (t.rising(view.row(1)) << 8)
             + (t.falling(view.row(2)) << 16)
@@ -379,7 +395,7 @@ impl Heuristic {
 
     #[inline(always)]
     fn roughness(&self, board: Board, transposed: Board) -> u32 {
-        let t = self.tables;
+        let t = self.tables.get();
         (0..4)
             .map(|i| {
                 u32::from(t.roughness[usize::from(board.row(i))])
@@ -442,7 +458,7 @@ impl Heuristic {
         if self.view.is_some() {
             return self.unrough(transposed.transpose());
         }
-        let t = self.tables;
+        let t = self.tables.get();
         let positional = (0..4).map(|c| t.column(c, transposed.row(c))).sum();
         self.unrough_of(positional, transposed.empty_count())
     }
@@ -500,7 +516,7 @@ impl Heuristic {
         let (row, column) = (cell / 4, cell % 4);
         let across = window(base.board.raw(), cell) & WINDOW_MASK[column];
         let down = window(base.transposed.raw(), 4 * column + row) & WINDOW_MASK[row];
-        let gaps = self.gaps[across as usize] + self.gaps[down as usize];
+        let gaps = self.tables.get().gaps[across as usize] + self.tables.get().gaps[down as usize];
         let (gaps_two, gaps_four) = (u32::from(gaps & 0xFF), u32::from(gaps >> 8));
         let shift = u32::from(self.rank_shift[cell]);
         let with = |exponent: u32, gaps: u32| {

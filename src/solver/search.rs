@@ -154,7 +154,7 @@ impl Tracer for Budget {
 /// The state of one decision's search.
 struct Search<'s, T: Tracer> {
     solver: &'s Solver,
-    moves: &'static MoveTables,
+    moves: MoveTables,
     rng: SeededRng,
     tracer: &'s mut T,
     nodes: NodeCounts,
