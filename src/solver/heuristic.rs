@@ -386,22 +386,13 @@ impl Heuristic {
 
     #[inline(always)]
     fn positional(&self, board: Board) -> u64 {
-        let (t, view) = (self.tables.get(), self.view(board));
-        t.falling(view.row(0))
-            + (t.rising(view.row(1)) << 8)
-            + (t.falling(view.row(2)) << 16)
-            + (t.rising(view.row(3)) << 24)
+        let view = self.view(board);
+        (0..4).map(|r| self.row_share(r, view.row(r))).sum()
     }
 
     #[inline(always)]
     fn roughness(&self, board: Board, transposed: Board) -> u32 {
-        let t = self.tables.get();
-        (0..4)
-            .map(|i| {
-                u32::from(t.roughness[usize::from(board.row(i))])
-                    + u32::from(t.roughness[usize::from(transposed.row(i))])
-            })
-            .sum()
+        (0..4).map(|i| self.line_roughness(board.row(i)) + self.line_roughness(transposed.row(i))).sum()
     }
 
     /// The three terms of `board`.
@@ -458,13 +449,37 @@ impl Heuristic {
         if self.view.is_some() {
             return self.unrough(transposed.transpose());
         }
-        let t = self.tables.get();
-        let positional = (0..4).map(|c| t.column(c, transposed.row(c))).sum();
+        let positional = (0..4).map(|c| self.column_share(c, transposed.row(c))).sum();
         self.unrough_of(positional, transposed.empty_count())
     }
 
+    /// Whether the positional term is a plain sum of each row's share, and
+    /// of each column's ([`Heuristic::row_share`], [`Heuristic::column_share`]):
+    /// under the article's snake, read without turning the board.
     #[inline(always)]
-    fn unrough_of(&self, positional: u64, empties: u32) -> Unrough {
+    pub(crate) fn shares_by_line(&self) -> bool {
+        self.view.is_none()
+    }
+
+    /// Row `r`'s share of the positional term, under the article's snake
+    /// (see [`Heuristic::shares_by_line`]).
+    #[inline(always)]
+    pub(crate) fn row_share(&self, r: usize, row: u16) -> u64 {
+        let t = self.tables.get();
+        (if r.is_multiple_of(2) { t.falling(row) } else { t.rising(row) }) << (8 * r)
+    }
+
+    /// Column `c`'s share of the positional term, under the article's
+    /// snake, from the column as a row of the transpose.
+    #[inline(always)]
+    pub(crate) fn column_share(&self, c: usize, column: u16) -> u64 {
+        self.tables.get().column(c, column)
+    }
+
+    /// [`Heuristic::unrough`] of a board with this positional term and
+    /// number of empty cells.
+    #[inline(always)]
+    pub(crate) fn unrough_of(&self, positional: u64, empties: u32) -> Unrough {
         let whole = self.whole.unwrap_or_default();
         let value = whole.positional * positional as i64 + whole.empties * i64::from(empties);
         Unrough { positional, empties, value }
@@ -474,9 +489,20 @@ impl Heuristic {
     /// less the roughness, the same integer as [`WholeWeights::value`].
     #[inline(always)]
     pub(crate) fn leaf(&self, unrough: Unrough, board: Board, transposed: Board) -> (i64, Terms) {
-        let roughness = self.roughness(board, transposed);
+        self.leaf_given(unrough, self.roughness(board, transposed))
+    }
+
+    /// [`Heuristic::leaf`], given the board's roughness.
+    #[inline(always)]
+    pub(crate) fn leaf_given(&self, unrough: Unrough, roughness: u32) -> (i64, Terms) {
         let terms = unrough.with_roughness(roughness);
         (unrough.value - self.whole.unwrap_or_default().smoothness * i64::from(roughness), terms)
+    }
+
+    /// The roughness along one line: a row, or a row of the transpose.
+    #[inline(always)]
+    pub(crate) fn line_roughness(&self, line: u16) -> u32 {
+        u32::from(self.tables.get().roughness[usize::from(line)])
     }
 
     /// [`Heuristic::spawn_base`] of the board `unrough` was taken of.
