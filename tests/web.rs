@@ -555,3 +555,27 @@ fn decimal_text_reads_back_to_the_bit_in_the_browser() {
     let text = serde_json::to_string(&summary).unwrap();
     assert_eq!(serde_json::from_str::<Summary>(&text).unwrap(), summary, "{text}");
 }
+
+/// The search as the page's wasm runs it (its own bit count, tables at
+/// fixed addresses) gives the native search's decision to the bit: the
+/// values and counts `tests/golden.rs` pins natively, and a 250-move game
+/// whose every board's empty cells are counted both ways.
+#[wasm_bindgen_test]
+fn the_search_in_wasm_is_the_native_search() {
+    use lookahead::game::{parse_board, Direction, Game};
+    use lookahead::solver::{NodeCounts, Solver};
+    let solver = Solver::article();
+    let decision = solver.decide(parse_board("2,0,0,4,0,8,0,0,16,0,0,2,0,0,0,2").unwrap(), 4);
+    assert_eq!(decision.direction, Some(Direction::Down));
+    let expected = [9506338025.599998, 8660795659.733335, 2670650762.0333333, 9418099163.733332];
+    assert_eq!(decision.values, expected.map(Some));
+    assert_eq!(decision.nodes, NodeCounts { max: 49, chance: 4, leaves: 185 });
+    let mut game = Game::new(lookahead::bench::game_seed(1, 3));
+    for _ in 0..250 {
+        let board = game.board();
+        assert_eq!(board.empty_count() as usize, board.exponents().iter().filter(|&&e| e == 0).count());
+        let Some(direction) = solver.decide(board, game.decision_seed()).direction else { break };
+        game.play(direction);
+    }
+    assert_eq!(game.moves(), 250, "game 3 of seed 1 lasts 969 moves");
+}
