@@ -10,8 +10,10 @@
 //! search forces a few small hot helpers inline, where the page's build,
 //! optimised for size, keeps one copy of each (`SeededRng::below` in
 //! `src/game/rng.rs`, `Search::spawn_leaves` in `src/solver/search.rs`);
-//! and `Solver::decide` runs the plain search, where the page's build runs
-//! the budgeted one with no reachable budget (one copy of the search fewer).
+//! `Solver::decide` runs the plain search, where the page's build runs
+//! the budgeted one with no reachable budget (one copy of the search fewer);
+//! and chance nodes next to the leaves move their children line by line
+//! (`SIBLINGS` in `src/solver/search.rs`, also on in debug builds).
 
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -556,10 +556,12 @@ fn decimal_text_reads_back_to_the_bit_in_the_browser() {
     assert_eq!(serde_json::from_str::<Summary>(&text).unwrap(), summary, "{text}");
 }
 
-/// The search as the page's wasm runs it (its own bit count, tables at
-/// fixed addresses) gives the native search's decision to the bit: the
-/// values and counts `tests/golden.rs` pins natively, and a 250-move game
-/// whose every board's empty cells are counted both ways.
+/// The search as wasm runs it (its own bit count, tables at fixed
+/// addresses; this test build, like the worker's, moves spawned children
+/// line by line) gives the native search's decisions to the bit: the values
+/// and counts `tests/golden.rs` pins natively, and the first 250 moves of a
+/// game, every board's empty cells counted both ways, to the native score
+/// and board.
 #[wasm_bindgen_test]
 fn the_search_in_wasm_is_the_native_search() {
     use lookahead::game::{parse_board, Direction, Game};
@@ -578,4 +580,5 @@ fn the_search_in_wasm_is_the_native_search() {
         game.play(direction);
     }
     assert_eq!(game.moves(), 250, "game 3 of seed 1 lasts 969 moves");
+    assert_eq!((game.score(), game.board().to_faces_string()), (3188, "0,0,0,0,0,0,4,4,0,2,64,8,16,64,128,256".into()));
 }

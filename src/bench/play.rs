@@ -129,13 +129,15 @@ impl GameRun {
     /// the clock is also read after every move, to stop in time.
     pub fn advance(&mut self, solver: &Solver, clock: &impl Clock, until_micros: f64) -> Option<GameRecord> {
         let mut stretch: Option<Stretch> = None;
+        // The reading taken after the last move, when there is one.
+        let mut last_reading = None;
         loop {
             let board = self.game.board();
             let depth = solver.depth_for(board);
             let current = match stretch {
                 Some(open) if open.depth == depth => open,
                 open => {
-                    let now = clock.now_micros();
+                    let now = last_reading.unwrap_or_else(|| clock.now_micros());
                     if let Some(done) = open {
                         self.add(done, now);
                     }
@@ -144,7 +146,10 @@ impl GameRun {
             };
             let decision = solver.decide(board, self.game.decision_seed());
             let Some(direction) = decision.direction else {
-                // The search that found no move is timed with the stretch.
+                // The search that finds no move, at the game's end, is timed
+                // with the stretch it ends (alone, it is not timed: it has
+                // no move to count against). It is one max node whose four
+                // moves change nothing, so either way it is a trifle.
                 self.add(current, clock.now_micros());
                 return Some(self.record());
             };
@@ -157,6 +162,7 @@ impl GameRun {
                     self.add(current, now);
                     return None;
                 }
+                last_reading = Some(now);
             }
             stretch = Some(current);
         }
@@ -219,6 +225,17 @@ mod tests {
         };
         assert!(slices > 10);
         assert_eq!(sliced.outcome(), whole.outcome());
+        // Every move's thinking is counted at its depth, slice by slice.
+        let depths =
+            |record: &GameRecord| record.by_depth.iter().map(|cost| (cost.depth, cost.moves)).collect::<Vec<_>>();
+        assert_eq!(depths(&sliced), depths(&whole));
+        assert_eq!(sliced.by_depth.iter().map(|cost| cost.moves).sum::<u32>(), sliced.moves);
+        let by_depth: f64 = sliced.by_depth.iter().map(|cost| cost.micros).sum();
+        assert_eq!(by_depth, sliced.think_micros);
+        // A slice reads the clock at its start and after each move, so on
+        // this clock each move takes 1 µs, and the search that finds no
+        // move (read once more, at the end) 1 µs too.
+        assert_eq!(sliced.think_micros, f64::from(sliced.moves) + 1.0, "{slices} slices");
     }
 
     /// A game's thinking is read off the clock once per stretch of moves at
@@ -236,6 +253,10 @@ mod tests {
         let stretches: Vec<(u8, u32)> = depths.chunk_by(|a, b| a == b).map(|s| (s[0], s.len() as u32)).collect();
         assert!(stretches.len() > 10 && 4 * stretches.len() < depths.len(), "{} stretches", stretches.len());
         // This clock moves 1 µs a reading, so a stretch takes 1 µs on it.
+        // (The search that finds no move is read after, within the last
+        // stretch: the full board it sees is searched at depth 5, as the
+        // game's last move was.)
+        assert_eq!(depths.last(), Some(&5));
         let clock = Ticks(std::cell::Cell::new(0.0));
         let record = play_game(&solver, 5, 2, &clock);
         assert_eq!(clock.0.get(), stretches.len() as f64 + 1.0, "a reading to start, one per stretch after it");

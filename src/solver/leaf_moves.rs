@@ -4,7 +4,7 @@
 //! Two kinds: [`PlainMoves`] slides the board itself, and
 //! [`super::siblings::SpawnedMoves`] makes a spawned child's moves from its
 //! parent's, line by line. The search walks either the same way
-//! (`Search::max_over_leaves`).
+//! (`Search::max_over`).
 
 use super::heuristic::{Heuristic, Terms, Unrough};
 use crate::game::tables::MoveTables;

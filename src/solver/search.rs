@@ -13,13 +13,16 @@
 //!
 //! Three shortcuts spare work without changing a single value, count or
 //! random draw, and only when the tracer need not see every node: the memo
-//! (`memo.rs`) of chance nodes already valued; next to the leaves,
-//! skipping the children of a max node that provably cannot beat its best
-//! child ([`Search::max_over_leaves`], [`Search::max_over_spawn_leaves`]);
-//! and making the moves of a chance node's spawned children from the
-//! chance node's own, line by line (`siblings.rs`). Measured with callgrind
-//! on `lookahead bench --games 4 --seed 5`, the second takes a tenth of the
-//! instructions off the search; on games 1–4 of seed 1, the third 3.4%.
+//! (`memo.rs`) of chance nodes already valued; next to the leaves, where
+//! the weights allow it ([`Heuristic::prunes`]), skipping the children of a
+//! max node that provably cannot beat its best child
+//! ([`Search::max_over_leaves`], [`Search::max_over_spawn_leaves`]); and,
+//! there too, making the moves of a chance node's spawned children from
+//! the chance node's own, line by line (`siblings.rs`: under the article's
+//! snake, and not in the page's size-optimised build, see [`SIBLINGS`]).
+//! Measured with callgrind on `lookahead bench --games 4 --seed 5`, the
+//! second takes a tenth of the instructions off the search; on games 1–4
+//! of seed 1, the third 3.4%.
 
 use super::config::{ConfigError, SolverConfig};
 use super::decision::{Decision, NodeCounts};
@@ -33,9 +36,10 @@ use crate::game::{slide_all, Board, Direction, SeededRng, Slid};
 
 /// Whether chance nodes next to the leaves move their children line by line
 /// ([`Siblings`]): where the build optimises for speed (the CLI and the
-/// benchmark's worker). The page's size-optimised build, whose searches are
-/// single hints, goes without: 2.2 KB less to download.
-const SIBLINGS: bool = cfg!(optimised_for_speed);
+/// benchmark's worker), and in debug builds, so that every test build runs
+/// it. The page's size-optimised build, whose searches are single hints,
+/// goes without: 2.2 KB less to download.
+const SIBLINGS: bool = cfg!(any(optimised_for_speed, debug_assertions));
 
 /// A configured solver. Cheap to clone; build one per configuration.
 #[derive(Clone, Debug)]

@@ -15,8 +15,10 @@
 //! where moving and scoring it from scratch takes four row lookups, a full
 //! positional term, a transpose and eight roughness lookups.
 //!
-//! Only under the article's snake (see [`Heuristic::shares_by_line`]);
-//! other snakes move every child in full ([`super::leaf_moves::PlainMoves`]).
+//! Only under the article's snake (see [`Heuristic::shares_by_line`]),
+//! with weights that let the search prune, and not in the page's
+//! size-optimised build (`SIBLINGS` in `search.rs`); otherwise every child
+//! is moved in full ([`super::leaf_moves::PlainMoves`]).
 
 use super::heuristic::{Heuristic, Terms, Unrough};
 use super::leaf_moves::LeafMoves;
@@ -58,6 +60,10 @@ impl Siblings {
     /// Prepares `board` (with its transpose) for its children's moves.
     #[inline]
     pub(crate) fn new(tables: MoveTables, heuristic: &Heuristic, board: Board, transposed: Board) -> Siblings {
+        debug_assert!(
+            heuristic.shares_by_line(),
+            "positional shares add up line by line only under the article's snake"
+        );
         let mut without = [[Without::default(); 4]; 4];
         without[Direction::Down.index()] = Siblings::prepare(heuristic, tables.right(), transposed, true);
         without[Direction::Right.index()] = Siblings::prepare(heuristic, tables.right(), board, false);
@@ -188,9 +194,10 @@ mod tests {
         let mut rng = SeededRng::new(11);
         let mut checked = 0;
         for _ in 0..3000 {
-            // Boards from empty to crowded, tiles up to 2^14.
+            // Boards from empty to crowded, tiles up to 32768 (nibble 0xF,
+            // where a mask a bit off shows first).
             let crowd = rng.below(17);
-            let exponents = std::array::from_fn(|_| if rng.below(16) < crowd { 1 + rng.below(14) as u8 } else { 0 });
+            let exponents = std::array::from_fn(|_| if rng.below(16) < crowd { 1 + rng.below(15) as u8 } else { 0 });
             let parent = Board::from_exponents(exponents);
             let siblings = Siblings::new(tables, &heuristic, parent, parent.transpose());
             for cell in (0..16u8).filter(|&cell| parent.exponent(usize::from(cell)) == 0) {
