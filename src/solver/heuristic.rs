@@ -476,6 +476,17 @@ impl Heuristic {
         self.tables.get().column(c, column)
     }
 
+    /// Line `line`'s share: a row's, or when `turned` a column's, read as a
+    /// row of the transpose.
+    #[inline(always)]
+    pub(crate) fn line_share(&self, turned: bool, line: usize, bits: u16) -> u64 {
+        if turned {
+            self.column_share(line, bits)
+        } else {
+            self.row_share(line, bits)
+        }
+    }
+
     /// [`Heuristic::unrough`] of a board with this positional term and
     /// number of empty cells.
     #[inline(always)]

@@ -80,7 +80,7 @@ impl Siblings {
         for line in 0..4 {
             let slid = table[usize::from(lines.row(line))];
             moved |= u64::from(slid) << (16 * line);
-            shares[line] = if turned { heuristic.column_share(line, slid) } else { heuristic.row_share(line, slid) };
+            shares[line] = heuristic.line_share(turned, line, slid);
             roughness[line] = heuristic.line_roughness(slid);
         }
         let other = Board::from_raw(moved).transpose().raw();
@@ -155,8 +155,8 @@ impl LeafMoves for SpawnedMoves<'_> {
             return None;
         }
         let heuristic = self.heuristic;
-        let share = if turned { heuristic.column_share(line, slid) } else { heuristic.row_share(line, slid) };
-        let unrough = heuristic.unrough_of(without.positional + share, Board::from_raw(moved).empty_count());
+        let positional = without.positional + heuristic.line_share(turned, line, slid);
+        let unrough = heuristic.unrough_of(positional, Board::from_raw(moved).empty_count());
         Some(SiblingMove { moved, turned, line, slid, without, unrough })
     }
 
