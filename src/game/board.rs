@@ -11,7 +11,7 @@
 //! ```
 
 use super::direction::Direction;
-use super::tables::{move_tables, MoveTables, ROWS};
+use super::tables::{move_tables, MoveTables, Slides};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -215,7 +215,7 @@ impl Board {
 
 /// Every row of `board` through a row table (a left or right move).
 #[inline(always)]
-fn through_rows(table: &[u16; ROWS], board: Board) -> Board {
+fn through_rows(table: Slides, board: Board) -> Board {
     let row = |r: usize| u64::from(table[usize::from(board.row(r))]) << (16 * r);
     Board(row(0) | row(1) | row(2) | row(3))
 }
@@ -246,11 +246,11 @@ pub(crate) struct Slid {
 #[inline(always)]
 pub(crate) fn slide_all(tables: MoveTables, board: Board) -> [Slid; 4] {
     let columns = board.transpose();
-    let across = |table: &[u16; ROWS]| {
+    let across = |table: Slides| {
         let board = through_rows(table, board);
         Slid { board, transposed: board.transpose() }
     };
-    let along = |table: &[u16; ROWS]| {
+    let along = |table: Slides| {
         let transposed = through_rows(table, columns);
         Slid { board: transposed.transpose(), transposed }
     };

@@ -14,17 +14,18 @@ use super::fixed::Fixed;
 /// Number of distinct 16-bit rows.
 pub(crate) const ROWS: usize = 1 << 16;
 
-/// Per-row results of every move, indexed by the row's 16 bits.
+/// Per-row results of every move, indexed by the row's 16 bits. A row's
+/// two slides sit side by side: the search slides each row both ways, so
+/// one cache line serves both.
 struct Rows {
-    left: [u16; ROWS],
-    right: [u16; ROWS],
+    slides: [[u16; 2]; ROWS],
     score_left: [u32; ROWS],
     score_right: [u32; ROWS],
 }
 
 /// The tables, at a fixed address (see [`super::fixed`]).
 static ROW_MOVES: Fixed<Rows> =
-    Fixed::new(Rows { left: [0; ROWS], right: [0; ROWS], score_left: [0; ROWS], score_right: [0; ROWS] });
+    Fixed::new(Rows { slides: [[0; 2]; ROWS], score_left: [0; ROWS], score_right: [0; ROWS] });
 
 /// The move tables, built: reads them where they lie, so code that keeps
 /// one keeps no pointer. Only [`move_tables`] makes one.
@@ -47,14 +48,14 @@ impl MoveTables {
 
     /// Each row slid left.
     #[inline(always)]
-    pub(crate) fn left(self) -> &'static [u16; ROWS] {
-        &self.rows().left
+    pub(crate) fn left(self) -> Slides {
+        Slides(0)
     }
 
     /// Each row slid right.
     #[inline(always)]
-    pub(crate) fn right(self) -> &'static [u16; ROWS] {
-        &self.rows().right
+    pub(crate) fn right(self) -> Slides {
+        Slides(1)
     }
 
     /// What sliding each row left scores.
@@ -65,6 +66,21 @@ impl MoveTables {
     /// What sliding each row right scores.
     pub(crate) fn score_right(self) -> &'static [u32; ROWS] {
         &self.rows().score_right
+    }
+}
+
+/// Each row slid one way, read as `slides[row]` (rows as `usize`). Made
+/// only from a [`MoveTables`], so the tables are built.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Slides(usize);
+
+impl std::ops::Index<usize> for Slides {
+    type Output = u16;
+
+    #[inline(always)]
+    fn index(&self, row: usize) -> &u16 {
+        // Safety: only a `MoveTables` makes a `Slides`.
+        &unsafe { ROW_MOVES.get() }.slides[row][self.0]
     }
 }
 
@@ -119,8 +135,8 @@ impl Rows {
             let (left, score_left) = slide_row_left(row);
             let (mirrored, score_right) = slide_row_left(reverse_row(row));
             let at = usize::from(row);
-            (self.left[at], self.score_left[at]) = (left, score_left);
-            (self.right[at], self.score_right[at]) = (reverse_row(mirrored), score_right);
+            self.slides[at] = [left, reverse_row(mirrored)];
+            (self.score_left[at], self.score_right[at]) = (score_left, score_right);
         }
     }
 }

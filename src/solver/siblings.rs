@@ -22,7 +22,7 @@
 
 use super::heuristic::{Heuristic, Terms, Unrough};
 use super::leaf_moves::LeafMoves;
-use crate::game::tables::{MoveTables, ROWS};
+use crate::game::tables::{MoveTables, Slides};
 use crate::game::{Board, Direction, Moved};
 
 /// The parent moved one way (as the move makes it: left and right as a
@@ -75,7 +75,7 @@ impl Siblings {
     /// Every line of `lines` (the board's rows, or the transpose's when
     /// `turned`) through `table`, each left out in turn.
     #[inline(always)]
-    fn prepare(heuristic: &Heuristic, table: &[u16; ROWS], lines: Board, turned: bool) -> [Without; 4] {
+    fn prepare(heuristic: &Heuristic, table: Slides, lines: Board, turned: bool) -> [Without; 4] {
         let (mut moved, mut shares, mut roughness) = (0, [0; 4], [0; 4]);
         for line in 0..4 {
             let slid = table[usize::from(lines.row(line))];
