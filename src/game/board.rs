@@ -111,21 +111,23 @@ impl Board {
         (b | b >> 1 | b >> 2 | b >> 3) & NIBBLE_LOW_BITS
     }
 
-    /// The number of empty cells.
-    #[cfg(not(target_arch = "wasm32"))]
+    /// The number of empty cells, where the CPU has no bit count.
+    #[cfg(not(any(target_arch = "wasm32", target_feature = "popcnt")))]
     pub const fn empty_count(self) -> u32 {
         // One multiply adds up the flags of cells 0..15 into the top nibble
         // (no partial sum exceeds 15, so nothing carries); cell 15's flag,
         // which would make 16, is added on its own. Cheaper than a bit count
-        // where the CPU has no popcount instruction (baseline x86-64).
+        // where the CPU has no popcount instruction (baseline x86-64; the
+        // native build targets its own CPU, see `.cargo/config.toml`).
         let occupied = self.occupied_bits();
         let first_fifteen = (occupied & 0x0111_1111_1111_1111).wrapping_mul(NIBBLE_LOW_BITS) >> 60;
         16 - (first_fifteen + (occupied >> 60)) as u32
     }
 
     /// The number of empty cells: a bit count, one instruction in wasm
-    /// (and one in the machine code browsers make of it).
-    #[cfg(target_arch = "wasm32")]
+    /// (and one in the machine code browsers make of it) and on any CPU
+    /// with a popcount.
+    #[cfg(any(target_arch = "wasm32", target_feature = "popcnt"))]
     pub const fn empty_count(self) -> u32 {
         16 - self.occupied_bits().count_ones()
     }
