@@ -111,25 +111,31 @@ impl Board {
         (b | b >> 1 | b >> 2 | b >> 3) & NIBBLE_LOW_BITS
     }
 
-    /// The number of empty cells, where the CPU has no bit count.
-    #[cfg(not(any(target_arch = "wasm32", target_feature = "popcnt")))]
+    /// The number of empty cells: a bit count where the CPU has one (in
+    /// wasm, and natively since the build targets its own CPU, see
+    /// `.cargo/config.toml`), else one multiply.
     pub const fn empty_count(self) -> u32 {
-        // One multiply adds up the flags of cells 0..15 into the top nibble
-        // (no partial sum exceeds 15, so nothing carries); cell 15's flag,
-        // which would make 16, is added on its own. Cheaper than a bit count
-        // where the CPU has no popcount instruction (baseline x86-64; the
-        // native build targets its own CPU, see `.cargo/config.toml`).
+        if cfg!(any(target_arch = "wasm32", target_feature = "popcnt")) {
+            self.empties_by_bit_count()
+        } else {
+            self.empties_by_multiply()
+        }
+    }
+
+    /// [`Board::empty_count`] as a bit count: one instruction in wasm (and
+    /// in the machine code browsers make of it) and on any CPU with one.
+    const fn empties_by_bit_count(self) -> u32 {
+        16 - self.occupied_bits().count_ones()
+    }
+
+    /// [`Board::empty_count`] without a bit count (baseline x86-64 has
+    /// none): one multiply adds up the flags of cells 0..15 into the top
+    /// nibble (no partial sum exceeds 15, so nothing carries); cell 15's
+    /// flag, which would make 16, is added on its own.
+    const fn empties_by_multiply(self) -> u32 {
         let occupied = self.occupied_bits();
         let first_fifteen = (occupied & 0x0111_1111_1111_1111).wrapping_mul(NIBBLE_LOW_BITS) >> 60;
         16 - (first_fifteen + (occupied >> 60)) as u32
-    }
-
-    /// The number of empty cells: a bit count, one instruction in wasm
-    /// (and one in the machine code browsers make of it) and on any CPU
-    /// with a popcount.
-    #[cfg(any(target_arch = "wasm32", target_feature = "popcnt"))]
-    pub const fn empty_count(self) -> u32 {
-        16 - self.occupied_bits().count_ones()
     }
 
     /// A 16-bit mask with bit i set when cell i is empty.
@@ -313,5 +319,34 @@ impl fmt::Display for Board {
             writeln!(f, "{}", line.join(""))?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::SeededRng;
+
+    /// Both ways of counting empty cells count them, whichever one this
+    /// build uses: boards from empty to full, with 32768s (nibble 0xF,
+    /// where a flag a bit off shows first) among the tiles.
+    #[test]
+    fn both_empty_counts_count_the_empty_cells() {
+        let mut rng = SeededRng::new(5);
+        let mut boards = vec![Board::EMPTY, Board::from_raw(u64::MAX), Board::from_raw(0x8000_0000_0000_0001)];
+        for _ in 0..20_000 {
+            let crowd = rng.below(17);
+            boards.push(Board::from_exponents(std::array::from_fn(|_| {
+                if rng.below(16) < crowd {
+                    1 + rng.below(15) as u8
+                } else {
+                    0
+                }
+            })));
+        }
+        for board in boards {
+            let empty = board.exponents().iter().filter(|&&e| e == 0).count() as u32;
+            assert_eq!((board.empties_by_bit_count(), board.empties_by_multiply()), (empty, empty), "{board:?}");
+        }
     }
 }

@@ -49,13 +49,13 @@ impl MoveTables {
     /// Each row slid left.
     #[inline(always)]
     pub(crate) fn left(self) -> Slides {
-        Slides(0)
+        Slides { tables: self, side: 0 }
     }
 
     /// Each row slid right.
     #[inline(always)]
     pub(crate) fn right(self) -> Slides {
-        Slides(1)
+        Slides { tables: self, side: 1 }
     }
 
     /// What sliding each row left scores.
@@ -69,18 +69,20 @@ impl MoveTables {
     }
 }
 
-/// Each row slid one way, read as `slides[row]` (rows as `usize`). Made
-/// only from a [`MoveTables`], so the tables are built.
+/// Each row slid one way, read as `slides[row]` (rows as `usize`).
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Slides(usize);
+pub(crate) struct Slides {
+    tables: MoveTables,
+    /// Which of a row's two slides: 0 left, 1 right.
+    side: usize,
+}
 
 impl std::ops::Index<usize> for Slides {
     type Output = u16;
 
     #[inline(always)]
     fn index(&self, row: usize) -> &u16 {
-        // Safety: only a `MoveTables` makes a `Slides`.
-        &unsafe { ROW_MOVES.get() }.slides[row][self.0]
+        &self.tables.rows().slides[row][self.side]
     }
 }
 
