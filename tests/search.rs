@@ -11,11 +11,12 @@ use lookahead::solver::{
 use proptest::prelude::*;
 
 /// Expectimax as the spec words it, with no tables, no masks, no memo and
-/// no tracing: `cap` limits the cells a chance node expands, drawn from
-/// `rng` by a partial Fisher–Yates shuffle of the empty cells in board
-/// order. Leaves are the plain formula under the configuration's snake,
-/// weights and spawn odds.
+/// no tracing: every max node tries the moves in `order`; `cap` limits the
+/// cells a chance node expands, drawn from `rng` by a partial Fisher–Yates
+/// shuffle of the empty cells in board order. Leaves are the plain formula
+/// under the configuration's snake, weights and spawn odds.
 struct Naive {
+    order: [Direction; 4],
     cap: Option<usize>,
     rng: SeededRng,
     ranks: [u8; 16],
@@ -31,6 +32,7 @@ impl Naive {
 
     fn for_config(config: &SolverConfig, seed: u64) -> Naive {
         Naive {
+            order: config.move_order,
             cap: config.sample_cap.map(|c| c as usize),
             rng: SeededRng::new(seed),
             ranks: config.snake.ranks(),
@@ -45,11 +47,17 @@ impl Naive {
         w.positional * positional + w.empties * empties + w.smoothness * smoothness
     }
 
+    /// Each direction's value, by [`Direction::index`], searched in `order`
+    /// (which decides the random numbers each subtree draws).
     fn root_values(&mut self, board: Board, depth: u8) -> [Option<f64>; 4] {
-        Direction::ALL.map(|direction| {
+        let mut values = [None; 4];
+        for direction in self.order {
             let child = board.slide(direction);
-            (child != board).then(|| self.after_move(child, depth - 1))
-        })
+            if child != board {
+                values[direction.index()] = Some(self.after_move(child, depth - 1));
+            }
+        }
+        values
     }
 
     fn after_move(&mut self, child: Board, layers: u8) -> f64 {
@@ -62,7 +70,7 @@ impl Naive {
 
     fn max(&mut self, board: Board, layers: u8) -> f64 {
         let mut best: Option<f64> = None;
-        for direction in [Direction::Down, Direction::Right, Direction::Left, Direction::Up] {
+        for direction in self.order {
             let child = board.slide(direction);
             if child != board {
                 let value = self.after_move(child, layers - 1);
@@ -115,13 +123,33 @@ struct EveryNode;
 
 impl Tracer for EveryNode {}
 
-/// Any configuration a reader can set: every snake, sample caps 1, 6 and
-/// all, spawn odds 0, 0.1, 0.5 and 1, and random weights, fractional and
-/// whole.
+/// Every order of the four moves.
+fn move_orders() -> Vec<[Direction; 4]> {
+    let mut orders = Vec::new();
+    for a in Direction::ALL {
+        for b in Direction::ALL {
+            for c in Direction::ALL {
+                for d in Direction::ALL {
+                    let order = [a, b, c, d];
+                    if Direction::ALL.iter().all(|direction| order.contains(direction)) {
+                        orders.push(order);
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(orders.len(), 24);
+    orders
+}
+
+/// Any configuration a reader can set: every snake, any order of the
+/// moves, sample caps 1, 6 and all, spawn odds 0, 0.1, 0.5 and 1, and
+/// random weights, fractional and whole.
 fn configs() -> impl Strategy<Value = SolverConfig> {
     let snakes: Vec<Snake> = Snake::all().collect();
     (
         prop::sample::select(snakes),
+        prop::sample::select(move_orders()),
         prop::sample::select(vec![Some(1u32), Some(6), None]),
         prop::sample::select(vec![0.0, 0.1, 0.5, 1.0]),
         prop_oneof![
@@ -140,8 +168,9 @@ fn configs() -> impl Strategy<Value = SolverConfig> {
             )),
         ],
     )
-        .prop_map(|(snake, sample_cap, four_chance, (positional, empties, smoothness))| SolverConfig {
+        .prop_map(|(snake, move_order, sample_cap, four_chance, (positional, empties, smoothness))| SolverConfig {
             snake,
+            move_order,
             sample_cap,
             four_chance,
             weights: Weights { positional, empties, smoothness },
