@@ -356,7 +356,8 @@ mod tests {
 
     #[test]
     fn two_thousand_moves_fit_in_a_chat_message() {
-        let start = Start::Dealt { seed: 3 };
+        // Seed 7's game runs to 2,413 moves.
+        let start = Start::Dealt { seed: 7 };
         let moves = played(start, 2_000);
         assert_eq!(moves.len(), 2_000);
         let state = LinkState { start, moves, at: None, config: None, view: Some("article".into()), node: None };
