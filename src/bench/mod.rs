@@ -8,8 +8,10 @@
 //!   (this one function serves the CLI and the page).
 //! - [`Report`] is a run's JSON form: what was run, the summary and every
 //!   record; shards of one run [`Report::merge`] into the single-run report.
-//! - `run_parallel` (native only) spreads the games over threads.
+//! - `run_parallel` (native only) spreads the games over threads;
+//!   [`next_order_size`] says how many games the page hands a worker at once.
 
+mod batch;
 mod clock;
 mod order;
 #[cfg(not(target_arch = "wasm32"))]
@@ -19,6 +21,7 @@ mod report;
 mod stats;
 mod tile_map;
 
+pub use batch::{next_order_size, MOST_PER_ORDER};
 pub use clock::Clock;
 #[cfg(not(target_arch = "wasm32"))]
 pub use clock::SystemClock;

@@ -1,12 +1,19 @@
 //! Inside the solver's Web Worker (the benchmark's games, the Compare tab's decisions).
 //!
 //! The protocol is JSON text both ways, so 64-bit seeds never pass through
-//! JavaScript numbers: the page sends a [`WorkerOrder`], a whole game to play
-//! (the benchmark) or one position to decide (the Compare tab's reviews);
-//! the worker answers with the game's [`GameRecord`] or the [`Decided`]
-//! position, or with `{"error": "…"}`. It says `{"ready": build id}` once it
-//! has loaded (messages sent before that are lost), and the page refuses a
-//! worker built from other sources.
+//! JavaScript numbers: the page sends a [`WorkerOrder`], a batch of whole
+//! games to play (the benchmark) or one position to decide (the Compare
+//! tab's reviews); the worker answers with the games' [`GameRecord`]s, a few
+//! at a time, or the [`Decided`] position, or with `{"error": "…"}`. It says
+//! `{"ready": build id}` once it has loaded (messages sent before that are
+//! lost), and the page refuses a worker built from other sources.
+//!
+//! Why batches. A message costs the page's main thread a fraction of a
+//! millisecond each way, and fast games finish by the hundred per second:
+//! with one game per message the page's own work took about 4% of two
+//! cores during a run, time its workers lost, since a reader's machine
+//! rarely has a core to spare. Batched orders, and replies at most every
+//! [`REPLY_MS`], keep that to a few messages per second.
 
 use crate::bench::{play_game, Clock, GameRecord};
 use crate::game::Board;
@@ -15,12 +22,14 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// One game to play.
+/// Games to play: `count` games of the run seeded `run_seed`, from game
+/// `first` on.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct GameOrder {
     pub config: SolverConfig,
     pub run_seed: u64,
-    pub index: u64,
+    pub first: u64,
+    pub count: u64,
 }
 
 /// One position to decide: the `index`-th of the page's list.
@@ -58,7 +67,9 @@ pub const BUILD_ID: &str = env!("LOOKAHEAD_BUILD_ID");
 pub enum WorkerReply {
     /// Loaded and warmed up; the build id of its wasm.
     Ready(String),
-    Played(GameRecord),
+    /// Games of the order being played, finished since the last reply (in
+    /// the order's order; the order's last game ends its last reply).
+    Played(Vec<GameRecord>),
     Decided(Decided),
     Error(String),
 }
@@ -78,29 +89,45 @@ fn reply(scope: &web_sys::DedicatedWorkerGlobalScope, message: &WorkerReply) {
     }
 }
 
-/// Carries out one order.
-fn obey(order: &str, clock: &WorkerClock) -> WorkerReply {
+/// How often a worker playing a batch of games tells the page of the games
+/// it finished, at most: the progress a reader sees moves about this often.
+pub const REPLY_MS: f64 = 200.0;
+
+/// Carries out one order, handing each reply to `reply`.
+fn obey(order: &str, clock: &WorkerClock, reply: impl Fn(&WorkerReply)) {
     let order: WorkerOrder = match serde_json::from_str(order) {
         Ok(order) => order,
-        Err(e) => return WorkerReply::Error(format!("an order the worker cannot read: {e}")),
+        Err(e) => return reply(&WorkerReply::Error(format!("an order the worker cannot read: {e}"))),
     };
     let config = match &order {
-        WorkerOrder::Game(game) => &game.config,
+        WorkerOrder::Game(games) => &games.config,
         WorkerOrder::Decide(position) => &position.config,
     };
     let solver = match Solver::new(config.clone()) {
         Ok(solver) => solver,
-        Err(e) => return WorkerReply::Error(e.to_string()),
+        Err(e) => return reply(&WorkerReply::Error(e.to_string())),
     };
     match order {
-        WorkerOrder::Game(game) => WorkerReply::Played(play_game(&solver, game.run_seed, game.index, clock)),
+        WorkerOrder::Game(games) => {
+            let mut finished = Vec::new();
+            let mut replied = clock.now_micros();
+            let end = games.first.saturating_add(games.count);
+            for index in games.first..end {
+                finished.push(play_game(&solver, games.run_seed, index, clock));
+                let now = clock.now_micros();
+                if now - replied >= REPLY_MS * 1000.0 || index + 1 == end {
+                    reply(&WorkerReply::Played(std::mem::take(&mut finished)));
+                    replied = now;
+                }
+            }
+        }
         // No node budget here, unlike the page's own decisions: a long
         // search holds up only this worker, and Cancel ends it (and a budget
         // would build a second copy of the search into the worker).
-        WorkerOrder::Decide(position) => WorkerReply::Decided(Decided {
+        WorkerOrder::Decide(position) => reply(&WorkerReply::Decided(Decided {
             index: position.index,
             decision: solver.decide(Board::from_raw(position.board), position.seed),
-        }),
+        })),
     }
 }
 
@@ -146,11 +173,10 @@ pub fn start() {
     }
     let replies = scope.clone();
     let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-        let answer = match event.data().as_string() {
-            Some(order) => obey(&order, &clock),
-            None => WorkerReply::Error("an order must be text".into()),
-        };
-        reply(&replies, &answer);
+        match event.data().as_string() {
+            Some(order) => obey(&order, &clock, |answer| reply(&replies, answer)),
+            None => reply(&replies, &WorkerReply::Error("an order must be text".into())),
+        }
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();

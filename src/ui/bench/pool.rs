@@ -1,8 +1,8 @@
 //! Running a benchmark in the page: games go to Web Workers (one per core,
-//! at most four), each worker asking for the next game when it finishes
-//! one; if workers cannot start, games run on the page in slices of a few
-//! milliseconds between frames instead. Cancel terminates the workers at
-//! once.
+//! at most four) a few at a time (see [`next_order_size`]), each worker
+//! given its next games when it has played the last; if workers cannot
+//! start, games run on the page in slices of a few milliseconds between
+//! frames instead. Cancel terminates the workers at once.
 //!
 //! One run plays at a time, page-wide: the benchmark lab and the article's
 //! experiments each have their own [`BenchUi`], and starting a run stops
@@ -15,7 +15,7 @@ use super::super::model::count;
 use super::super::workers::{workers_wanted, Crew};
 use super::runs::{save_results, BenchResult, LiveRun};
 use super::BenchUi;
-use crate::bench::{Clock, GameRecord, GameRun, RunInfo};
+use crate::bench::{next_order_size, Clock, GameRecord, GameRun, RunInfo};
 use crate::solver::{Solver, SolverConfig};
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -37,7 +37,7 @@ struct Active {
     end: u64,
     /// The run's workers, stopped when the run is dropped.
     crew: Crew,
-    /// Games finished but not yet shown (see [`record_game`]).
+    /// Games finished but not yet shown (see [`record_games`]).
     unshown: Vec<GameRecord>,
     /// When finished games were last shown.
     shown_ms: f64,
@@ -214,21 +214,28 @@ fn on_failure(ui: BenchUi, generation: u64) -> Closure<dyn Fn(web_sys::Event)> {
 }
 
 fn on_message(ui: BenchUi, generation: u64, worker: web_sys::Worker) -> Closure<dyn Fn(web_sys::MessageEvent)> {
+    // Games ordered from this worker and not yet played.
+    let ordered = std::cell::Cell::new(0);
     Closure::new(move |event: web_sys::MessageEvent| {
         if GENERATION.with(|g| g.get()) != generation {
             return;
         }
         let reply = event.data().as_string().and_then(|text| serde_json::from_str::<WorkerReply>(&text).ok());
         match reply {
-            Some(WorkerReply::Ready(build)) if build == BUILD_ID => send_next(&worker),
+            Some(WorkerReply::Ready(build)) if build == BUILD_ID => ordered.set(send_next(&worker)),
             Some(WorkerReply::Ready(_)) => fail(
                 ui,
                 "its Web Worker was built from another version of Lookahead than this page (an old copy in the \
                  browser's cache?); reload the page to fetch matching files",
             ),
-            Some(WorkerReply::Played(record)) => {
-                send_next(&worker);
-                record_game(ui, record);
+            Some(WorkerReply::Played(records)) => {
+                // The next batch goes out as soon as this one is done, before
+                // the page shows its games, so the worker waits the least.
+                ordered.set(ordered.get().saturating_sub(records.len() as u64));
+                if ordered.get() == 0 {
+                    ordered.set(send_next(&worker));
+                }
+                record_games(ui, records);
             }
             Some(WorkerReply::Error(why)) => fail(ui, &why),
             Some(WorkerReply::Decided(_)) | None => fail(ui, "a worker sent something that is not a game"),
@@ -236,25 +243,24 @@ fn on_message(ui: BenchUi, generation: u64, worker: web_sys::Worker) -> Closure<
     })
 }
 
-/// Gives `worker` the next game, if any are left.
-fn send_next(worker: &web_sys::Worker) {
+/// Gives `worker` the next games, if any are left; returns how many.
+fn send_next(worker: &web_sys::Worker) -> u64 {
     let order = ACTIVE.with(|a| {
         let mut active = a.borrow_mut();
         let active = active.as_mut()?;
         (active.next < active.end).then(|| {
-            let order = WorkerOrder::Game(GameOrder {
-                config: active.config.clone(),
-                run_seed: active.run_seed,
-                index: active.next,
-            });
-            active.next += 1;
+            let count = next_order_size(active.end - active.next, active.crew.len() as u64);
+            let order =
+                GameOrder { config: active.config.clone(), run_seed: active.run_seed, first: active.next, count };
+            active.next += count;
             order
         })
     });
-    if let Some(order) = order {
-        if let Ok(text) = serde_json::to_string(&order) {
-            let _ = worker.post_message(&JsValue::from_str(&text));
-        }
+    let Some(order) = order else { return 0 };
+    let count = order.count;
+    match serde_json::to_string(&WorkerOrder::Game(order)) {
+        Ok(text) if worker.post_message(&JsValue::from_str(&text)).is_ok() => count,
+        _ => 0,
     }
 }
 
@@ -262,14 +268,14 @@ fn send_next(worker: &web_sys::Worker) {
 /// cores all run workers, every update of the page takes time from them.
 const SHOW_MS: f64 = 250.0;
 
-/// Takes a finished game. Games are shown in batches, at most every
+/// Takes finished games. Games are shown in batches, at most every
 /// `SHOW_MS` (a timer shows the last ones), and the run's last game at once.
-fn record_game(ui: BenchUi, record: GameRecord) {
+fn record_games(ui: BenchUi, records: Vec<GameRecord>) {
     let generation = GENERATION.with(|g| g.get());
     let due = ACTIVE.with(|a| {
         let mut active = a.borrow_mut();
         let active = active.as_mut()?;
-        active.unshown.push(record);
+        active.unshown.extend(records);
         let last = ui.live.with_untracked(|live| {
             live.as_ref().is_some_and(|live| (live.records.len() + active.unshown.len()) as u64 >= live.total)
         });
@@ -289,7 +295,7 @@ fn record_game(ui: BenchUi, record: GameRecord) {
     }
 }
 
-/// The timer's half of [`record_game`].
+/// The timer's half of [`record_games`].
 fn show_unshown(ui: BenchUi, generation: u64) {
     if GENERATION.with(|g| g.get()) != generation {
         return;
@@ -395,7 +401,7 @@ fn slice_loop(ui: BenchUi, generation: u64, current: Option<GameRun>) {
         let until = PageClock.now_micros() + SLICE_MS * 1000.0;
         match run.advance(&solver, &PageClock, until) {
             Some(record) => {
-                record_game(ui, record);
+                record_games(ui, vec![record]);
                 slice_loop(ui, generation, None);
             }
             None => slice_loop(ui, generation, Some(run)),
