@@ -138,6 +138,7 @@ pub(crate) struct SiblingMove {
 }
 
 impl LeafMoves for SpawnedMoves<'_> {
+    const BY_DIRECTION: bool = true;
     type Move = SiblingMove;
 
     #[inline(always)]
