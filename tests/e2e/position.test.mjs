@@ -10,12 +10,17 @@ import { readFileSync } from 'node:fs';
 import { useApp, shot } from './browser.mjs';
 import { CLI, openBench, run } from './bench-run.mjs';
 
-/** A link's check, as the page computes it: FNV-1a, 32 bits, in hex. */
+/** FNV-1a, 32 bits, in hex. */
 const fnv = (text) => {
   let h = 0x811c9dc5;
   for (const byte of Buffer.from(text)) h = Math.imul(h ^ byte, 0x01000193) >>> 0;
   return h.toString(16).padStart(8, '0');
 };
+
+/** A link's check, as the page computes it: FNV-1a of the name of the
+ *  random stream that deals its games, then the link. (Links made before
+ *  the stream had a name, 2026-12-03, hashed the link alone.) */
+const check = (body) => fnv(`pcg32&${body}`);
 
 /** Polls `check` (for up to 5 s) until it holds. */
 async function waitUntil(check, what) {
@@ -208,10 +213,13 @@ test('truncated, altered and garbage links give a notice and a working new game'
   // Links with a correct check that carry what the page's own fields
   // refuse: a sample cap beyond a board's cells, an empty board.
   const article = JSON.parse(readFileSync(new URL('../../data/wall-experiment.json', import.meta.url), 'utf8')).solvers[0].config;
-  const checked = (body) => `${app.url}/?${body}&h=${fnv(body)}`;
+  const checked = (body) => `${app.url}/?${body}&h=${check(body)}`;
   const capped = `seed=1&n=0&m=&cfg=${Buffer.from(JSON.stringify({ ...article, sample_cap: 17 })).toString('base64url')}`;
   const empty = 'seed=1&board=0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0&n=0&m=';
-  const refused = [checked(capped), checked(empty)];
+  // A link made before the stream that deals the games changed: its moves
+  // were played on other games, so it is refused with the reason.
+  const older = `${app.url}/?seed=41&n=2&m=BA&h=${fnv('seed=41&n=2&m=BA')}`;
+  const refused = [checked(capped), checked(empty), older];
   // The same check accepts the article's own settings (the test's hash is the page's).
   const fine = `seed=1&n=0&m=&cfg=${Buffer.from(JSON.stringify(article)).toString('base64url')}`;
   const accepted = await app.browser.newPage({ viewport: { width: 375, height: 740 } });
@@ -226,6 +234,7 @@ test('truncated, altered and garbage links give a notice and a working new game'
     await fresh.getByRole('grid', { name: 'Board' }).waitFor();
     await fresh.getByText('The link could not be opened').waitFor();
     assert.match(await fresh.locator('.message span').textContent(), /Here is a new game instead\.$/);
+    if (bad === older) assert.match(await fresh.locator('.message span').textContent(), /made before 3 December 2026, when Lookahead changed how it deals tiles/);
     assert.equal(await moves(fresh), 0, `a new game: ${bad}`);
     assert.equal((await cells(fresh)).filter((c) => c !== '').length, 2);
     await fresh.getByRole('button', { name: 'Move down' }).click().catch(() => {});

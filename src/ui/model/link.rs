@@ -10,6 +10,11 @@
 //! whole rather than half restored. `?seed=42` alone, typed by hand, is
 //! still a link.
 //!
+//! The hash also names the random stream that deals the games (PCG-32 since
+//! 2026-12-03): a link made before, whose moves were played on games dealt
+//! from another stream, is told apart and refused with the reason, rather
+//! than replayed as another game ([`LinkError::OlderStream`]).
+//!
 //! Decoding never panics and checks everything (the moves are replayed and
 //! each must be legal) before the page uses any of it.
 
@@ -76,6 +81,9 @@ pub enum LinkError {
     /// A board that is no 2048 board, and why (the editor's own words).
     Board(String),
     Settings(String),
+    /// A link made before the random stream that deals games changed: its
+    /// moves were played on games that are no longer dealt.
+    OlderStream,
 }
 
 impl fmt::Display for LinkError {
@@ -87,6 +95,9 @@ impl fmt::Display for LinkError {
             LinkError::IllegalMove { at } => write!(f, "move {} in it cannot be played", at + 1),
             LinkError::Board(why) => write!(f, "its board cannot be used: {why}"),
             LinkError::Settings(why) => write!(f, "its solver settings cannot be used: {why}"),
+            LinkError::OlderStream => f.write_str(
+                "it was made before 3 December 2026, when Lookahead changed how it deals tiles, so its game no longer replays",
+            ),
         }
     }
 }
@@ -173,8 +184,13 @@ impl LinkState {
                 [(_, check)] if check.len() == 8 => u32::from_str_radix(check, 16).ok(),
                 _ => None,
             };
-            if check != Some(hash(&body.join("&"))) {
-                return Err(LinkError::Incomplete);
+            let body = body.join("&");
+            if check != Some(hash(&body)) {
+                return Err(if check == Some(fnv(FNV_BASIS, &body)) {
+                    LinkError::OlderStream
+                } else {
+                    LinkError::Incomplete
+                });
             }
         }
         let get = |key: &str| pairs.iter().find(|(k, _)| *k == key).map(|(_, v)| *v);
@@ -243,9 +259,23 @@ fn config_from_json(json: &str) -> Result<SolverConfig, String> {
     Ok(config)
 }
 
-/// FNV-1a, 32 bits: a check against truncation and accidents, not a seal.
+/// A link's check: FNV-1a, 32 bits, of the name of the random stream that
+/// deals its games and then the link, a check against truncation and
+/// accidents, not a seal. Links made before the stream had a name in their
+/// check (before 2026-12-03) hashed the link alone.
 fn hash(text: &str) -> u32 {
-    text.bytes().fold(0x811c_9dc5, |h, b| (h ^ u32::from(b)).wrapping_mul(0x0100_0193))
+    fnv(fnv(FNV_BASIS, STREAM), text)
+}
+
+/// The random stream that deals games, as links name it in their check.
+const STREAM: &str = "pcg32&";
+
+/// FNV-1a's 32-bit starting value.
+const FNV_BASIS: u32 = 0x811c_9dc5;
+
+/// FNV-1a, 32 bits, of `text`, from `start`.
+fn fnv(start: u32, text: &str) -> u32 {
+    text.bytes().fold(start, |h, b| (h ^ u32::from(b)).wrapping_mul(0x0100_0193))
 }
 
 /// Four moves a byte, first move in the low bits.
@@ -364,6 +394,21 @@ mod tests {
         let link = state.encode();
         assert!(link.len() < 720, "{} characters", link.len());
         assert_eq!(LinkState::decode(&link), Ok(state));
+    }
+
+    #[test]
+    fn a_link_from_before_the_stream_changed_says_so() {
+        // Two moves, down and right, from seed 41, as links were written
+        // before 2026-12-03 (checked by FNV-1a of the link alone).
+        let before = "seed=41&n=2&m=BA&h=02aa2294";
+        assert_eq!(LinkState::decode(before), Err(LinkError::OlderStream));
+        assert!(LinkError::OlderStream.to_string().contains("no longer replays"));
+        // The same link written today is read, and altered it is damaged.
+        let today = "seed=41&n=2&m=BA&h=7e835f17";
+        assert_eq!(LinkState::decode(today).map(|link| link.moves), Ok(vec![Direction::Down, Direction::Right]));
+        assert_eq!(LinkState::decode("seed=41&n=2&m=BA&h=02aa2295"), Err(LinkError::Incomplete));
+        // A seed alone has no check, and deals today's game.
+        assert_eq!(LinkState::decode("seed=41"), Ok(LinkState::seed_only(41)));
     }
 
     #[test]
