@@ -38,7 +38,9 @@ const shows = (page, chart, rgb) =>
 test('the article follows the game, its numbers are live, and its knobs steer the solver', async () => {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
   const errors = watchErrors(page);
-  await page.goto(`${app.url}/?seed=139`);
+  // Seed 2635, after down, right, down: all four moves legal, the solver
+  // plays down, left ranks 2nd, and a smoothness weight of 400,000 turns it left.
+  await page.goto(`${app.url}/?seed=2635`);
   await page.getByRole('grid', { name: 'Board' }).waitFor();
   const contents = page.getByRole('navigation', { name: 'Contents' });
   assert.equal(await contents.getByRole('link').count(), 7);
@@ -72,7 +74,7 @@ test('the article follows the game, its numbers are live, and its knobs steer th
 
   // The smoothness weight, changed in its sentence, changes the hint.
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
-  assert.match(await page.getByTestId('hint-direction').textContent(), /move right/);
+  assert.match(await page.getByTestId('hint-direction').textContent(), /move down/);
   await setKnob(page, 'smoothness weight', 400000);
   await page.getByText('custom solver').first().waitFor();
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
@@ -86,7 +88,7 @@ test('the article follows the game, its numbers are live, and its knobs steer th
   assert.notEqual(await page.evaluate(() => document.activeElement.tagName), 'BODY', 'focus kept after the reset');
   assert.equal(await page.getByText('custom solver').count(), 0);
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
-  assert.match(await page.getByTestId('hint-direction').textContent(), /move right/);
+  assert.match(await page.getByTestId('hint-direction').textContent(), /move down/);
 
   // A bad value is refused in place, and nothing changes.
   await setKnob(page, 'empty-cell weight', -3);
@@ -141,7 +143,7 @@ test('the article follows the game, its numbers are live, and its knobs steer th
   assert.equal(await page.locator('#choice .values-table').count(), 0, 'nothing is shown before the guess');
   await guess.getByLabel('← left').check();
   await page.getByRole('button', { name: "Reveal the solver's choice" }).click();
-  assert.match(await text(page, 'choice-verdict'), /^The solver plays right\. Your pick, left, ranks 2nd of \d, worth [\d,]+ less\.$/);
+  assert.match(await text(page, 'choice-verdict'), /^The solver plays down\. Your pick, left, ranks 2nd of \d, worth [\d,]+ less\.$/);
   assert.equal(await page.locator('#choice .difference-table .value-row').count(), 4);
   assert.match(await page.locator('.tally').textContent(), /You agreed with the solver on 0 of 1 move\./);
   // The keyboard is with the answer (the form it used is gone).
@@ -162,9 +164,10 @@ test('the article follows the game, its numbers are live, and its knobs steer th
 test('settings too large to record: the hint still plays, and the article and the tree say why where the search would be', async () => {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = watchErrors(page);
-  await page.goto(`${app.url}/?seed=1`);
+  await page.goto(`${app.url}/?seed=2`);
   await page.getByRole('grid', { name: 'Board' }).waitFor();
-  // Depth 7 on the opening's open board: more nodes than a recording holds.
+  // Depth 7 on the opening's open board: more nodes than a recording holds
+  // (seed 1's opening, two 2s in one row, fits: 350,502 nodes).
   await setKnob(page, 'depth on an open board', 7);
   const why = /^The solver's search of this position is too large to show with these settings: the search needs more than 400,000 nodes \(/;
   // Said beside the knob that did it, and where the tree and the values
@@ -266,8 +269,10 @@ test('printed values subtract to the printed gaps, in the small tree and in the 
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
   const errors = watchErrors(page);
   // Found by an exploratory pass: here left's gap, worked out from the
-  // unrounded values, printed 1 more than its printed value's distance.
-  await page.goto(`${app.url}/?seed=139`);
+  // unrounded values, would print 1 more than its printed value's distance
+  // (right 10,801,601,309.87 and left 6,114,085,851.40: 4,687,515,458.47
+  // apart, 4,687,515,459 as printed).
+  await page.goto(`${app.url}/?seed=100`);
   await page.getByRole('grid', { name: 'Board' }).waitFor();
   for (const key of ['ArrowDown', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowDown']) await page.keyboard.press(key);
   await page.waitForFunction(() => document.querySelector('[data-testid=moves]').textContent === '5');
