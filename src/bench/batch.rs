@@ -1,10 +1,17 @@
-//! How a run's games are handed to the page's workers: a few at a time.
+//! How a run's games are handed to the page's workers: a few at a time,
+//! and how a worker reports them: a few at a time too.
 //!
 //! Every message between the page and a worker costs the page's main thread
 //! some work, and that thread shares the reader's cores with the workers,
 //! so fewer, larger orders leave the workers more time. But a worker that
 //! takes a large order late in a run is still playing it when the others
-//! have finished, so the orders shrink as the run nears its end.
+//! have finished, so the orders shrink as the run nears its end. A worker
+//! reports the games it finished at most every so often, and the order's
+//! last game at once ([`play_order`]).
+
+use super::clock::Clock;
+use super::play::{play_game, GameRecord};
+use crate::solver::Solver;
 
 /// The most games one order holds.
 pub const MOST_PER_ORDER: u64 = 8;
@@ -14,6 +21,32 @@ pub const MOST_PER_ORDER: u64 = 8;
 /// least one and at most [`MOST_PER_ORDER`] (and never more than are left).
 pub fn next_order_size(left: u64, workers: u64) -> u64 {
     (left / (4 * workers.max(1))).clamp(1, MOST_PER_ORDER).min(left)
+}
+
+/// Plays `count` games of the run seeded `run_seed` from game `first` on,
+/// handing `report` the games finished since its last call whenever
+/// `every_micros` have passed on `clock` since then, and the rest with the
+/// order's last game: every game once, in order.
+pub fn play_order(
+    solver: &Solver,
+    run_seed: u64,
+    first: u64,
+    count: u64,
+    clock: &impl Clock,
+    every_micros: f64,
+    mut report: impl FnMut(Vec<GameRecord>),
+) {
+    let end = first.saturating_add(count);
+    let mut finished = Vec::new();
+    let mut reported = clock.now_micros();
+    for index in first..end {
+        finished.push(play_game(solver, run_seed, index, clock));
+        let now = clock.now_micros();
+        if now - reported >= every_micros || index + 1 == end {
+            report(std::mem::take(&mut finished));
+            reported = now;
+        }
+    }
 }
 
 #[cfg(test)]
@@ -41,6 +74,38 @@ mod tests {
         assert!(sizes.windows(2).all(|pair| pair[1] <= pair[0]), "{sizes:?}");
         // The last orders, one per worker at least, hold a game each.
         assert_eq!(sizes[sizes.len() - 2..], [1, 1]);
+    }
+
+    /// A clock that moves 1 µs per reading.
+    struct Ticks(std::cell::Cell<f64>);
+
+    impl Clock for Ticks {
+        fn now_micros(&self) -> f64 {
+            self.0.set(self.0.get() + 1.0);
+            self.0.get()
+        }
+    }
+
+    #[test]
+    fn an_order_reports_every_game_once_in_order_the_last_at_once() {
+        let solver = Solver::article();
+        for (every, count) in [(f64::INFINITY, 3), (0.0, 3), (1e6, 1), (f64::INFINITY, 0)] {
+            let mut reports: Vec<Vec<u64>> = Vec::new();
+            play_order(&solver, 5, 7, count, &Ticks(std::cell::Cell::new(0.0)), every, |records| {
+                reports.push(records.iter().map(|r| r.index).collect());
+            });
+            let indexes: Vec<u64> = reports.concat();
+            assert_eq!(indexes, (7..7 + count).collect::<Vec<_>>(), "every {every}");
+            if every == 0.0 {
+                assert_eq!(reports.len() as u64, count, "a report per game when each takes its time");
+            } else {
+                assert!(reports.len() <= 1, "held to the end: {reports:?}");
+            }
+        }
+        // The games are the run's own.
+        let mut records = Vec::new();
+        play_order(&solver, 5, 2, 1, &Ticks(std::cell::Cell::new(0.0)), 0.0, |r| records.extend(r));
+        assert_eq!(records[0].outcome(), play_game(&solver, 5, 2, &Ticks(std::cell::Cell::new(0.0))).outcome());
     }
 
     #[test]

@@ -21,7 +21,7 @@ mod report;
 mod stats;
 mod tile_map;
 
-pub use batch::{next_order_size, MOST_PER_ORDER};
+pub use batch::{next_order_size, play_order, MOST_PER_ORDER};
 pub use clock::Clock;
 #[cfg(not(target_arch = "wasm32"))]
 pub use clock::SystemClock;

@@ -19,7 +19,7 @@ pub(crate) trait LeafMoves {
     /// move apart, the direction a constant in each (its code four times
     /// over), rather than one loop over the directions. Worth it where the
     /// direction settles much of the move: a spawned child's redoes one
-    /// line, which the direction chooses (11% fewer instructions per
+    /// line, which the direction chooses (10% fewer instructions per
     /// decision in the page's worker). A plain slide gains nothing from it
     /// (callgrind, natively and in V8) and would cost the page 440 bytes.
     const BY_DIRECTION: bool;

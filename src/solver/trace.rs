@@ -111,8 +111,10 @@ pub trait Tracer {
     /// Nodes next to the leaves that the search counted but did not visit,
     /// because they could not beat their max node's best child (chance
     /// nodes over leaves, and their leaves; or leaves). Only a tracer that
-    /// need not see every node is spared them; it is also not told which
-    /// direction wins a tie at such a max node.
+    /// need not see every node is spared them; at a max node whose children
+    /// are leaves, the direction it is told wins is one that scores the
+    /// most, not always the first in the configured order (such a node
+    /// tries its moves in one fixed order, see `Search::max_over`).
     #[inline(always)]
     fn pruned(&mut self, counts: NodeCounts) {}
 }

@@ -15,7 +15,7 @@
 //! rarely has a core to spare. Batched orders, and replies at most every
 //! [`REPLY_MS`], keep that to a few messages per second.
 
-use crate::bench::{play_game, Clock, GameRecord};
+use crate::bench::{play_order, Clock, GameRecord};
 use crate::game::Board;
 use crate::solver::{Decision, Solver, SolverConfig};
 use serde::{Deserialize, Serialize};
@@ -109,17 +109,9 @@ fn obey(order: &str, clock: &WorkerClock, reply: impl Fn(&WorkerReply)) {
     };
     match order {
         WorkerOrder::Game(games) => {
-            let mut finished = Vec::new();
-            let mut replied = clock.now_micros();
-            let end = games.first.saturating_add(games.count);
-            for index in games.first..end {
-                finished.push(play_game(&solver, games.run_seed, index, clock));
-                let now = clock.now_micros();
-                if now - replied >= REPLY_MS * 1000.0 || index + 1 == end {
-                    reply(&WorkerReply::Played(std::mem::take(&mut finished)));
-                    replied = now;
-                }
-            }
+            play_order(&solver, games.run_seed, games.first, games.count, clock, REPLY_MS * 1000.0, |records| {
+                reply(&WorkerReply::Played(records))
+            })
         }
         // No node budget here, unlike the page's own decisions: a long
         // search holds up only this worker, and Cancel ends it (and a budget

@@ -222,7 +222,7 @@ fn on_message(ui: BenchUi, generation: u64, worker: web_sys::Worker) -> Closure<
         }
         let reply = event.data().as_string().and_then(|text| serde_json::from_str::<WorkerReply>(&text).ok());
         match reply {
-            Some(WorkerReply::Ready(build)) if build == BUILD_ID => ordered.set(send_next(&worker)),
+            Some(WorkerReply::Ready(build)) if build == BUILD_ID => order_next(ui, &worker, &ordered),
             Some(WorkerReply::Ready(_)) => fail(
                 ui,
                 "its Web Worker was built from another version of Lookahead than this page (an old copy in the \
@@ -233,7 +233,7 @@ fn on_message(ui: BenchUi, generation: u64, worker: web_sys::Worker) -> Closure<
                 // the page shows its games, so the worker waits the least.
                 ordered.set(ordered.get().saturating_sub(records.len() as u64));
                 if ordered.get() == 0 {
-                    ordered.set(send_next(&worker));
+                    order_next(ui, &worker, &ordered);
                 }
                 record_games(ui, records);
             }
@@ -243,8 +243,19 @@ fn on_message(ui: BenchUi, generation: u64, worker: web_sys::Worker) -> Closure<
     })
 }
 
-/// Gives `worker` the next games, if any are left; returns how many.
-fn send_next(worker: &web_sys::Worker) -> u64 {
+/// Gives `worker` the next games, if any are left, counting them in
+/// `ordered`; a run whose games cannot be handed out stops and says so
+/// (rather than wait for ever for games no worker has).
+fn order_next(ui: BenchUi, worker: &web_sys::Worker, ordered: &std::cell::Cell<u64>) {
+    match send_next(worker) {
+        Some(count) => ordered.set(count),
+        None => fail(ui, "the page could not hand its games to a Web Worker"),
+    }
+}
+
+/// Gives `worker` the next games, if any are left: how many (0 when none
+/// are left), or `None` when they could not be sent.
+fn send_next(worker: &web_sys::Worker) -> Option<u64> {
     let order = ACTIVE.with(|a| {
         let mut active = a.borrow_mut();
         let active = active.as_mut()?;
@@ -256,12 +267,10 @@ fn send_next(worker: &web_sys::Worker) -> u64 {
             order
         })
     });
-    let Some(order) = order else { return 0 };
+    let Some(order) = order else { return Some(0) };
     let count = order.count;
-    match serde_json::to_string(&WorkerOrder::Game(order)) {
-        Ok(text) if worker.post_message(&JsValue::from_str(&text)).is_ok() => count,
-        _ => 0,
-    }
+    let text = serde_json::to_string(&WorkerOrder::Game(order)).ok()?;
+    worker.post_message(&JsValue::from_str(&text)).ok().map(|()| count)
 }
 
 /// The page shows finished games at most this often: on a machine whose

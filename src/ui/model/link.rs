@@ -11,9 +11,10 @@
 //! still a link.
 //!
 //! The hash also names the random stream that deals the games (PCG-32 since
-//! 2026-12-03): a link made before, whose moves were played on games dealt
-//! from another stream, is told apart and refused with the reason, rather
-//! than replayed as another game ([`LinkError::OlderStream`]).
+//! 2026-12-03): a link made before whose moves were played on games dealt
+//! from another stream is told apart and refused with the reason, rather
+//! than replayed as another game ([`LinkError::OlderStream`]); one made
+//! before with no moves replays nothing, and opens.
 //!
 //! Decoding never panics and checks everything (the moves are replayed and
 //! each must be legal) before the page uses any of it.
@@ -177,6 +178,8 @@ impl LinkState {
         }
         let pairs = link_pairs(query);
         let only_seed = pairs.len() == 1 && pairs[0].0 == "seed";
+        // Whether the link was made before the stream changed (see `hash`).
+        let mut older = false;
         if !only_seed {
             let (body, check): (Vec<_>, Vec<_>) = pairs.iter().partition(|(key, _)| *key != "h");
             let body: Vec<String> = body.iter().map(|(k, v)| format!("{k}={v}")).collect();
@@ -185,12 +188,9 @@ impl LinkState {
                 _ => None,
             };
             let body = body.join("&");
-            if check != Some(hash(&body)) {
-                return Err(if check == Some(fnv(FNV_BASIS, &body)) {
-                    LinkError::OlderStream
-                } else {
-                    LinkError::Incomplete
-                });
+            older = check != Some(hash(&body)) && check == Some(fnv(FNV_BASIS, &body));
+            if check != Some(hash(&body)) && !older {
+                return Err(LinkError::Incomplete);
             }
         }
         let get = |key: &str| pairs.iter().find(|(k, _)| *k == key).map(|(_, v)| *v);
@@ -218,6 +218,13 @@ impl LinkState {
             }
             _ => return Err(LinkError::Malformed("moves")),
         };
+        // Its moves were played on a game today's stream no longer deals.
+        // Without moves it replays nothing: its board, settings and view
+        // hold, and a dealt game starts as today's seed deals it (as
+        // `?seed=42` alone does).
+        if older && !moves.is_empty() {
+            return Err(LinkError::OlderStream);
+        }
         let mut game = start.game();
         for (at, &direction) in moves.iter().enumerate() {
             game.play(direction).ok_or(LinkError::IllegalMove { at })?;
@@ -407,8 +414,11 @@ mod tests {
         let today = "seed=41&n=2&m=BA&h=7e835f17";
         assert_eq!(LinkState::decode(today).map(|link| link.moves), Ok(vec![Direction::Down, Direction::Right]));
         assert_eq!(LinkState::decode("seed=41&n=2&m=BA&h=02aa2295"), Err(LinkError::Incomplete));
-        // A seed alone has no check, and deals today's game.
+        // A seed alone has no check, and deals today's game; so does a link
+        // from before with no moves, its settings and view intact.
         assert_eq!(LinkState::decode("seed=41"), Ok(LinkState::seed_only(41)));
+        let view = LinkState::decode("seed=41&n=0&m=&view=tree&h=27f86df5").unwrap();
+        assert_eq!((view.start, view.moves.len(), view.view.as_deref()), (Start::Dealt { seed: 41 }, 0, Some("tree")));
     }
 
     #[test]
