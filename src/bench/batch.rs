@@ -51,6 +51,7 @@ pub fn play_order(
 
 #[cfg(test)]
 mod tests {
+    use super::super::clock::Ticks;
     use super::*;
 
     /// Handing out `games` to `workers` workers in turn, the order sizes.
@@ -76,22 +77,12 @@ mod tests {
         assert_eq!(sizes[sizes.len() - 2..], [1, 1]);
     }
 
-    /// A clock that moves 1 µs per reading.
-    struct Ticks(std::cell::Cell<f64>);
-
-    impl Clock for Ticks {
-        fn now_micros(&self) -> f64 {
-            self.0.set(self.0.get() + 1.0);
-            self.0.get()
-        }
-    }
-
     #[test]
     fn an_order_reports_every_game_once_in_order_the_last_at_once() {
         let solver = Solver::article();
         for (every, count) in [(f64::INFINITY, 3), (0.0, 3), (1e6, 1), (f64::INFINITY, 0)] {
             let mut reports: Vec<Vec<u64>> = Vec::new();
-            play_order(&solver, 5, 7, count, &Ticks(std::cell::Cell::new(0.0)), every, |records| {
+            play_order(&solver, 5, 7, count, &Ticks::new(), every, |records| {
                 reports.push(records.iter().map(|r| r.index).collect());
             });
             let indexes: Vec<u64> = reports.concat();
@@ -104,8 +95,8 @@ mod tests {
         }
         // The games are the run's own.
         let mut records = Vec::new();
-        play_order(&solver, 5, 2, 1, &Ticks(std::cell::Cell::new(0.0)), 0.0, |r| records.extend(r));
-        assert_eq!(records[0].outcome(), play_game(&solver, 5, 2, &Ticks(std::cell::Cell::new(0.0))).outcome());
+        play_order(&solver, 5, 2, 1, &Ticks::new(), 0.0, |r| records.extend(r));
+        assert_eq!(records[0].outcome(), play_game(&solver, 5, 2, &Ticks::new()).outcome());
     }
 
     #[test]

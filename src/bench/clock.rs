@@ -32,3 +32,28 @@ impl Clock for SystemClock {
         self.0.elapsed().as_secs_f64() * 1e6
     }
 }
+
+/// A clock for tests that moves 1 µs per reading, so that every reading is
+/// later than the last and a run's timings are counts of readings.
+#[cfg(test)]
+pub(crate) struct Ticks(std::cell::Cell<f64>);
+
+#[cfg(test)]
+impl Ticks {
+    pub(crate) fn new() -> Ticks {
+        Ticks(std::cell::Cell::new(0.0))
+    }
+
+    /// The readings taken so far.
+    pub(crate) fn readings(&self) -> f64 {
+        self.0.get()
+    }
+}
+
+#[cfg(test)]
+impl Clock for Ticks {
+    fn now_micros(&self) -> f64 {
+        self.0.set(self.0.get() + 1.0);
+        self.0.get()
+    }
+}

@@ -197,22 +197,13 @@ impl GameRun {
 
 #[cfg(test)]
 mod tests {
+    use super::super::clock::Ticks;
     use super::*;
-
-    /// A clock that advances 1 µs per reading, so slices are short.
-    struct Ticks(std::cell::Cell<f64>);
-
-    impl Clock for Ticks {
-        fn now_micros(&self) -> f64 {
-            self.0.set(self.0.get() + 1.0);
-            self.0.get()
-        }
-    }
 
     #[test]
     fn a_game_played_in_slices_is_the_same_game() {
         let solver = Solver::article();
-        let clock = Ticks(std::cell::Cell::new(0.0));
+        let clock = Ticks::new();
         let whole = play_game(&solver, 5, 2, &clock);
         let mut run = GameRun::new(5, 2);
         let mut slices = 0;
@@ -257,9 +248,9 @@ mod tests {
         // stretch: the full board it sees is searched at depth 5, as the
         // game's last move was.)
         assert_eq!(depths.last(), Some(&5));
-        let clock = Ticks(std::cell::Cell::new(0.0));
+        let clock = Ticks::new();
         let record = play_game(&solver, 5, 2, &clock);
-        assert_eq!(clock.0.get(), stretches.len() as f64 + 1.0, "a reading to start, one per stretch after it");
+        assert_eq!(clock.readings(), stretches.len() as f64 + 1.0, "a reading to start, one per stretch after it");
         assert_eq!(record.think_micros, stretches.len() as f64);
         assert_eq!(record.by_depth.iter().map(|cost| cost.moves).sum::<u32>(), record.moves);
         for cost in &record.by_depth {
