@@ -12,7 +12,6 @@
 
 use super::direction::Direction;
 use super::tables::{move_tables, MoveTables, Slides};
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The largest exponent a cell can hold: 15, the tile 32768.
@@ -32,22 +31,10 @@ const NIBBLE_LOW_BITS: u64 = 0x1111_1111_1111_1111;
 ///
 /// In JSON a board is its sixteen face values as a string,
 /// `"2,0,0,4,…"` (row 0 first): readable, and safe from JavaScript's 53-bit
-/// numbers, which would corrupt the packed `u64`.
+/// numbers, which would corrupt the packed `u64` (its serde impls are in
+/// [`crate::game::parse`], beside the parser they use).
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Board(u64);
-
-impl Serialize for Board {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&self.to_faces_string())
-    }
-}
-
-impl<'de> Deserialize<'de> for Board {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Board, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        super::parse::parse_board(&text).map_err(serde::de::Error::custom)
-    }
-}
 
 impl Board {
     /// The board with no tiles.

@@ -6,6 +6,7 @@
 //! for that person.
 
 use super::board::{cell_name, Board, MAX_EXPONENT};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Why a text is not a board.
@@ -52,6 +53,20 @@ impl fmt::Display for BoardError {
 }
 
 impl std::error::Error for BoardError {}
+
+/// A board in JSON is its face values as text, read by [`parse_board`].
+impl Serialize for Board {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.to_faces_string())
+    }
+}
+
+impl<'de> Deserialize<'de> for Board {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Board, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        parse_board(&text).map_err(serde::de::Error::custom)
+    }
+}
 
 /// Parses sixteen face values separated by commas and/or whitespace. Two
 /// commas with nothing between them are refused (dropping the gap would

@@ -242,12 +242,6 @@ impl Preset {
         }
     }
 
-    /// One line on the preset: "the article's solver: depth 3/4/5, at most
-    /// 6 spawn cells sampled".
-    pub fn summary(self) -> String {
-        format!("{}: {}", self.idea(), super::describe::summary(&self.config()))
-    }
-
     pub fn config(self) -> SolverConfig {
         let article = SolverConfig::article();
         let deeper = |config: SolverConfig| {

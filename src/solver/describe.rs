@@ -3,7 +3,7 @@
 //! from the configuration, so none of them can drift from what the solver
 //! actually does.
 
-use super::config::{DepthPolicy, SolverConfig, Weights, CELLS};
+use super::config::{DepthPolicy, Preset, SolverConfig, Weights, CELLS};
 
 /// The most empty cells a chance node can have (a move always leaves the
 /// board with at least one tile), so a cap of this or more samples nothing.
@@ -172,6 +172,14 @@ pub fn summary(config: &SolverConfig) -> String {
         format!("at most {} spawn cells sampled", cap_label(config))
     };
     format!("depth {}, {cells}", depths(&config.depth))
+}
+
+impl Preset {
+    /// One line on the preset: "the article's solver: depth 3/4/5, at most
+    /// 6 spawn cells sampled".
+    pub fn summary(self) -> String {
+        format!("{}: {}", self.idea(), summary(&self.config()))
+    }
 }
 
 /// What `config` changes from the article's solver, a phrase per setting,

@@ -20,20 +20,11 @@
 //! converts once ([`WholeWeights`]), the same bits for fewer operations.
 
 use super::config::Weights;
-use super::snake::Snake;
+use super::snake::{Snake, SNAKE_RANKS};
 use crate::game::fixed::Fixed;
 use crate::game::tables::{unpack_row, ROWS};
 use crate::game::{Board, Symmetry};
 use serde::Serialize;
-
-/// The article's rank of each cell (row 0 first): a snake that ends, with
-/// rank 15, in the bottom-right corner.
-pub const SNAKE_RANKS: [u8; 16] = [
-    3, 2, 1, 0, //
-    4, 5, 6, 7, //
-    11, 10, 9, 8, //
-    12, 13, 14, 15,
-];
 
 /// The three heuristic terms of one board, unweighted.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]

@@ -36,6 +36,7 @@ use super::siblings::Siblings;
 use super::trace::{Edge, Tracer};
 use crate::game::tables::{move_tables, MoveTables};
 use crate::game::{slide_all, Board, Direction, SeededRng, Slid};
+use std::fmt;
 
 /// Whether chance nodes next to the leaves move their children line by line
 /// ([`Siblings`]): where the build optimises for speed (the CLI and the
@@ -43,6 +44,30 @@ use crate::game::{slide_all, Board, Direction, SeededRng, Slid};
 /// it. The page's size-optimised build, whose searches are single hints,
 /// goes without: 2.2 KB less to download.
 const SIBLINGS: bool = cfg!(any(optimised_for_speed, debug_assertions));
+
+/// A search that needed more nodes than the budget allowed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooLarge {
+    pub budget: usize,
+    /// The nodes recorded before the search was stopped.
+    pub counts: NodeCounts,
+}
+
+impl fmt::Display for TooLarge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = |count: u64| super::describe::number(count as f64);
+        write!(
+            f,
+            "the search needs more than {} nodes (it had visited {} max, {} chance and {} leaf nodes when it was stopped)",
+            n(self.budget as u64),
+            n(self.counts.max),
+            n(self.counts.chance),
+            n(self.counts.leaves)
+        )
+    }
+}
+
+impl std::error::Error for TooLarge {}
 
 /// A configured solver. Cheap to clone; build one per configuration.
 #[derive(Clone, Debug)]
@@ -98,11 +123,11 @@ impl Solver {
     /// [`Solver::decide`], but giving up once the search has visited
     /// `budget` nodes (the page's own decisions use it, so that no setting
     /// a reader can choose freezes the page).
-    pub fn decide_within(&self, board: Board, seed: u64, budget: u64) -> Result<Decision, super::tree::TooLarge> {
+    pub fn decide_within(&self, board: Board, seed: u64, budget: u64) -> Result<Decision, TooLarge> {
         let mut limit = Budget { left: budget, counts: NodeCounts::default() };
         let decision = self.decide_traced(board, seed, &mut limit);
         if limit.left == 0 {
-            return Err(super::tree::TooLarge { budget: budget as usize, counts: limit.counts });
+            return Err(TooLarge { budget: budget as usize, counts: limit.counts });
         }
         Ok(decision)
     }

@@ -6,10 +6,18 @@
 //! heuristic keeps one set of tables and views the board through the
 //! snake's symmetry.
 
-use super::heuristic::SNAKE_RANKS;
 use crate::game::{Direction, Symmetry};
 use serde::{Deserialize, Serialize};
 use std::fmt;
+
+/// The article's rank of each cell (row 0 first): a snake that ends, with
+/// rank 15, in the bottom-right corner.
+pub const SNAKE_RANKS: [u8; 16] = [
+    3, 2, 1, 0, //
+    4, 5, 6, 7, //
+    11, 10, 9, 8, //
+    12, 13, 14, 15,
+];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

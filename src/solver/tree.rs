@@ -21,7 +21,7 @@
 use super::config::SolverConfig;
 use super::decision::{Decision, NodeCounts};
 use super::heuristic::{Heuristic, ScoreBreakdown};
-use super::search::Solver;
+use super::search::{Solver, TooLarge};
 use super::trace::{Edge, Tracer};
 use crate::game::{Board, Direction};
 use serde::{Deserialize, Serialize};
@@ -129,30 +129,6 @@ pub struct SearchTree {
     decision: Decision,
     nodes: Vec<Packed>,
 }
-
-/// A search that needed more nodes than the budget allowed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TooLarge {
-    pub budget: usize,
-    /// The nodes recorded before the search was stopped.
-    pub counts: NodeCounts,
-}
-
-impl fmt::Display for TooLarge {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let n = |count: u64| super::describe::number(count as f64);
-        write!(
-            f,
-            "the search needs more than {} nodes (it had visited {} max, {} chance and {} leaf nodes when it was stopped)",
-            n(self.budget as u64),
-            n(self.counts.max),
-            n(self.counts.chance),
-            n(self.counts.leaves)
-        )
-    }
-}
-
-impl std::error::Error for TooLarge {}
 
 impl SearchTree {
     /// Runs `solver` on `board` and records every node it visits, up to
