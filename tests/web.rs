@@ -221,7 +221,7 @@ async fn a_bad_seed_changes_nothing_and_says_why() {
 
 #[wasm_bindgen_test]
 fn a_panic_shows_a_banner() {
-    lookahead::ui::panic::show_banner("<b>boom</b>");
+    lookahead::ui::kit::panic::show_banner("<b>boom</b>");
     let document = web_sys::window().unwrap().document().unwrap();
     let banner = document.query_selector(".panic-banner").unwrap().expect("a banner");
     assert_eq!(banner.get_attribute("role").as_deref(), Some("alert"));

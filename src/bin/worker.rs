@@ -4,7 +4,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    lookahead::ui::bench_worker::start();
+    lookahead::ui::workers::entry::start();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

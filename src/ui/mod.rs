@@ -1,84 +1,39 @@
 //! The browser app: a playable board, the solver's hint and autoplay, and
-//! the panels that explain the solver.
+//! the views that explain the solver.
 //!
-//! [`model`] holds the page's state and logic as plain Rust (tested
-//! natively); the components, compiled for wasm only, display that state
-//! and turn clicks, keys and swipes into calls on it.
+//! [`model`] holds the page's state and logic as plain Rust, tested
+//! natively. Everything else runs in the browser only, and is compiled for
+//! wasm only (gated once, below), one folder per part of the page:
+//!
+//! - `shell`: the page around the views: the app, the tabs, the address
+//!   and what a link replaced;
+//! - `play`: the board and everything under it (controls, timeline, editor,
+//!   hint, autoplay, keys);
+//! - `article`, `tree`, `heuristic`, `bench`, `compare`: one view each;
+//! - `kit`: widgets and browser services any view uses (charts, storage,
+//!   focus, status lines, long tasks);
+//! - `workers`: the solver's Web Workers: their messages, their pool, the
+//!   one-run-at-a-time lock, and the worker's own entry point;
+//! - `state`: [`AppState`](state::AppState), the signals the views share.
 
 pub mod model;
 
-#[cfg(target_arch = "wasm32")]
-mod address;
-#[cfg(target_arch = "wasm32")]
-mod analysis;
-#[cfg(target_arch = "wasm32")]
-mod app;
-#[cfg(target_arch = "wasm32")]
-mod article;
-#[cfg(target_arch = "wasm32")]
-mod autoplay;
-#[cfg(target_arch = "wasm32")]
-mod bench;
-#[cfg(target_arch = "wasm32")]
-pub mod bench_worker;
-#[cfg(target_arch = "wasm32")]
-mod board;
-#[cfg(target_arch = "wasm32")]
-mod board_score;
-#[cfg(target_arch = "wasm32")]
-mod browser;
-#[cfg(target_arch = "wasm32")]
-mod chart_canvas;
-#[cfg(target_arch = "wasm32")]
-mod chart_kit;
-#[cfg(target_arch = "wasm32")]
-mod compare;
-#[cfg(target_arch = "wasm32")]
-mod context;
-#[cfg(target_arch = "wasm32")]
-mod controls;
-#[cfg(target_arch = "wasm32")]
-mod differences;
-#[cfg(target_arch = "wasm32")]
-mod editor;
-#[cfg(target_arch = "wasm32")]
-mod focus;
-#[cfg(target_arch = "wasm32")]
-mod heatmap;
-#[cfg(target_arch = "wasm32")]
-mod hint;
-#[cfg(target_arch = "wasm32")]
-mod kept;
-#[cfg(target_arch = "wasm32")]
-mod mini_board;
-#[cfg(target_arch = "wasm32")]
-mod notes;
-#[cfg(target_arch = "wasm32")]
-mod offload;
-#[cfg(target_arch = "wasm32")]
-mod palette;
-#[cfg(target_arch = "wasm32")]
-mod panels;
-#[cfg(target_arch = "wasm32")]
-pub mod panic;
-#[cfg(target_arch = "wasm32")]
-mod postmortem;
-#[cfg(target_arch = "wasm32")]
-mod review_form;
-#[cfg(target_arch = "wasm32")]
-mod settings;
-#[cfg(target_arch = "wasm32")]
-mod sliced;
-#[cfg(target_arch = "wasm32")]
-mod storage;
-#[cfg(target_arch = "wasm32")]
-mod timeline;
-#[cfg(target_arch = "wasm32")]
-mod tree;
-#[cfg(target_arch = "wasm32")]
-mod workers;
+/// Compiles each item for the browser only: the view layer's one gate.
+macro_rules! browser_only {
+    ($($item:item)*) => { $( #[cfg(target_arch = "wasm32")] $item )* };
+}
 
-#[cfg(target_arch = "wasm32")]
-pub use address::Opening;
-#[cfg(target_arch = "wasm32")]
-pub use app::{start, App};
+browser_only! {
+    mod article;
+    mod bench;
+    mod compare;
+    mod heuristic;
+    pub mod kit;
+    mod play;
+    mod shell;
+    mod state;
+    mod tree;
+    pub mod workers;
+
+    pub use shell::{start, App, Opening};
+}

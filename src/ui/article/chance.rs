@@ -1,10 +1,10 @@
 //! 1. A game against chance: the rules, and the one random step that
 //! makes 2048 a game for expectimax, on the board being played.
 
-use super::super::context::AppState;
-use super::super::model::group_digits;
-use super::super::tree::labels::cell_name;
-use super::Section;
+use crate::ui::state::AppState;
+use crate::ui::model::group_digits;
+use crate::ui::tree::labels::cell_name;
+use crate::ui::article::Section;
 use crate::game::FOUR_CHANCE;
 use crate::solver::describe::spawn_sentence;
 use leptos::prelude::*;

@@ -1,11 +1,11 @@
 //! 5. From score to move: the move order, the tie rule, the four values at
 //! the root, and a chance for the reader to guess first.
 
-use super::super::browser;
-use super::super::context::{AppState, Guess, Recorded};
-use super::super::differences::{gap_digits, DifferenceBars, Sibling, WhatDecides};
-use super::super::model::{count, judge, ordinal};
-use super::{analysed, NoSearch, Section};
+use crate::ui::kit::browser;
+use crate::ui::state::{AppState, Guess, Recorded};
+use crate::ui::kit::differences::{gap_digits, DifferenceBars, Sibling, WhatDecides};
+use crate::ui::model::{count, judge, ordinal};
+use crate::ui::article::{analysed, NoSearch, Section};
 use crate::game::Direction;
 use crate::solver::Edge;
 use leptos::prelude::*;
@@ -69,7 +69,7 @@ pub fn Choice() -> impl IntoView {
 
 impl Guess {
     /// This guess if it is about `position`, else a fresh one.
-    fn filter_position(self, position: super::super::context::Position) -> Guess {
+    fn filter_position(self, position: crate::ui::state::Position) -> Guess {
         if self.position == position {
             self
         } else {

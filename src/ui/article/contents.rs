@@ -2,8 +2,8 @@
 //! the section in view carries `aria-current`, following the reader's
 //! scrolling.
 
-use super::super::context::{AppState, Panel};
-use super::SECTIONS;
+use crate::ui::state::{AppState, Panel};
+use crate::ui::article::SECTIONS;
 use leptos::prelude::*;
 use std::cell::Cell;
 use std::rc::Rc;

@@ -2,12 +2,12 @@
 //! branch marked, and the sampling of spawn cells with this board's chance
 //! node drawn.
 
-use super::super::context::AppState;
-use super::super::mini_board::MiniBoard;
-use super::super::model::count;
-use super::super::tree::labels::cell_name;
-use super::knobs::{CapKnob, NumberKnob};
-use super::{analysed, NoSearch, Section};
+use crate::ui::state::AppState;
+use crate::ui::kit::mini_board::MiniBoard;
+use crate::ui::model::count;
+use crate::ui::tree::labels::cell_name;
+use crate::ui::article::knobs::{CapKnob, NumberKnob};
+use crate::ui::article::{analysed, NoSearch, Section};
 use crate::solver::describe::{depth_branch, samples_every_cell, sampling_rule, MOST_CHANCE_CELLS};
 use crate::solver::{NodeKind, CELLS, MAX_DEPTH};
 use leptos::prelude::*;

@@ -3,9 +3,9 @@
 //! and the benchmark's "your settings" use; a value the solver cannot use
 //! is refused with a message beside the control, and nothing changes.
 
-use super::super::context::AppState;
-use super::super::focus::hold_focus_in;
-use super::super::model::parameter;
+use crate::ui::state::AppState;
+use crate::ui::kit::focus::hold_focus_in;
+use crate::ui::model::parameter;
 use crate::decimal::shortest;
 use crate::solver::describe::MOST_CHANCE_CELLS;
 use crate::solver::{Preset, SolverConfig};

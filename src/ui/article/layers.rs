@@ -2,13 +2,13 @@
 //! recorded search of the board on screen: the moves, one chance node
 //! opened with its spawns and their weights, and the average worked out.
 
-use super::super::context::{AppState, Panel, Recorded};
-use super::super::mini_board::MiniBoard;
-use super::super::model::{count, group_digits, shown_gap};
-use super::super::panels::open_from_link;
-use super::super::tree::labels::cell_name;
-use super::knobs::NumberKnob;
-use super::{analysed, NoSearch, Section};
+use crate::ui::state::{AppState, Panel, Recorded};
+use crate::ui::kit::mini_board::MiniBoard;
+use crate::ui::model::{count, group_digits, shown_gap};
+use crate::ui::shell::tabs::open_from_link;
+use crate::ui::tree::labels::cell_name;
+use crate::ui::article::knobs::NumberKnob;
+use crate::ui::article::{analysed, NoSearch, Section};
 use crate::game::{Direction, FOUR_CHANCE};
 use crate::solver::describe::{blend, number, percent};
 use crate::solver::{Edge, NodeKind, SearchTree};

@@ -5,20 +5,21 @@
 //! One file per section; [`knobs`] puts the parameters into the sentences
 //! that quote them, and [`contents`] is the table of contents.
 
-mod chance;
-mod choice;
-mod contents;
-mod depth;
+pub mod chance;
+pub mod choice;
+pub mod contents;
+pub mod depth;
 pub mod knobs;
-mod layers;
-mod onward;
-mod results;
-mod scoring;
-mod wall;
-mod wall_chart;
+pub mod layers;
+pub mod onward;
+pub mod results;
+pub mod scoring;
+pub mod wall;
+pub mod wall_chart;
+pub mod explained;
 
-use super::context::AppState;
-use super::notes::ProblemLine;
+use crate::ui::state::AppState;
+use crate::ui::kit::status::ProblemLine;
 use leptos::prelude::*;
 
 pub use contents::Contents;
@@ -92,7 +93,7 @@ fn Section(index: usize, children: Children) -> impl IntoView {
 
 /// The recorded search of the position on screen under the current
 /// settings, once it is there (a stale one is never shown).
-fn analysed(state: AppState) -> Option<super::context::Recorded> {
+fn analysed(state: AppState) -> Option<crate::ui::state::Recorded> {
     let position = state.position.get();
     state.analysis.get().filter(|recorded| {
         recorded.tree.board() == position.board

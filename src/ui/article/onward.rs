@@ -1,8 +1,8 @@
 //! 7. Go deeper: the full panels, each for what the article only sketched.
 
-use super::super::context::{AppState, Panel};
-use super::super::panels::open_from_link;
-use super::Section;
+use crate::ui::state::{AppState, Panel};
+use crate::ui::shell::tabs::open_from_link;
+use crate::ui::article::Section;
 use leptos::prelude::*;
 
 #[component]

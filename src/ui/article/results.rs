@@ -1,12 +1,12 @@
 //! 6. How well does it play? The article's reported figures beside a run
 //! of the same experiment in this page, then the wall experiment.
 
-use super::super::bench::{BenchUi, PlannedRun, Progress};
-use super::super::context::AppState;
-use super::super::model::{self, group_digits};
-use super::super::notes::{NoticeLine, ProblemLine};
-use super::wall::Wall;
-use super::Section;
+use crate::ui::bench::{BenchUi, PlannedRun, Progress};
+use crate::ui::state::AppState;
+use crate::ui::model::{self, group_digits};
+use crate::ui::kit::status::{NoticeLine, ProblemLine};
+use crate::ui::article::wall::Wall;
+use crate::ui::article::Section;
 use crate::analysis::article;
 use crate::bench::{RunInfo, Summary};
 use crate::solver::Preset;

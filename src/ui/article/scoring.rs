@@ -1,12 +1,12 @@
 //! 3. Scoring a board: the formula with this board's own numbers put in,
 //! the rank heatmap behind the positional term, and the terms' shares.
 
-use super::super::board_score::TermsBar;
-use super::super::context::AppState;
-use super::super::heatmap::RankHeatmap;
-use super::super::model::{group_digits, parameter, MINUS};
-use super::knobs::NumberKnob;
-use super::{Section, LEAST_SMOOTHNESS_WEIGHT};
+use crate::ui::heuristic::board_score::TermsBar;
+use crate::ui::state::AppState;
+use crate::ui::heuristic::heatmap::RankHeatmap;
+use crate::ui::model::{group_digits, parameter, MINUS};
+use crate::ui::article::knobs::NumberKnob;
+use crate::ui::article::{Section, LEAST_SMOOTHNESS_WEIGHT};
 use crate::solver::{Heuristic, MAX_WEIGHT};
 use leptos::prelude::*;
 

@@ -2,10 +2,10 @@
 //! ceiling on its two speed trades. Here the reader runs the four solvers
 //! on the same games, and reads what a large run with the CLI found.
 
-use super::super::bench::{series_colour, BenchUi, PlannedRun, Progress};
-use super::super::model::group_digits;
-use super::super::notes::{NoticeLine, ProblemLine};
-use super::wall_chart::{self, Bar};
+use crate::ui::bench::{series_colour, BenchUi, PlannedRun, Progress};
+use crate::ui::model::group_digits;
+use crate::ui::kit::status::{NoticeLine, ProblemLine};
+use crate::ui::article::wall_chart::{self, Bar};
 use crate::analysis::wall::{finding, WallData, SOLVERS};
 use crate::bench::{RunInfo, Summary};
 use crate::solver::Preset;

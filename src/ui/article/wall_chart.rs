@@ -3,7 +3,7 @@
 //! figures as hollow diamonds. Its legend is HTML beside the canvas (see
 //! `wall.rs`), so it never covers a mark.
 
-use super::super::chart_kit::{category_chart, fail, frame, Outcome};
+use crate::ui::kit::chart::{category_chart, fail, frame, Outcome};
 use crate::analysis::article::REACHED as ARTICLE_REACHED;
 use crate::bench::Summary;
 use plotters::prelude::*;

@@ -8,7 +8,7 @@
 //! screens. Their legend is HTML beside them (see `mod.rs`), so it never
 //! covers a mark.
 
-use super::super::chart_kit::{category_chart, fail, frame, Frame, Outcome};
+use crate::ui::kit::chart::{category_chart, fail, frame, Frame, Outcome};
 use crate::bench::{sort_by_key, Report};
 use plotters::prelude::*;
 

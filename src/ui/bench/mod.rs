@@ -2,23 +2,23 @@
 //! with the same statistics code as the CLI, with live charts and runs
 //! compared side by side.
 
-mod charts;
-mod pool;
-mod runs;
+pub mod charts;
+pub mod results;
+pub mod run;
 
-use super::browser;
-use super::context::AppState;
-use super::model::{self, group_digits};
-use super::notes::{NoticeLine, ProblemLine};
+use crate::ui::kit::browser;
+use crate::ui::state::AppState;
+use crate::ui::model::{self, group_digits};
+use crate::ui::kit::status::{NoticeLine, ProblemLine};
 use crate::bench::{Report, RunInfo};
 use crate::solver::{describe, Preset, SolverConfig};
 pub use charts::series_colour;
 use charts::Series;
 use leptos::html::Canvas;
 use leptos::prelude::*;
-pub use pool::running as benchmark_running;
-pub use pool::PlannedRun;
-use runs::{load_results, save_results, to_csv, BenchResult, LiveRun, RESULTS_KEY};
+pub use run::running as benchmark_running;
+pub use run::PlannedRun;
+use results::{load_results, save_results, to_csv, BenchResult, LiveRun, RESULTS_KEY};
 
 /// The most games one run may ask for.
 const MOST_GAMES: u64 = 1000;
@@ -35,7 +35,7 @@ pub struct BenchUi {
     /// the workers play (the page shares the machine's cores with them).
     pub live_report: RwSignal<Option<(String, Report)>>,
     /// Runs to start when this one ends.
-    pub queue: StoredValue<Vec<pool::PlannedRun>>,
+    pub queue: StoredValue<Vec<run::PlannedRun>>,
     /// The storage key results are kept under, if they are kept.
     pub store: Option<&'static str>,
     pub notice: RwSignal<Option<String>>,
@@ -64,7 +64,7 @@ impl BenchUi {
             notice.set(Some(problem));
             Vec::new()
         });
-        if let Some(label) = store.and_then(pool::interrupted) {
+        if let Some(label) = store.and_then(run::interrupted) {
             let stopped = format!(
                 "“{label}” was running when the page was left or reloaded: a run stops with the page, and its games are not kept. Run it again to finish it."
             );
@@ -100,7 +100,7 @@ impl BenchUi {
 
     /// Plays `runs` one after another.
     pub fn run_all(self, runs: Vec<PlannedRun>) {
-        pool::start_all(self, runs);
+        run::start_all(self, runs);
     }
 
     /// Every finished run, those Clear put aside first, in their order.
@@ -110,7 +110,7 @@ impl BenchUi {
 
     /// Stops the run in progress and any queued after it, saying so.
     pub fn cancel(self) {
-        pool::cancel(self, true);
+        run::cancel(self, true);
     }
 }
 
@@ -119,7 +119,7 @@ pub fn BenchPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     let ui = BenchUi::new(Some(RESULTS_KEY));
     provide_context(ui);
-    on_cleanup(move || pool::cancel(ui, false));
+    on_cleanup(move || run::cancel(ui, false));
 
     let games = RwSignal::new("50".to_string());
     let seed = RwSignal::new("1".to_string());
@@ -169,7 +169,7 @@ pub fn BenchPanel() -> impl IntoView {
             &config,
             &ui.every_run(),
         );
-        pool::start(ui, label, RunInfo { preset, seed: run_seed, config }, count);
+        run::start(ui, label, RunInfo { preset, seed: run_seed, config }, count);
     };
 
     view! {
@@ -199,7 +199,7 @@ pub fn BenchPanel() -> impl IntoView {
                 <p id="bench-config-settings" class="muted bench-config-settings">{settings}</p>
                 <div class="bench-actions">
                     <button type="submit" disabled=move || ui.live.with(Option::is_some)>"Run benchmark"</button>
-                    <button type="button" on:click=move |_| pool::cancel(ui, true) disabled=move || ui.live.with(Option::is_none)>"Cancel"</button>
+                    <button type="button" on:click=move |_| run::cancel(ui, true) disabled=move || ui.live.with(Option::is_none)>"Cancel"</button>
                 </div>
             </form>
             <ProblemLine problem=problem alert=true />

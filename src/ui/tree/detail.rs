@@ -1,12 +1,12 @@
 //! The selected node in full: its board, how its value was computed with
 //! the actual numbers, and the path from the root.
 
-use super::super::context::Recorded;
-use super::super::differences::{DifferenceBars, Sibling, WhatDecides};
-use super::super::mini_board::MiniBoard;
-use super::super::model::group_digits;
-use super::labels::{cell_name, edge_label, kind_label};
-use super::state::TreeUi;
+use crate::ui::state::Recorded;
+use crate::ui::kit::differences::{DifferenceBars, Sibling, WhatDecides};
+use crate::ui::kit::mini_board::MiniBoard;
+use crate::ui::model::group_digits;
+use crate::ui::tree::labels::{cell_name, edge_label, kind_label};
+use crate::ui::tree::state::TreeUi;
 use crate::solver::{Edge, NodeKind};
 use leptos::prelude::*;
 

@@ -2,18 +2,18 @@
 //! through as the solver visited it, to export and to import (or, when the
 //! hint's search was too large to record, why there is none).
 
-mod detail;
+pub mod detail;
 pub mod labels;
-mod overview;
-mod pair;
-mod state;
-mod stepper;
-mod view;
+pub mod overview;
+pub mod pair;
+pub mod state;
+pub mod stepper;
+pub mod view;
 
-use super::browser;
-use super::context::{AppState, Recorded};
-use super::model::{clipped, count, group_digits};
-use super::notes::{NoticeLine, ProblemLine};
+use crate::ui::kit::browser;
+use crate::ui::state::{AppState, Recorded};
+use crate::ui::model::{clipped, count, group_digits};
+use crate::ui::kit::status::{NoticeLine, ProblemLine};
 use crate::solver::SearchTree;
 use detail::NodeDetail;
 use leptos::prelude::*;

@@ -12,9 +12,9 @@
 //! not twelve thousand. Click a node, or use the arrow keys, to select it
 //! here, in the outline and in the detail.
 
-use super::super::context::{AppState, Recorded};
-use super::labels::{edge_label, kind_label};
-use super::state::TreeUi;
+use crate::ui::state::{AppState, Recorded};
+use crate::ui::tree::labels::{edge_label, kind_label};
+use crate::ui::tree::state::TreeUi;
 use crate::solver::{Edge, NodeKind, SearchTree};
 use leptos::html::Canvas;
 use leptos::prelude::*;

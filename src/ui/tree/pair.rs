@@ -2,11 +2,11 @@
 //! "Both trees"): each with its own outline, selection and node detail, so
 //! the reader can open the same branch in both and see where they part.
 
-use super::super::context::Recorded;
-use super::super::model::count;
-use super::detail::NodeDetail;
-use super::state::TreeUi;
-use super::view::TreeView;
+use crate::ui::state::Recorded;
+use crate::ui::model::count;
+use crate::ui::tree::detail::NodeDetail;
+use crate::ui::tree::state::TreeUi;
+use crate::ui::tree::view::TreeView;
 use leptos::context::Provider;
 use leptos::prelude::*;
 

@@ -3,11 +3,11 @@
 //! the one replay cursor (see `state.rs`), so a step costs the same at the
 //! start and deep into a 12,000-node search.
 
-use super::super::context::Recorded;
-use super::super::model::group_digits;
-use super::super::notes::ProblemLine;
-use super::labels::{edge_label, kind_label};
-use super::state::TreeUi;
+use crate::ui::state::Recorded;
+use crate::ui::model::group_digits;
+use crate::ui::kit::status::ProblemLine;
+use crate::ui::tree::labels::{edge_label, kind_label};
+use crate::ui::tree::state::TreeUi;
 use crate::solver::Step;
 use leptos::prelude::*;
 
@@ -42,7 +42,7 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
         }
         ui.playing.set(true);
         ui.play_run.update_value(|run| *run += 1);
-        tick(ui, total, ui.play_run.get_value(), super::super::browser::now_millis(), 0.0);
+        tick(ui, total, ui.play_run.get_value(), crate::ui::kit::browser::now_millis(), 0.0);
     };
     let back = move |_| go(ui.position_untracked().unwrap_or(total).saturating_sub(1));
     let forward = move |_| go(ui.position_untracked().map_or(1, |p| p + 1));
@@ -205,7 +205,7 @@ fn tick(ui: TreeUi, total: usize, run: u64, started_ms: f64, done: f64) {
         if ui.playing.try_get_untracked() != Some(true) || ui.play_run.try_get_value() != Some(run) {
             return;
         }
-        let elapsed = super::super::browser::now_millis() - started_ms;
+        let elapsed = crate::ui::kit::browser::now_millis() - started_ms;
         let due = elapsed / 1000.0 * f64::from(ui.speed.get_untracked());
         let steps = ((due - done).floor().max(0.0) as usize).min(MOST_STEPS_PER_FRAME);
         let at = ui.position_untracked().unwrap_or(0);

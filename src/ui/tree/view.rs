@@ -9,11 +9,11 @@
 //! so it costs the same with 12,000 nodes open as with ten. Each row says its level, set size and position in its set,
 //! since the nesting that would tell a screen reader is not there.
 
-use super::super::context::Recorded;
-use super::super::mini_board::MiniBoard;
-use super::super::model::group_digits;
-use super::labels::{edge_label, kind_label, plain_label, spawn_weight};
-use super::state::TreeUi;
+use crate::ui::state::Recorded;
+use crate::ui::kit::mini_board::MiniBoard;
+use crate::ui::model::group_digits;
+use crate::ui::tree::labels::{edge_label, kind_label, plain_label, spawn_weight};
+use crate::ui::tree::state::TreeUi;
 use crate::solver::{Edge, NodeKind, SearchTree};
 use leptos::html::Div;
 use leptos::prelude::*;
@@ -145,7 +145,7 @@ pub fn TreeView(recorded: Recorded, #[prop(into)] label: String) -> impl IntoVie
     let on_keydown = {
         let recorded = recorded.clone();
         move |ev: web_sys::KeyboardEvent| {
-            if super::super::browser::shortcut(&ev) {
+            if crate::ui::kit::browser::shortcut(&ev) {
                 return;
             }
             let key = ev.key();
@@ -366,7 +366,7 @@ fn key_target(
             Some(current)
         }
         text if text.chars().count() == 1 && !text.starts_with(' ') => {
-            let now = super::super::browser::now_millis();
+            let now = crate::ui::kit::browser::now_millis();
             let prefix = typed.with_value(|(buffer, last)| {
                 let mut prefix = if now - last < 600.0 { buffer.clone() } else { String::new() };
                 // Labels are ASCII words and arrows: ASCII case folding

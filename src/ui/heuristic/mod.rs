@@ -1,0 +1,6 @@
+//! The Heuristic view: the snake's rank heatmap, the board on screen's
+//! score taken apart, and the heuristic's knobs.
+
+pub mod board_score;
+pub mod heatmap;
+pub mod settings;

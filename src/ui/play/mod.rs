@@ -1,0 +1,9 @@
+//! The board and everything under it: the buttons, the timeline, the
+//! editor, the hint and Autoplay.
+
+pub mod autoplay;
+pub mod board;
+pub mod controls;
+pub mod editor;
+pub mod hint;
+pub mod timeline;

@@ -1,0 +1,10 @@
+//! The page around the views: the app and its start, the view tabs, the
+//! address that follows the state, and what a link replaced.
+
+pub mod address;
+pub mod app;
+pub mod replaced;
+pub mod tabs;
+
+pub use address::Opening;
+pub use app::{start, App};
