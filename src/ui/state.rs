@@ -1,14 +1,16 @@
-//! [`AppState`]: the signals every component shares, and the actions that
-//! change them (a move, Undo, a new game, a hint).
+//! [`AppState`]: the signals every view shares, and the game actions that
+//! change them (a move, Undo, a new game). Opening a link is the shell's
+//! (`shell::address`), asking for a hint the board's (`play::hint`).
 
 use crate::ui::kit::browser;
-use crate::ui::model::{count, LinkState, PlayState, PutAside, Speed, Start};
+use crate::ui::model::{
+    capitalised, moves_put_aside, Guess, Hint, LinkState, Panel, PlayState, Position, PutAside, Recorded, Replaced, Section, Speed,
+};
 use crate::ui::kit::storage::{NotSaved, Slot};
 use crate::game::{Board, Direction};
-use crate::solver::{Decision, Replay, SearchTree, Solver, SolverConfig, TooLarge};
+use crate::solver::{Solver, SolverConfig};
 use leptos::prelude::*;
 use std::cell::RefCell;
-use std::sync::Arc;
 
 /// How long an announcement stays in its region after it is made.
 const HEARD_FOR_MS: i32 = 10_000;
@@ -25,111 +27,6 @@ const BEST_SCORE: Slot<u64> = Slot::new("lookahead.best-score", "the best score"
 const CONFIG: Slot<SolverConfig> = Slot::new(CONFIG_KEY, "the solver settings");
 const CONFIG_KEY: &str = "lookahead.solver-config";
 const LETTER_KEYS: Slot<bool> = Slot::new("lookahead.letter-keys", "the letter-key setting");
-
-/// The views beside the board, one shown at a time: the article, and the
-/// full panels it leads into.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Panel {
-    Article,
-    Tree,
-    Heuristic,
-    Benchmark,
-    Compare,
-}
-
-impl Panel {
-    pub const ALL: [Panel; 5] = [Panel::Article, Panel::Tree, Panel::Heuristic, Panel::Benchmark, Panel::Compare];
-
-    pub fn title(self) -> &'static str {
-        match self {
-            Panel::Article => "Article",
-            Panel::Tree => "Search tree",
-            Panel::Heuristic => "Heuristic",
-            Panel::Benchmark => "Benchmark",
-            Panel::Compare => "Compare",
-        }
-    }
-
-    /// The panel whose [`Panel::id`] is `id`, if any.
-    pub fn with_id(id: &str) -> Option<Panel> {
-        Panel::ALL.into_iter().find(|p| p.id() == id)
-    }
-
-    /// The id stem of the tab and its panel.
-    pub fn id(self) -> &'static str {
-        match self {
-            Panel::Article => "article",
-            Panel::Tree => "tree",
-            Panel::Heuristic => "heuristic",
-            Panel::Benchmark => "benchmark",
-            Panel::Compare => "compare",
-        }
-    }
-}
-
-/// A position the page explains: a board, and the seed the solver samples
-/// with there (so the explanation is the search Autoplay would run).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Position {
-    pub board: Board,
-    pub seed: u64,
-    /// Moves played to reach it.
-    pub moves: u32,
-}
-
-impl Position {
-    pub fn of(game: &crate::game::Game) -> Position {
-        Position { board: game.board(), seed: game.decision_seed(), moves: game.moves() }
-    }
-}
-
-/// The reader's guess at the current position (see `model::guess`).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Guess {
-    /// The position guessed at; a guess about another one is void.
-    pub position: Position,
-    pub pick: Option<Direction>,
-    pub revealed: bool,
-}
-
-/// A recorded search, ready to show: the tree, its replay, and what
-/// recording it cost.
-#[derive(Clone, Debug)]
-pub struct Recorded {
-    pub tree: Arc<SearchTree>,
-    pub replay: Arc<Replay>,
-    /// Milliseconds the recorded search took; `None` for an imported tree.
-    pub millis: Option<f64>,
-    /// Where the tree came from, for its heading.
-    pub source: String,
-}
-
-impl Recorded {
-    pub fn new(tree: SearchTree, millis: Option<f64>, source: String) -> Recorded {
-        let replay = Arc::new(Replay::new(&tree));
-        Recorded { tree: Arc::new(tree), replay, millis, source }
-    }
-}
-
-/// The solver's answer for one board, as the hint panel shows it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Hint {
-    pub board: Board,
-    /// The settings it was computed with: a hint is stale once they change.
-    pub config: SolverConfig,
-    pub decision: Decision,
-    /// Why this depth: "6 empty cells (more than 3, at most 8) → depth 4".
-    pub depth_reason: String,
-    pub millis: f64,
-    /// Why its search has no tree to show, when it is too large to record
-    /// (the move is still decided, as Autoplay decides it).
-    pub no_tree: Option<String>,
-}
-
-/// The most nodes one decision the page makes without recording it (a
-/// hint too large to record, Autoplay) may visit: a few tenths of a second
-/// in the page, where the deepest settings would take minutes.
-pub const DECISION_NODES: u64 = 1_000_000;
 
 /// The app's shared state. Copy it into closures freely: it is a set of
 /// signal handles.
@@ -168,7 +65,7 @@ pub struct AppState {
     /// guesses.
     pub guess_first: RwSignal<bool>,
     /// The article section in view, for the contents' `aria-current`.
-    pub section: RwSignal<&'static str>,
+    pub section: RwSignal<Option<Section>>,
     /// Why the article has no search to show for this position (the
     /// settings ask for more than a recording may hold), if so.
     pub analysis_problem: RwSignal<Option<String>>,
@@ -186,8 +83,8 @@ pub struct AppState {
     /// page from the start, since one created with its words is not read.
     pub heard: RwSignal<String>,
     /// The reader's game and settings a link replaced, kept for the visit
-    /// (see `kept`).
-    pub kept: RwSignal<Option<crate::ui::shell::replaced::Kept>>,
+    /// (see `shell::replaced`).
+    pub replaced: RwSignal<Option<Replaced>>,
 }
 
 impl AppState {
@@ -210,13 +107,13 @@ impl AppState {
             guess: RwSignal::new(Guess { position, pick: None, revealed: false }),
             tally: RwSignal::new(Default::default()),
             guess_first: RwSignal::new(true),
-            section: RwSignal::new(""),
+            section: RwSignal::new(None),
             analysis_problem: RwSignal::new(None),
             editing: RwSignal::new(false),
             tree_node: RwSignal::new(None),
             said: RwSignal::new(String::new()),
             heard: RwSignal::new(String::new()),
-            kept: RwSignal::new(None),
+            replaced: RwSignal::new(None),
             play: RwSignal::new(play),
             best: RwSignal::new(best),
             hint: RwSignal::new(None),
@@ -354,46 +251,7 @@ impl AppState {
         let (after, here, now_at) = self.play.with_untracked(|p| {
             (p.aside(), p.game().moves() as usize, p.aside().and_then(|a| p.line().get(a.at).copied()))
         });
-        let Some(aside) = after.filter(|&after| Some(after) != before) else { return };
-        let moves = |n: usize| count(n as u64, "move", "moves");
-        let are = |n: usize| if n == 1 { "is" } else { "are" };
-        let instead = |n: usize| match n {
-            1 => "the move played there instead is".to_string(),
-            n => format!("the {} played there instead are", moves(n)),
-        };
-        // The place of what came back: "its" for one move, "their" for more.
-        let their = if before.is_some_and(|b| b.count == 1) { "its" } else { "their" };
-        // The line put aside at the same place is the one played now.
-        let swapped = before.is_some_and(|b| b.at == aside.at && now_at == Some(b.first));
-        let text = if aside.at == here {
-            format!(
-                "Undo brought back the {} put aside at move {}, and {} put aside in {their} place, until {} is played there again.",
-                if before.is_some_and(|b| b.count == 1) { "move" } else { "moves" },
-                aside.at + 1,
-                instead(aside.count),
-                aside.first.name()
-            )
-        } else if swapped {
-            format!(
-                "Move {} goes back to the {} put aside there, and {} put aside in {their} place.",
-                aside.at + 1,
-                if before.is_some_and(|b| b.count == 1) { "move" } else { "moves" },
-                instead(aside.count)
-            )
-        } else {
-            let gone = before.map_or(String::new(), |b| {
-                format!(" The {} put aside earlier, at move {}, {} gone.", moves(b.count), b.at + 1, are(b.count))
-            });
-            format!(
-                "Move {} leaves the game's line: the {} it had from there on {} put aside. Undo back to move {}, or {} played there, brings {} back.{gone}",
-                aside.at + 1,
-                moves(aside.count),
-                are(aside.count),
-                aside.at,
-                aside.first.name(),
-                if aside.count == 1 { "it" } else { "them" }
-            )
-        };
+        let Some(text) = moves_put_aside(before, after, here, now_at) else { return };
         TOLD_ASIDE.set(Some(text.clone()));
         // A message box on screen already is a live region, and says its
         // new words itself; one created with them is not heard.
@@ -444,7 +302,7 @@ impl AppState {
     /// Puts another game on screen. What was said of the game going away
     /// goes with it, and so does a message about its moves put aside,
     /// which are gone now.
-    fn replace_game(&self, play: PlayState) {
+    pub fn replace_game(&self, play: PlayState) {
         self.said.set(String::new());
         let told = TOLD_ASIDE.take();
         if told.is_some() && self.message.with_untracked(|m| *m == told) {
@@ -462,137 +320,14 @@ impl AppState {
 
     /// The state a link to this page holds now.
     pub fn link(&self) -> LinkState {
-        let (start, moves, at) = self.play.with(|p| {
-            let at = p.played().len();
-            (p.start(), p.line().to_vec(), (at < p.line_len()).then_some(at))
-        });
+        let game = self.play.with(PlayState::as_link);
         let config = self.config.with(|c| (*c != SolverConfig::article()).then(|| c.clone()));
         let view = match self.panel.get() {
-            Panel::Article => Some(self.section.get()).filter(|s| !s.is_empty()).map(String::from),
+            Panel::Article => self.section.get().map(|section| section.id().to_string()),
             panel => Some(panel.id().to_string()),
         };
         let node = if self.panel.get() == Panel::Tree { self.tree_node.get() } else { None };
-        LinkState { start, moves, at, config, view, node }
-    }
-
-    /// Puts the page in the state `link` names (already checked: its moves
-    /// replay). A link with more than a seed sets the solver too.
-    /// A link opened `anew` (not this tab's own state come back) keeps the
-    /// game it replaced, `before`, and the settings, for the visit.
-    pub fn open_link(&self, link: LinkState, anew: bool, before: Option<PlayState>) {
-        let Some(mut play) = PlayState::replayed(link.start, &link.moves) else { return };
-        if let Some(at) = link.at {
-            play.seek(at);
-        }
-        let config_before = self.config.get_untracked();
-        self.replace_game(play);
-        // A link's settings are this tab's until the reader changes them
-        // (then saved, as any change is): saved at once, they would replace
-        // the reader's own in every open tab and at the next visit.
-        if !link.is_seed_only() {
-            self.config.set(link.config.unwrap_or_else(SolverConfig::article));
-        }
-        if anew {
-            self.kept.set(crate::ui::shell::replaced::Kept::replaced_by_link(before, &config_before, *self));
-        }
-        // Something of the reader's was set aside: the notice at the top of
-        // the page says so, and stays in view (the link's section is only
-        // marked), and a screen reader is told once the page is there.
-        let told = self.kept.with_untracked(|kept| kept.as_ref().map(crate::ui::shell::replaced::Kept::sentence));
-        if let Some(text) = &told {
-            let (state, text) = (*self, text.clone());
-            browser::after(0, move || state.announce(&text));
-        }
-        if let Some(view) = link.view.as_deref() {
-            match Panel::with_id(view) {
-                Some(panel) => self.panel.set(panel),
-                None => {
-                    self.panel.set(Panel::Article);
-                    // An article section: marked current now, scrolled to
-                    // once the page is drawn.
-                    if let Some(&(id, _)) = crate::ui::article::SECTIONS.iter().find(|(id, _)| *id == view) {
-                        self.section.set(id);
-                        if told.is_none() {
-                            browser::after(0, move || browser::scroll_to(id));
-                        }
-                    }
-                }
-            }
-        }
-        if self.panel.get_untracked() == Panel::Tree && link.node.is_some() {
-            self.ask_hint();
-            self.tree_node.set(link.node);
-        }
-    }
-
-    /// Runs the solver once on the current board, recording its whole
-    /// search, and shows its answer (the reader stays on the view they are
-    /// on). The recorded search is the solver's own (see
-    /// `SearchTree::record`), so the hint is the same either way. A search
-    /// too large to record is decided without a record, as Autoplay
-    /// decides (up to [`DECISION_NODES`]), and the hint says it has no tree.
-    pub fn ask_hint(&self) {
-        let (game, start) = self.play.with_untracked(|p| (p.game().clone(), p.start()));
-        let position = Position::of(&game);
-        // A board set up by hand was not dealt by its seed (which only draws its spawns).
-        // The sampling seed is what `lookahead tree --seed` takes to redo it.
-        let origin = match start {
-            Start::Dealt { seed } => format!("game seed {seed}, sampling seed {}", position.seed),
-            Start::Edited { .. } => format!("a board set up by hand, sampling seed {}", position.seed),
-        };
-        let config = self.config.get_untracked();
-        let depth_reason = config.depth.explain(game.board().empty_count());
-        // The wait the reader had, a recording that gave up included.
-        let started = browser::now_millis();
-        let (decision, millis, no_tree) =
-            match self.record(position, format!("the hint at move {} ({origin})", game.moves())) {
-                Ok(recorded) => {
-                    let decision = recorded.tree.decision().clone();
-                    let millis = recorded.millis.unwrap_or_default();
-                    self.search.set(Some(recorded));
-                    (decision, millis, None)
-                }
-                // Too large to record: decided as Autoplay decides, if that
-                // budget holds it (no tree, and no older one left standing).
-                Err(too_large) => {
-                    self.search.set(None);
-                    self.tree_node.set(None);
-                    match self.solver().decide_within(position.board, position.seed, DECISION_NODES) {
-                        Ok(decision) => (decision, browser::now_millis() - started, Some(too_large.to_string())),
-                        Err(too_large) => {
-                            self.message.set(Some(format!(
-                            "No hint with these settings: {too_large}. Fewer layers or a smaller sample cap would do."
-                        )));
-                            return;
-                        }
-                    }
-                }
-            };
-        self.tree_node.set(None);
-        self.hint.set(Some(Hint { board: game.board(), config, decision, depth_reason, millis, no_tree }));
-    }
-
-    /// The solver's whole search at `position` under the current settings:
-    /// the article's analysis when it is of that very search, else recorded
-    /// now (and timed).
-    pub fn record(&self, position: Position, source: String) -> Result<Recorded, TooLarge> {
-        let config = self.config.get_untracked();
-        let known = self.analysis.with_untracked(|a| {
-            a.as_ref()
-                .filter(|a| {
-                    a.tree.board() == position.board && a.tree.seed() == position.seed && *a.tree.config() == config
-                })
-                .cloned()
-        });
-        if let Some(recorded) = known {
-            return Ok(Recorded { source, ..recorded });
-        }
-        let solver = self.solver();
-        let started = browser::now_millis();
-        browser::mark("lookahead-record-start");
-        let tree = SearchTree::record(&solver, position.board, position.seed)?;
-        browser::measure("lookahead-record", "lookahead-record-start");
-        Ok(Recorded::new(tree, Some(browser::now_millis() - started), source))
+        LinkState { config, view, node, ..game }
     }
 
     /// The hint, if it is about the board on screen now and the settings
@@ -604,12 +339,4 @@ impl AppState {
     }
 }
 
-/// `word` (plain ASCII, as direction names are) with its first letter in
-/// capitals: "Left". (Unicode's case tables would weigh on the page.)
-pub fn capitalised(word: &str) -> String {
-    let mut word = word.to_string();
-    if let Some(first) = word.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    word
-}
+

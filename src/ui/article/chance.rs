@@ -4,7 +4,8 @@
 use crate::ui::state::AppState;
 use crate::ui::model::group_digits;
 use crate::ui::tree::labels::cell_name;
-use crate::ui::article::Section;
+use crate::ui::article::section::ArticleSection;
+use crate::ui::model::Section;
 use crate::game::FOUR_CHANCE;
 use crate::solver::describe::spawn_sentence;
 use leptos::prelude::*;
@@ -36,7 +37,7 @@ pub fn AgainstChance() -> impl IntoView {
         })
     };
     view! {
-        <Section index=0>
+        <ArticleSection section=Section::AgainstChance>
             <p>
                 "You choose a direction; every tile slides as far as it can that way, and two equal tiles that "
                 "meet merge into one (each tile merges at most once per move). That half of a turn is yours, "
@@ -55,6 +56,6 @@ pub fn AgainstChance() -> impl IntoView {
                 "is surprised every turn. The solver does neither: it weighs every place the tile could land by "
                 "how likely it is. That is expectimax."
             </p>
-        </Section>
+        </ArticleSection>
     }
 }

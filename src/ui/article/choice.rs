@@ -2,10 +2,12 @@
 //! the root, and a chance for the reader to guess first.
 
 use crate::ui::kit::browser;
-use crate::ui::state::{AppState, Guess, Recorded};
+use crate::ui::state::{AppState};
+use crate::ui::model::{Guess, Recorded};
 use crate::ui::kit::differences::{gap_digits, DifferenceBars, Sibling, WhatDecides};
 use crate::ui::model::{count, judge, ordinal};
-use crate::ui::article::{analysed, NoSearch, Section};
+use crate::ui::article::section::{ArticleSection, NoSearch, analysed};
+use crate::ui::model::Section;
 use crate::game::Direction;
 use crate::solver::Edge;
 use leptos::prelude::*;
@@ -34,7 +36,7 @@ pub fn Choice() -> impl IntoView {
     let recorded = move || analysed(state);
     let shown = move || !state.guess_first.get() || guess().revealed;
     view! {
-        <Section index=4>
+        <ArticleSection section=Section::Choice>
             <p>
                 "At the root the solver runs the search once for each legal move, in the order "
                 <strong>{order}</strong>
@@ -63,13 +65,13 @@ pub fn Choice() -> impl IntoView {
             {move || (state.tally.get().guessed > 0).then(|| view! {
                 <p class="tally" aria-live="polite">{state.tally.get().sentence()}</p>
             })}
-        </Section>
+        </ArticleSection>
     }
 }
 
 impl Guess {
     /// This guess if it is about `position`, else a fresh one.
-    fn filter_position(self, position: crate::ui::state::Position) -> Guess {
+    fn filter_position(self, position: crate::ui::model::Position) -> Guess {
         if self.position == position {
             self
         } else {

@@ -2,8 +2,8 @@
 //! the section in view carries `aria-current`, following the reader's
 //! scrolling.
 
-use crate::ui::state::{AppState, Panel};
-use crate::ui::article::SECTIONS;
+use crate::ui::state::{AppState};
+use crate::ui::model::{Panel, Section};
 use leptos::prelude::*;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -24,22 +24,22 @@ pub fn Contents() -> impl IntoView {
         let queued = queued.clone();
         request_animation_frame(move || {
             queued.set(false);
-            if let Some(id) = section_in_view() {
-                state.section.try_set(id);
+            if let Some(section) = section_in_view() {
+                state.section.try_set(Some(section));
             }
         });
     });
     on_cleanup(move || on_scroll.remove());
     request_animation_frame(move || {
-        if let Some(id) = section_in_view() {
-            state.section.try_set(id);
+        if let Some(section) = section_in_view() {
+            state.section.try_set(Some(section));
         }
     });
-    let links = SECTIONS
-        .iter()
-        .map(|&(id, title)| {
-            let current = move || (state.section.get() == id).then_some("location");
-            view! { <li><a href=format!("#{id}") aria-current=current>{title}</a></li> }
+    let links = Section::ALL
+        .into_iter()
+        .map(|section| {
+            let current = move || (state.section.get() == Some(section)).then_some("location");
+            view! { <li><a href=format!("#{}", section.id()) aria-current=current>{section.title()}</a></li> }
         })
         .collect_view();
     view! {
@@ -52,20 +52,20 @@ pub fn Contents() -> impl IntoView {
 
 /// The last section whose top is above the reading line (the first one
 /// before any is).
-fn section_in_view() -> Option<&'static str> {
+fn section_in_view() -> Option<Section> {
     let window = web_sys::window()?;
     let document = window.document()?;
     let line = window.inner_height().ok()?.as_f64()? * READING_LINE;
     let mut in_view = None;
-    for &(id, _) in SECTIONS.iter() {
-        let Some(section) = document.get_element_by_id(id) else { continue };
-        let top = section.get_bounding_client_rect().top();
+    for section in Section::ALL {
+        let Some(element) = document.get_element_by_id(section.id()) else { continue };
+        let top = element.get_bounding_client_rect().top();
         // A hidden section (another view is open) has no box.
-        if section.get_bounding_client_rect().height() == 0.0 {
+        if element.get_bounding_client_rect().height() == 0.0 {
             return None;
         }
         if top <= line || in_view.is_none() {
-            in_view = Some(id);
+            in_view = Some(section);
         }
     }
     in_view

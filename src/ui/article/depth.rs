@@ -7,7 +7,8 @@ use crate::ui::kit::mini_board::MiniBoard;
 use crate::ui::model::count;
 use crate::ui::tree::labels::cell_name;
 use crate::ui::article::knobs::{CapKnob, NumberKnob};
-use crate::ui::article::{analysed, NoSearch, Section};
+use crate::ui::article::section::{ArticleSection, NoSearch, analysed};
+use crate::ui::model::Section;
 use crate::solver::describe::{depth_branch, samples_every_cell, sampling_rule, MOST_CHANCE_CELLS};
 use crate::solver::{NodeKind, CELLS, MAX_DEPTH};
 use leptos::prelude::*;
@@ -29,7 +30,7 @@ pub fn Depth() -> impl IntoView {
         )
     };
     view! {
-        <Section index=3>
+        <ArticleSection section=Section::Depth>
             <p>
                 "Every layer multiplies the work: a chance layer branches once per empty cell, twice over "
                 "(a 2 and a 4), and a max layer up to four times. To keep that work small enough to play live, the "
@@ -77,7 +78,7 @@ pub fn Depth() -> impl IntoView {
                 Some(recorded) => sample_view(&recorded.tree).into_any(),
                 None => view! { <NoSearch /> }.into_any(),
             }}
-        </Section>
+        </ArticleSection>
     }
 }
 

@@ -6,7 +6,8 @@
 //! most every `FOLLOW_MS` while Autoplay plays faster than the reader can
 //! read, so explaining never slows the game down.
 
-use crate::ui::state::{AppState, Panel, Position};
+use crate::ui::state::{AppState};
+use crate::ui::model::{Panel, Position};
 use crate::ui::model::Speed;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -42,7 +43,7 @@ pub fn track(state: AppState) {
             return;
         }
         let source = format!("move {} of this game, sampling seed {}", position.moves, position.seed);
-        match state.record(position, source) {
+        match crate::ui::play::hint::record(state, position, source) {
             Ok(recorded) => {
                 state.analysis_problem.set(None);
                 state.analysis.set(Some(recorded));

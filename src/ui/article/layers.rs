@@ -2,13 +2,15 @@
 //! recorded search of the board on screen: the moves, one chance node
 //! opened with its spawns and their weights, and the average worked out.
 
-use crate::ui::state::{AppState, Panel, Recorded};
+use crate::ui::state::{AppState};
+use crate::ui::model::{Panel, Recorded};
 use crate::ui::kit::mini_board::MiniBoard;
 use crate::ui::model::{count, group_digits, shown_gap};
 use crate::ui::shell::tabs::open_from_link;
 use crate::ui::tree::labels::cell_name;
 use crate::ui::article::knobs::NumberKnob;
-use crate::ui::article::{analysed, NoSearch, Section};
+use crate::ui::article::section::{ArticleSection, NoSearch, analysed};
+use crate::ui::model::Section;
 use crate::game::{Direction, FOUR_CHANCE};
 use crate::solver::describe::{blend, number, percent};
 use crate::solver::{Edge, NodeKind, SearchTree};
@@ -25,7 +27,7 @@ pub fn Layers() -> impl IntoView {
     });
     let formula = move || state.config.with(|c| blend(c.four_chance));
     view! {
-        <Section index=1>
+        <ArticleSection section=Section::Layers>
             <p>
                 "The solver imagines the game as a tree. At the top is the board you are looking at. Below it "
                 "the layers alternate. On a " <strong>"max layer"</strong> " it is your turn: the solver tries "
@@ -57,7 +59,7 @@ pub fn Layers() -> impl IntoView {
                 "tile for a large chance of a good board, and a move that only looks good for one turn loses to "
                 "one whose likely futures are better."
             </p>
-        </Section>
+        </ArticleSection>
     }
 }
 

@@ -1,8 +1,10 @@
 //! 7. Go deeper: the full panels, each for what the article only sketched.
 
-use crate::ui::state::{AppState, Panel};
+use crate::ui::state::{AppState};
+use crate::ui::model::{Panel};
 use crate::ui::shell::tabs::open_from_link;
-use crate::ui::article::Section;
+use crate::ui::article::section::ArticleSection;
+use crate::ui::model::Section;
 use leptos::prelude::*;
 
 #[component]
@@ -20,7 +22,7 @@ pub fn GoDeeper() -> impl IntoView {
         }
     };
     view! {
-        <Section index=6>
+        <ArticleSection section=Section::GoDeeper>
             <p>"Each idea above has a full view of its own:"</p>
             <ul class="onward">
                 <li>
@@ -40,7 +42,7 @@ pub fn GoDeeper() -> impl IntoView {
                     ": two solvers on the board on screen, that board under many sampling seeds, and where a lost game went wrong."
                 </li>
             </ul>
-        </Section>
+        </ArticleSection>
     }
 }
 

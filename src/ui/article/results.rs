@@ -6,7 +6,8 @@ use crate::ui::state::AppState;
 use crate::ui::model::{self, group_digits};
 use crate::ui::kit::status::{NoticeLine, ProblemLine};
 use crate::ui::article::wall::Wall;
-use crate::ui::article::Section;
+use crate::ui::article::section::ArticleSection;
+use crate::ui::model::Section;
 use crate::analysis::article;
 use crate::bench::{RunInfo, Summary};
 use crate::solver::Preset;
@@ -48,7 +49,7 @@ pub fn HowWell() -> impl IntoView {
     };
     let _ = state;
     view! {
-        <Section index=5>
+        <ArticleSection section=Section::HowWell>
             <p>
                 {format!(
                     "The article's authors let their solver play {} games to the end, with nobody touching the keys, and counted how far each got. Their figures are in the column marked “reported” below. Play the same experiment here, with the article's solver whatever the settings above say: every game is dealt from a seed, so the page plays exactly the games the command-line version of this solver plays (the Benchmark tab plays any other solver).",
@@ -88,7 +89,7 @@ pub fn HowWell() -> impl IntoView {
                 "in background threads, and the search it does is the same."
             </p>
             <Wall />
-        </Section>
+        </ArticleSection>
     }
 }
 

@@ -6,7 +6,9 @@ use crate::ui::state::AppState;
 use crate::ui::heuristic::heatmap::RankHeatmap;
 use crate::ui::model::{group_digits, parameter, MINUS};
 use crate::ui::article::knobs::NumberKnob;
-use crate::ui::article::{Section, LEAST_SMOOTHNESS_WEIGHT};
+use crate::ui::article::section::{ArticleSection};
+use crate::ui::model::Section;
+use crate::ui::model::{LEAST_SMOOTHNESS_WEIGHT};
 use crate::solver::{Heuristic, MAX_WEIGHT};
 use leptos::prelude::*;
 
@@ -46,7 +48,7 @@ pub fn Scoring() -> impl IntoView {
         })
     };
     view! {
-        <Section index=2>
+        <ArticleSection section=Section::Scoring>
             <p>
                 "The tree cannot go on until the game ends, so where it stops the solver scores the board it "
                 "reached with one formula of three terms:"
@@ -93,6 +95,6 @@ pub fn Scoring() -> impl IntoView {
                     </p>
                 </div>
             </div>
-        </Section>
+        </ArticleSection>
     }
 }

@@ -8,7 +8,8 @@ pub mod review_form;
 
 use crate::ui::kit::browser::{self, now_millis};
 use crate::ui::kit::chart::{category_chart, fail, frame, Outcome};
-use crate::ui::state::{AppState, Position};
+use crate::ui::state::{AppState};
+use crate::ui::model::{Position};
 use crate::ui::kit::differences::gap_digits;
 use crate::ui::model::{count, group_digits, shown_gap};
 use crate::ui::kit::status::{Heard, ProblemLine, StaleNote};

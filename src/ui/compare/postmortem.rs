@@ -7,7 +7,7 @@ use crate::ui::kit::browser::now_millis;
 use crate::ui::kit::chart::{fail, frame, Outcome};
 use crate::ui::compare::Choice;
 use crate::ui::state::AppState;
-use crate::ui::state::Recorded;
+use crate::ui::model::Recorded;
 use crate::ui::model::Start;
 use crate::ui::model::{count, group_digits};
 use crate::ui::kit::status::{Heard, ProblemLine};

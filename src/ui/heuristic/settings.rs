@@ -2,7 +2,7 @@
 //! terms, and the snake's corner and direction. They change the one solver
 //! configuration that the hint, Autoplay and everything else use.
 
-use crate::ui::article::LEAST_SMOOTHNESS_WEIGHT;
+use crate::ui::model::LEAST_SMOOTHNESS_WEIGHT;
 use crate::ui::state::AppState;
 use crate::ui::model::parameter;
 use crate::ui::kit::status::ProblemLine;

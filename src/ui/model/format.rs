@@ -172,9 +172,25 @@ pub fn count(n: u64, one: &str, many: &str) -> String {
     format!("{} {}", group_digits(n as f64), if n == 1 { one } else { many })
 }
 
+/// `word` (plain ASCII, as direction names are) with its first letter in
+/// capitals: "Left". (Unicode's case tables would weigh on the page.)
+pub fn capitalised(word: &str) -> String {
+    let mut word = word.to_string();
+    if let Some(first) = word.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    word
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn capitalised_raises_the_first_letter_only() {
+        assert_eq!(capitalised("left"), "Left");
+        assert_eq!(capitalised(""), "");
+    }
 
     /// Labels that need two categories' room each fit in two rows; tighter
     /// ones are thinned as little as two rows allow; none is dropped

@@ -2,20 +2,31 @@
 //! that it is tested natively like the solver. The Leptos components only
 //! display this state and forward events to it.
 
+mod aside;
 mod format;
 mod guess;
 mod input;
+mod limits;
 mod link;
+mod panel;
 mod play;
+mod replaced;
+mod search;
 mod stored;
 mod tiles;
 
+pub use aside::moves_put_aside;
 pub use format::{
-    cell_percent, clipped, count, fitted_axis, group_digits, parameter, percent, scientific, shown_gap, Labels, MINUS,
+    capitalised, cell_percent, clipped, count, fitted_axis, group_digits, parameter, percent, scientific, shown_gap,
+    Labels, MINUS,
 };
 pub use guess::{judge, ordinal, Tally, Verdict};
 pub use input::{direction_for_key, direction_for_swipe, Speed};
+pub use limits::LEAST_SMOOTHNESS_WEIGHT;
 pub use link::{LinkError, LinkState, Start, MOST_LINK_CHARS};
+pub use panel::{Panel, Place, Section};
 pub use play::{Notice, PlayState, PutAside, HISTORY_LIMIT};
+pub use replaced::{Replaced, ReplacedFile};
+pub use search::{Guess, Hint, Position, Recorded, DECISION_NODES};
 pub use stored::{decode, encode, STORAGE_VERSION};
 pub use tiles::{Sprite, TileLayer};

@@ -1,7 +1,7 @@
 //! [`PlayState`]: the game on the page, with its undo history and the tiles
 //! as drawn.
 
-use super::link::Start;
+use super::link::{LinkState, Start};
 use super::tiles::TileLayer;
 use crate::game::{Board, Direction, Game, Spawn};
 use std::collections::VecDeque;
@@ -104,6 +104,25 @@ impl PlayState {
         state.last_spawn = None;
         state.tiles.reset(state.game.board());
         Some(state)
+    }
+
+    /// The game a link holds, at its position: its moves replayed from its
+    /// start, then `at` sought; `None` if a move is illegal where it comes.
+    /// (The link's settings, view and node are not the game's.)
+    pub fn from_link(link: &LinkState) -> Option<PlayState> {
+        let mut play = PlayState::replayed(link.start, &link.moves)?;
+        if let Some(at) = link.at {
+            play.seek(at);
+        }
+        Some(play)
+    }
+
+    /// This game as a link: its start, its whole line, and where it stands
+    /// on it (no settings, view or node).
+    pub fn as_link(&self) -> LinkState {
+        let at = self.played().len();
+        let at = (at < self.line_len()).then_some(at);
+        LinkState { start: self.start, moves: self.line.clone(), at, config: None, view: None, node: None }
     }
 
     pub fn start(&self) -> Start {
@@ -265,6 +284,24 @@ impl PlayState {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_game_and_its_link_hold_the_same_line_and_position() {
+        let mut play = PlayState::new(3);
+        for i in 0..30 {
+            play.play(Direction::ALL[i % 4]);
+        }
+        let end = play.played().len();
+        play.seek(end - 5);
+        let link = play.as_link();
+        assert_eq!((link.moves.len(), link.at), (end, Some(end - 5)));
+        let back = PlayState::from_link(&link).expect("its own moves replay");
+        assert_eq!(back.game().board(), play.game().board());
+        assert_eq!((back.line(), back.played().len()), (play.line(), end - 5));
+        // At the end of its line, a game's link names no position.
+        play.seek(end);
+        assert_eq!(play.as_link().at, None);
+    }
 
     #[test]
     fn undo_walks_back_through_every_move() {

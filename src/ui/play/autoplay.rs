@@ -7,7 +7,8 @@
 //! bursts and never freezes.
 
 use crate::ui::kit::browser::now_millis;
-use crate::ui::state::{AppState, DECISION_NODES};
+use crate::ui::state::{AppState};
+use crate::ui::model::{DECISION_NODES};
 use crate::ui::model::{PlayState, Speed};
 use leptos::prelude::*;
 use std::cell::Cell;

@@ -18,8 +18,9 @@
 //! (or a new one), never a half-restored page.
 
 use crate::ui::kit::browser;
-use crate::ui::state::{AppState, Panel};
-use crate::ui::model::{LinkState, PlayState};
+use crate::ui::state::AppState;
+use crate::ui::model::{LinkState, Panel, Place, PlayState, Replaced};
+use crate::solver::SolverConfig;
 use crate::ui::kit::storage::{Loaded, Slot};
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
@@ -152,13 +153,57 @@ fn fresh() -> Opening {
 }
 
 pub fn restore(saved: &str) -> Option<PlayState> {
-    let link = LinkState::decode(saved).ok()?;
-    let mut play = PlayState::replayed(link.start, &link.moves)?;
-    if let Some(at) = link.at {
-        play.seek(at);
-    }
-    Some(play)
+    PlayState::from_link(&LinkState::decode(saved).ok()?)
 }
+
+/// Puts the page in the state `link` names (already checked: its moves
+/// replay). A link with more than a seed sets the solver too.
+/// A link opened `anew` (not this tab's own state come back) keeps the
+/// game it replaced, `before`, and the settings, for the visit.
+pub fn open_link(state: AppState, link: LinkState, anew: bool, before: Option<PlayState>) {
+    let Some(play) = PlayState::from_link(&link) else { return };
+    let config_before = state.config.get_untracked();
+    state.replace_game(play);
+    // A link's settings are this tab's until the reader changes them
+    // (then saved, as any change is): saved at once, they would replace
+    // the reader's own in every open tab and at the next visit.
+    if !link.is_seed_only() {
+        state.config.set(link.config.unwrap_or_else(SolverConfig::article));
+    }
+    if anew {
+        let replaced = state.play.with_untracked(|now| state.config.with_untracked(|config| Replaced::by_link(before, now, &config_before, config)));
+        state.replaced.set(replaced);
+    }
+    // Something of the reader's was set aside: the notice at the top of
+    // the page says so, and stays in view (the link's section is only
+    // marked), and a screen reader is told once the page is there.
+    let told = state.replaced.with_untracked(|replaced| replaced.as_ref().map(Replaced::sentence));
+    if let Some(text) = &told {
+        let text = text.clone();
+        browser::after(0, move || state.announce(&text));
+    }
+    if let Some(view) = link.view.as_deref() {
+        match Place::named(view) {
+            Some(Place::View(panel)) => state.panel.set(panel),
+            place => {
+                state.panel.set(Panel::Article);
+                // An article section: marked current now, scrolled to
+                // once the page is drawn.
+                if let Some(Place::Section(section)) = place {
+                    state.section.set(Some(section));
+                    if told.is_none() {
+                        browser::after(0, move || browser::scroll_to(section.id()));
+                    }
+                }
+            }
+        }
+    }
+    if state.panel.get_untracked() == Panel::Tree && link.node.is_some() {
+        crate::ui::play::hint::ask_hint(state);
+        state.tree_node.set(link.node);
+    }
+}
+
 
 thread_local! {
     static PENDING: Cell<bool> = const { Cell::new(false) };

@@ -10,7 +10,7 @@ use crate::ui::kit::browser;
 use crate::ui::state::AppState;
 use crate::ui::play::controls::{AutoplayLimits, DirectionPad, GameControls, Scores, SeedForm};
 use crate::ui::play::hint::HintLine;
-use crate::ui::shell::replaced::KeptNotice;
+use crate::ui::shell::replaced::{self, ReplacedNotice};
 use crate::ui::model::direction_for_key;
 use crate::ui::shell::tabs::Panels;
 use crate::ui::play::timeline::PositionTools;
@@ -36,10 +36,10 @@ pub fn App(opening: Opening) -> impl IntoView {
     let state = AppState::new(seed);
     let notice = match opening {
         Opening::Link { link, anew, before } => {
-            state.open_link(link, anew, before);
+            address::open_link(state, link, anew, before);
             // This tab reloaded: what a link had replaced is still kept.
             if !anew && browser::navigation() == "reload" {
-                state.kept.set(crate::ui::shell::replaced::Kept::restored());
+                state.replaced.set(replaced::restored());
             }
             None
         }
@@ -83,7 +83,7 @@ pub fn App(opening: Opening) -> impl IntoView {
                 </div>
             })
         }}
-        <KeptNotice />
+        <ReplacedNotice />
         <p class="sr-only" role="status" data-testid="heard">{move || state.heard.get()}</p>
         <main class="layout">
             <section class="play" id="game" aria-label="Game">
@@ -189,7 +189,7 @@ fn on_key(state: AppState, ev: &web_sys::KeyboardEvent) {
         return;
     }
     match key.as_str() {
-        "h" | "H" if !state.autoplay.get_untracked() => state.ask_hint(),
+        "h" | "H" if !state.autoplay.get_untracked() => crate::ui::play::hint::ask_hint(state),
         "u" | "U" => state.undo(),
         "p" | "P" => autoplay::toggle(state),
         _ => {}

@@ -1,7 +1,7 @@
 //! The selected node in full: its board, how its value was computed with
 //! the actual numbers, and the path from the root.
 
-use crate::ui::state::Recorded;
+use crate::ui::model::Recorded;
 use crate::ui::kit::differences::{DifferenceBars, Sibling, WhatDecides};
 use crate::ui::kit::mini_board::MiniBoard;
 use crate::ui::model::group_digits;

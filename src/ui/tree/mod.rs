@@ -11,7 +11,8 @@ pub mod stepper;
 pub mod view;
 
 use crate::ui::kit::browser;
-use crate::ui::state::{AppState, Recorded};
+use crate::ui::state::{AppState};
+use crate::ui::model::{Recorded};
 use crate::ui::model::{clipped, count, group_digits};
 use crate::ui::kit::status::{NoticeLine, ProblemLine};
 use crate::solver::SearchTree;
@@ -129,7 +130,7 @@ fn RecordedTree(recorded: Recorded, problem: RwSignal<Option<String>>) -> impl I
                 view! {
                     <p class="stale" role="status" data-testid="stale">
                         {format!("{why}. ")}
-                        <button class="link" on:click=move |_| state.ask_hint()>"Record the position on screen"</button>
+                        <button class="link" on:click=move |_| crate::ui::play::hint::ask_hint(state)>"Record the position on screen"</button>
                     </p>
                 }
             })

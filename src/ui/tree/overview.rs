@@ -12,7 +12,8 @@
 //! not twelve thousand. Click a node, or use the arrow keys, to select it
 //! here, in the outline and in the detail.
 
-use crate::ui::state::{AppState, Recorded};
+use crate::ui::state::{AppState};
+use crate::ui::model::{Recorded};
 use crate::ui::tree::labels::{edge_label, kind_label};
 use crate::ui::tree::state::TreeUi;
 use crate::solver::{Edge, NodeKind, SearchTree};

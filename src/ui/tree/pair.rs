@@ -2,7 +2,7 @@
 //! "Both trees"): each with its own outline, selection and node detail, so
 //! the reader can open the same branch in both and see where they part.
 
-use crate::ui::state::Recorded;
+use crate::ui::model::Recorded;
 use crate::ui::model::count;
 use crate::ui::tree::detail::NodeDetail;
 use crate::ui::tree::state::TreeUi;

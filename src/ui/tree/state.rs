@@ -6,7 +6,7 @@
 //! row works out its own state from it, so a step costs the same however
 //! large the tree.
 
-use crate::ui::state::Recorded;
+use crate::ui::model::Recorded;
 use crate::solver::{Replay, ReplayState};
 use leptos::prelude::*;
 use std::collections::HashSet;

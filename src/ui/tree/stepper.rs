@@ -3,7 +3,7 @@
 //! the one replay cursor (see `state.rs`), so a step costs the same at the
 //! start and deep into a 12,000-node search.
 
-use crate::ui::state::Recorded;
+use crate::ui::model::Recorded;
 use crate::ui::model::group_digits;
 use crate::ui::kit::status::ProblemLine;
 use crate::ui::tree::labels::{edge_label, kind_label};

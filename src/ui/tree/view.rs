@@ -9,7 +9,7 @@
 //! so it costs the same with 12,000 nodes open as with ten. Each row says its level, set size and position in its set,
 //! since the nesting that would tell a screen reader is not there.
 
-use crate::ui::state::Recorded;
+use crate::ui::model::Recorded;
 use crate::ui::kit::mini_board::MiniBoard;
 use crate::ui::model::group_digits;
 use crate::ui::tree::labels::{edge_label, kind_label, plain_label, spawn_weight};
