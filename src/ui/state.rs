@@ -13,14 +13,14 @@ use leptos::prelude::*;
 use std::cell::RefCell;
 
 /// How long an announcement stays in its region after it is made.
-const HEARD_FOR_MS: i32 = 10_000;
+const ANNOUNCED_FOR_MS: i32 = 10_000;
 
 thread_local! {
     /// The message last telling of moves put aside (see
     /// [`AppState::tell_of_moves_put_aside`]).
     static TOLD_ASIDE: RefCell<Option<String>> = const { RefCell::new(None) };
     /// Announcements made so far (see [`AppState::announce`]).
-    static HEARD: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    static ANNOUNCEMENTS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
 const BEST_SCORE: Slot<u64> = Slot::new("lookahead.best-score", "the best score");
@@ -53,12 +53,12 @@ pub struct AppState {
     /// that was reset); shown until dismissed.
     pub message: RwSignal<Option<String>>,
     /// The position the article explains: the board on screen, held back
-    /// to a few updates a second while Autoplay plays fast (see `analysis`).
+    /// to a few updates a second while Autoplay plays fast (see `article::explained`).
     pub position: RwSignal<Position>,
     /// The solver's whole search at `position` under the current settings,
     /// recorded while the article is open; the article's widgets, and the
     /// tree view when opened from the article, show it.
-    pub analysis: RwSignal<Option<Recorded>>,
+    pub explained: RwSignal<Option<Recorded>>,
     pub guess: RwSignal<Guess>,
     pub tally: RwSignal<crate::ui::model::Tally>,
     /// Whether the article hides the solver's choice until the reader
@@ -68,7 +68,7 @@ pub struct AppState {
     pub section: RwSignal<Option<Section>>,
     /// Why the article has no search to show for this position (the
     /// settings ask for more than a recording may hold), if so.
-    pub analysis_problem: RwSignal<Option<String>>,
+    pub explained_problem: RwSignal<Option<String>>,
     /// Whether the board editor is open.
     pub editing: RwSignal<bool>,
     /// The node selected in the search tree (kept here so that links carry
@@ -77,11 +77,11 @@ pub struct AppState {
     /// What a screen reader hears about the last thing the reader did to
     /// the board: set by a move, a move that changes nothing and Undo,
     /// cleared by anything else that changes the game.
-    pub said: RwSignal<String>,
+    pub move_announcement: RwSignal<String>,
     /// What a screen reader hears when a result the reader asked for
     /// arrives away from the board (the Compare tab's): one region on the
     /// page from the start, since one created with its words is not read.
-    pub heard: RwSignal<String>,
+    pub announcement: RwSignal<String>,
     /// The reader's game and settings a link replaced, kept for the visit
     /// (see `shell::replaced`).
     pub replaced: RwSignal<Option<Replaced>>,
@@ -103,16 +103,16 @@ impl AppState {
         let position = Position::of(play.game());
         AppState {
             position: RwSignal::new(position),
-            analysis: RwSignal::new(None),
+            explained: RwSignal::new(None),
             guess: RwSignal::new(Guess { position, pick: None, revealed: false }),
             tally: RwSignal::new(Default::default()),
             guess_first: RwSignal::new(true),
             section: RwSignal::new(None),
-            analysis_problem: RwSignal::new(None),
+            explained_problem: RwSignal::new(None),
             editing: RwSignal::new(false),
             tree_node: RwSignal::new(None),
-            said: RwSignal::new(String::new()),
-            heard: RwSignal::new(String::new()),
+            move_announcement: RwSignal::new(String::new()),
+            announcement: RwSignal::new(String::new()),
             replaced: RwSignal::new(None),
             play: RwSignal::new(play),
             best: RwSignal::new(best),
@@ -205,10 +205,10 @@ impl AppState {
         };
         // The same move refused twice: a trailing no-break space (on every
         // other time) changes the words, so the second refusal is heard too.
-        if self.said.with_untracked(|said| *said == sentence) {
+        if self.move_announcement.with_untracked(|said| *said == sentence) {
             sentence.push('\u{a0}');
         }
-        self.said.set(sentence);
+        self.move_announcement.set(sentence);
     }
 
     /// Keeps the best score (and its stored copy) up to date with the game
@@ -227,17 +227,17 @@ impl AppState {
     /// top does not meet an old result first.
     pub fn announce(&self, text: &str) {
         let mut text = text.to_string();
-        if self.heard.with_untracked(|heard| *heard == text) {
+        if self.announcement.with_untracked(|now| *now == text) {
             text.push('\u{a0}');
         }
-        self.heard.set(text);
+        self.announcement.set(text);
         // Emptied by this announcement's timer only if no other came since.
-        let this = HEARD.with(|n| n.get() + 1);
-        HEARD.with(|n| n.set(this));
-        let heard = self.heard;
-        browser::after(HEARD_FOR_MS, move || {
-            if HEARD.with(|n| n.get()) == this {
-                heard.try_set(String::new());
+        let this = ANNOUNCEMENTS.with(|n| n.get() + 1);
+        ANNOUNCEMENTS.with(|n| n.set(this));
+        let announcement = self.announcement;
+        browser::after(ANNOUNCED_FOR_MS, move || {
+            if ANNOUNCEMENTS.with(|n| n.get()) == this {
+                announcement.try_set(String::new());
             }
         });
     }
@@ -272,7 +272,7 @@ impl AppState {
         self.play.update(|play| undone = play.undo());
         self.tell_of_moves_put_aside(aside);
         let (moves, score) = self.play.with_untracked(|p| (p.game().moves(), p.game().score()));
-        self.said.set(if undone { format!("Undone: back to move {moves}. Score {score}.") } else { String::new() });
+        self.move_announcement.set(if undone { format!("Undone: back to move {moves}. Score {score}.") } else { String::new() });
     }
 
     /// Starts a new game from `seed` (the address follows, see `address`).
@@ -303,7 +303,7 @@ impl AppState {
     /// goes with it, and so does a message about its moves put aside,
     /// which are gone now.
     pub fn replace_game(&self, play: PlayState) {
-        self.said.set(String::new());
+        self.move_announcement.set(String::new());
         let told = TOLD_ASIDE.take();
         if told.is_some() && self.message.with_untracked(|m| *m == told) {
             self.message.set(None);
@@ -314,7 +314,7 @@ impl AppState {
     /// Goes to the position after `moves` moves of the game's line.
     pub fn seek(&self, moves: usize) {
         self.autoplay.set(false);
-        self.said.set(String::new());
+        self.move_announcement.set(String::new());
         self.play.update(|play| play.seek(moves));
     }
 

@@ -96,7 +96,7 @@ fn GuessForm() -> impl IntoView {
     let reveal = move |_| {
         let position = state.position.get_untracked();
         let guess = state.guess.get_untracked().filter_position(position);
-        let decision = state.analysis.get_untracked().map(|r| r.tree.decision().clone());
+        let decision = state.explained.get_untracked().map(|r| r.tree.decision().clone());
         if let (Some(pick), Some(decision)) = (guess.pick, decision) {
             if let Some(verdict) = judge(&decision, pick) {
                 state.tally.update(|t| t.add(&verdict));

@@ -15,7 +15,7 @@ use std::time::Duration;
 /// How often the explained position follows a fast Autoplay.
 const FOLLOW_MS: u64 = 400;
 
-/// Keeps `state.position` and `state.analysis` up to date.
+/// Keeps `state.position` and `state.explained` up to date.
 pub fn track(state: AppState) {
     let pending = StoredValue::new(false);
     Effect::new(move |_| {
@@ -45,14 +45,14 @@ pub fn track(state: AppState) {
         let source = format!("move {} of this game, sampling seed {}", position.moves, position.seed);
         match crate::ui::play::hint::record(state, position, source) {
             Ok(recorded) => {
-                state.analysis_problem.set(None);
-                state.analysis.set(Some(recorded));
+                state.explained_problem.set(None);
+                state.explained.set(Some(recorded));
             }
             Err(too_large) => {
-                state.analysis_problem.set(Some(format!(
+                state.explained_problem.set(Some(format!(
                     "The solver's search of this position is too large to show with these settings: {too_large}."
                 )));
-                state.analysis.set(None);
+                state.explained.set(None);
             }
         }
     });

@@ -13,7 +13,7 @@ pub fn GoDeeper() -> impl IntoView {
     let open = move |panel: Panel| {
         move |ev: web_sys::MouseEvent| {
             if panel == Panel::Tree && state.search.with_untracked(Option::is_none) {
-                if let Some(recorded) = state.analysis.get_untracked() {
+                if let Some(recorded) = state.explained.get_untracked() {
                     state.search.set(Some(recorded));
                 }
             }

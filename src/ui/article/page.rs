@@ -35,7 +35,7 @@ pub fn Article() -> impl IntoView {
                     " "
                     <SettingsBadge />
                 </p>
-                <ProblemLine problem=state.analysis_problem alert=true />
+                <ProblemLine problem=state.explained_problem alert=true />
             </header>
             <AgainstChance />
             <Layers />

@@ -16,7 +16,6 @@ pub use charts::series_colour;
 use charts::Series;
 use leptos::html::Canvas;
 use leptos::prelude::*;
-pub use run::running as benchmark_running;
 pub use run::PlannedRun;
 use results::{load_results, save_results, to_csv, BenchResult, LiveRun, RESULTS_KEY};
 

@@ -9,10 +9,11 @@
 //! another lab's run with a notice there. A lab can queue runs, which start
 //! one after another.
 
-use crate::ui::workers::entry::{GameOrder, WorkerOrder, WorkerReply, BUILD_ID};
+use crate::ui::workers::protocol::{GameOrder, WorkerOrder, WorkerReply, BUILD_ID};
 use crate::ui::kit::browser::now_millis;
 use crate::ui::model::count;
-use crate::ui::workers::pool::{workers_wanted, Crew};
+use crate::ui::workers::lock::BenchmarkLock;
+use crate::ui::workers::pool::{workers_wanted, WorkerPool};
 use crate::ui::bench::results::{save_results, BenchResult, LiveRun};
 use crate::ui::bench::BenchUi;
 use crate::bench::{next_order_size, Clock, GameRecord, GameRun, RunInfo};
@@ -36,7 +37,9 @@ struct Active {
     next: u64,
     end: u64,
     /// The run's workers, stopped when the run is dropped.
-    crew: Crew,
+    pool: WorkerPool,
+    /// The page's one benchmark lock, let go when the run is dropped.
+    _lock: BenchmarkLock,
     /// Games finished but not yet shown (see [`record_games`]).
     unshown: Vec<GameRecord>,
     /// When finished games were last shown.
@@ -48,11 +51,6 @@ struct Active {
 thread_local! {
     static ACTIVE: RefCell<Option<Active>> = const { RefCell::new(None) };
     static GENERATION: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
-}
-
-/// Whether a benchmark is running anywhere on the page.
-pub fn running() -> bool {
-    ACTIVE.with(|a| a.borrow().is_some())
 }
 
 /// A run waiting for its turn.
@@ -81,7 +79,7 @@ pub fn start(ui: BenchUi, label: String, info: RunInfo, games: u64) {
         g.set(g.get() + 1);
         g.get()
     });
-    let crew = Crew::hire(workers_wanted().min(games as usize), true, |worker| {
+    let pool = WorkerPool::start(workers_wanted().min(games as usize), true, |worker| {
         (on_message(ui, generation, worker.clone()), on_failure(ui, generation))
     });
     let active = Active {
@@ -91,13 +89,14 @@ pub fn start(ui: BenchUi, label: String, info: RunInfo, games: u64) {
         run_seed: info.seed,
         next: 0,
         end: games,
-        crew,
+        pool,
+        _lock: BenchmarkLock::take(),
         unshown: Vec::new(),
         shown_ms: 0.0,
         show_pending: false,
     };
-    let slices = active.crew.is_empty();
-    let how = match active.crew.len() {
+    let slices = active.pool.is_empty();
+    let how = match active.pool.len() {
         0 => "Web Workers could not start here, so the games run on this page in short slices between frames (slower)."
             .to_string(),
         1 => "Playing on 1 Web Worker (a background thread).".to_string(),
@@ -260,7 +259,7 @@ fn send_next(worker: &web_sys::Worker) -> Option<u64> {
         let mut active = a.borrow_mut();
         let active = active.as_mut()?;
         (active.next < active.end).then(|| {
-            let count = next_order_size(active.end - active.next, active.crew.len() as u64);
+            let count = next_order_size(active.end - active.next, active.pool.len() as u64);
             let order =
                 GameOrder { config: active.config.clone(), run_seed: active.run_seed, first: active.next, count };
             active.next += count;

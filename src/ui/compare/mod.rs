@@ -12,11 +12,11 @@ use crate::ui::state::{AppState};
 use crate::ui::model::{Position};
 use crate::ui::kit::differences::gap_digits;
 use crate::ui::model::{count, group_digits, shown_gap};
-use crate::ui::kit::status::{Heard, ProblemLine, StaleNote};
+use crate::ui::kit::status::{Announce, ProblemLine, StaleNote};
 use crate::ui::workers::decide::decide_all;
 use crate::ui::compare::postmortem::PostMortem;
 use crate::ui::compare::review_form::{Count, ReviewForm};
-use crate::ui::kit::long_task::Sliced;
+use crate::ui::kit::long_task::LongTask;
 use crate::analysis::variance::{run_seed, Variance};
 use crate::game::{Board, Direction};
 use crate::solver::describe::samples_every_cell;
@@ -315,7 +315,7 @@ fn Comparison(board: Board, first: Answer, second: Answer, changed: Signal<bool>
                 <tbody>{body}</tbody>
             </table>
         </div>
-        <Heard text=verdict.clone() />
+        <Announce text=verdict.clone() />
         <p class="help" data-testid="comparison-verdict">{verdict}</p>
         <StaleNote
             board
@@ -331,7 +331,7 @@ fn SamplingVariance() -> impl IntoView {
     let choice = RwSignal::new(Choice::Yours);
     let runs = RwSignal::new("100".to_string());
     let result = RwSignal::new(None::<(Board, String, Variance, bool)>);
-    let work = Sliced::new();
+    let work = LongTask::new();
     let asked = RwSignal::new(None);
     let changed = Signal::derive(move || {
         let now = choice.get();
@@ -450,7 +450,7 @@ fn VarianceView(
         );
     }
     view! {
-        <Heard text=summary.clone() />
+        <Announce text=summary.clone() />
         <p data-testid="variance-summary">{summary}</p>
         <figure class="chart">
             <canvas node_ref=canvas data-chart="variance" width="600" height="260" role="img" aria-label="How often each move wins"></canvas>

@@ -10,10 +10,10 @@ use crate::ui::state::AppState;
 use crate::ui::model::Recorded;
 use crate::ui::model::Start;
 use crate::ui::model::{count, group_digits};
-use crate::ui::kit::status::{Heard, ProblemLine};
+use crate::ui::kit::status::{Announce, ProblemLine};
 use crate::ui::workers::decide::decide_all;
 use crate::ui::compare::review_form::{Count, ReviewForm};
-use crate::ui::kit::long_task::Sliced;
+use crate::ui::kit::long_task::LongTask;
 use crate::ui::tree::TreePair;
 use crate::analysis::postmortem::{last_positions, Position, Review};
 use crate::game::Direction;
@@ -43,7 +43,7 @@ pub fn PostMortem() -> impl IntoView {
     let choice = RwSignal::new(Choice::Preset(Preset::NoTrades));
     let count = RwSignal::new("50".to_string());
     let finding = RwSignal::new(None::<Finding>);
-    let work = Sliced::new();
+    let work = LongTask::new();
     let start = move |last: usize| {
         let config = choice.get_untracked().config(state);
         let yours = state.config.get_untracked();
@@ -201,7 +201,7 @@ fn FindingView(finding: Finding) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <Heard text=summary.clone() />
+        <Announce text=summary.clone() />
         <p data-testid="postmortem-summary">{summary}</p>
         {move || other_game.get().then(|| view! { <p class="stale" role="status">"This review is of another game than the one on screen."</p> })}
         <figure class="chart">

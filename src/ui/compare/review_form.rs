@@ -6,7 +6,7 @@
 use crate::ui::compare::{Choice, SolverSelect};
 use crate::ui::model::group_digits;
 use crate::ui::kit::status::{ProblemLine, ProgressLine};
-use crate::ui::kit::long_task::Sliced;
+use crate::ui::kit::long_task::LongTask;
 use leptos::prelude::*;
 use std::rc::Rc;
 
@@ -30,7 +30,7 @@ pub fn ReviewForm(
     typed: RwSignal<String>,
     run_label: &'static str,
     progress_label: &'static str,
-    work: Sliced,
+    work: LongTask,
     /// Starts the review with a count checked to be in range.
     on_run: Rc<dyn Fn(usize)>,
 ) -> impl IntoView {

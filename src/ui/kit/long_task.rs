@@ -1,7 +1,7 @@
-//! [`Sliced`]: one run of long work at a time, with progress, a problem
+//! [`LongTask`]: one run of long work at a time, with progress, a problem
 //! line and Cancel. The work is done either on the page, a step at a time
-//! in slices of a few milliseconds between frames ([`Sliced::start`]), or
-//! by Web Workers the run keeps ([`Sliced::keep`], see `offload.rs`), which
+//! in slices of a few milliseconds between frames ([`LongTask::start`]), or
+//! by Web Workers the run keeps ([`LongTask::keep`], see `workers::decide`), which
 //! are stopped when the run is cancelled, replaced or its view goes away.
 
 use crate::ui::kit::browser::{self, now_millis};
@@ -18,27 +18,27 @@ type Finish = Box<dyn FnOnce()>;
 /// stopped if it did, and a generation bumped by every start, Cancel and
 /// end, so that slices and messages of an earlier run end themselves.
 #[derive(Clone, Copy)]
-pub struct Sliced {
+pub struct LongTask {
     generation: StoredValue<u64>,
     /// What works for the run off the page (its workers); dropping it
     /// stops them.
-    crew: StoredValue<Option<Box<dyn Any>>, LocalStorage>,
+    pool: StoredValue<Option<Box<dyn Any>>, LocalStorage>,
     pub progress: RwSignal<Option<(usize, usize)>>,
     pub problem: RwSignal<Option<String>>,
 }
 
-impl Sliced {
-    pub fn new() -> Sliced {
-        Sliced {
+impl LongTask {
+    pub fn new() -> LongTask {
+        LongTask {
             generation: StoredValue::new(0),
-            crew: StoredValue::new_local(None),
+            pool: StoredValue::new_local(None),
             progress: RwSignal::new(None),
             problem: RwSignal::new(None),
         }
     }
 
     /// Starts a run of `total` steps (ending any other) and returns its
-    /// generation, for [`Sliced::is_current`].
+    /// generation, for [`LongTask::is_current`].
     pub fn begin(self, total: usize) -> u64 {
         self.end();
         self.problem.set(None);
@@ -51,12 +51,12 @@ impl Sliced {
         self.generation.try_get_value() == Some(run)
     }
 
-    /// Keeps `crew` (workers and their callbacks) for the run in progress.
-    pub fn keep(self, crew: impl Any) {
-        self.crew.try_set_value(Some(Box::new(crew)));
+    /// Keeps `pool` (workers and their callbacks) for the run in progress.
+    pub fn keep(self, pool: impl Any) {
+        self.pool.try_set_value(Some(Box::new(pool)));
     }
 
-    /// The run finished: its crew is released.
+    /// The run finished: its pool is released.
     pub fn done(self) {
         self.end();
     }
@@ -79,9 +79,9 @@ impl Sliced {
     fn end(self) {
         self.generation.try_update_value(|g| *g += 1);
         self.progress.try_set(None);
-        // Taken out first: dropping the crew runs code of its own.
-        let crew = self.crew.try_update_value(Option::take);
-        drop(crew);
+        // Taken out first: dropping the pool runs code of its own.
+        let pool = self.pool.try_update_value(Option::take);
+        drop(pool);
     }
 
     /// Runs `step(0)`, `step(1)`, … `step(total - 1)` on the page, then
@@ -97,23 +97,23 @@ impl Sliced {
     }
 }
 
-fn slice(sliced: Sliced, run: u64, mut done: usize, total: usize, mut step: Step, finish: Finish) {
+fn slice(task: LongTask, run: u64, mut done: usize, total: usize, mut step: Step, finish: Finish) {
     // Cancelled, restarted, or the view is gone.
-    if !sliced.is_current(run) {
+    if !task.is_current(run) {
         return;
     }
     let started = now_millis();
     while done < total && now_millis() - started < SLICE_MS {
         if let Err(why) = step(done) {
-            return sliced.fail(why);
+            return task.fail(why);
         }
         done += 1;
     }
     if done == total {
-        sliced.done();
+        task.done();
         finish();
     } else {
-        sliced.progress.set(Some((done, total)));
-        browser::after(0, move || slice(sliced, run, done, total, step, finish));
+        task.progress.set(Some((done, total)));
+        browser::after(0, move || slice(task, run, done, total, step, finish));
     }
 }

@@ -49,7 +49,7 @@ pub fn StaleNote(
 /// Has a screen reader say `text` once this is on screen (a result the
 /// reader asked for), from the page's one region for it.
 #[component]
-pub fn Heard(text: String) -> impl IntoView {
+pub fn Announce(text: String) -> impl IntoView {
     let state = expect_context::<AppState>();
     Effect::new(move |_| state.announce(&text));
 }

@@ -43,7 +43,7 @@ pub fn toggle(state: AppState) {
     state.autoplay.set(true);
     // What was said of the reader's last move is not news once Autoplay
     // has played on (the status would speak it again when it stops).
-    state.said.set(String::new());
+    state.move_announcement.set(String::new());
     let run = RUN.with(|r| {
         r.set(r.get() + 1);
         r.get()
@@ -57,7 +57,7 @@ pub fn toggle(state: AppState) {
 fn stop(state: AppState) {
     state.autoplay.set(false);
     let (moves, score) = state.play.with_untracked(|p| (p.game().moves(), p.game().score()));
-    state.said.set(format!("Autoplay stopped at move {moves}. Score {score}."));
+    state.move_announcement.set(format!("Autoplay stopped at move {moves}. Score {score}."));
 }
 
 fn schedule(state: AppState, run: u64) {

@@ -59,7 +59,7 @@ pub fn BoardView() -> impl IntoView {
 
     // What a screen reader hears after a move (nothing while Autoplay runs,
     // which would be a torrent).
-    let announcement = move || if state.autoplay.get() { String::new() } else { state.said.get() };
+    let announcement = move || if state.autoplay.get() { String::new() } else { state.move_announcement.get() };
     let still = move || {
         let fast = state.autoplay.get() && !state.speed.get().animates();
         if fast {

@@ -108,7 +108,7 @@ pub fn ask_hint(state: AppState) {
 /// now (and timed).
 pub fn record(state: AppState, position: Position, source: String) -> Result<Recorded, TooLarge> {
     let config = state.config.get_untracked();
-    let known = state.analysis.with_untracked(|a| {
+    let known = state.explained.with_untracked(|a| {
         a.as_ref()
             .filter(|a| {
                 a.tree.board() == position.board && a.tree.seed() == position.seed && *a.tree.config() == config

@@ -84,7 +84,7 @@ pub fn App(opening: Opening) -> impl IntoView {
             })
         }}
         <ReplacedNotice />
-        <p class="sr-only" role="status" data-testid="heard">{move || state.heard.get()}</p>
+        <p class="sr-only" role="status" data-testid="heard">{move || state.announcement.get()}</p>
         <main class="layout">
             <section class="play" id="game" aria-label="Game">
                 <div class="play-inner">

@@ -2,7 +2,7 @@
 //! post-mortem's positions and the sampling variance's seeds are
 //! independent decisions, so they go to the workers (one per core, at most
 //! four, each handed the next position when it answers) and the page never
-//! waits on the solver. A [`Sliced`] run carries the progress, the problem
+//! waits on the solver. A [`LongTask`] run carries the progress, the problem
 //! line and Cancel, which stops the workers at once. Where no worker starts
 //! (or none gets as far as saying it is ready), the same decisions are made
 //! on the page in slices between frames. The workers search without the
@@ -10,9 +10,9 @@
 //! While a benchmark runs, no review starts: its workers would take cores
 //! from the benchmark's and make its timings wrong.
 
-use crate::ui::workers::entry::{DecideOrder, WorkerOrder, WorkerReply, BUILD_ID};
-use crate::ui::kit::long_task::Sliced;
-use crate::ui::workers::pool::{workers_wanted, Crew};
+use crate::ui::workers::protocol::{DecideOrder, WorkerOrder, WorkerReply, BUILD_ID};
+use crate::ui::kit::long_task::LongTask;
+use crate::ui::workers::pool::{workers_wanted, WorkerPool};
 use crate::game::Board;
 use crate::solver::{Decision, Solver, SolverConfig, MOST_NODES};
 use leptos::prelude::*;
@@ -47,13 +47,13 @@ struct Job {
 /// Decides every position under `config` and hands the decisions, in the
 /// positions' order, to `finish`; `describe` names a position in a message.
 pub fn decide_all(
-    work: Sliced,
+    work: LongTask,
     config: SolverConfig,
     positions: Vec<Position>,
     describe: impl Fn(usize) -> String + 'static,
     finish: impl FnOnce(Vec<Decision>) + 'static,
 ) {
-    if crate::ui::bench::benchmark_running() {
+    if crate::ui::workers::lock::benchmark_running() {
         return work.problem.set(Some(
             "A benchmark is running on this page: wait for it to finish (or cancel it), so that its timings stay true."
                 .into(),
@@ -73,17 +73,17 @@ pub fn decide_all(
         finish: Some(Box::new(finish)),
     }));
     // No practice game first: a few decisions would wait for it.
-    let crew = Crew::hire(workers_wanted().min(total), false, |worker| {
+    let pool = WorkerPool::start(workers_wanted().min(total), false, |worker| {
         (on_reply(work, job.clone(), worker.clone()), on_failure(work, job.clone()))
     });
-    if crew.is_empty() {
+    if pool.is_empty() {
         on_the_page(work, job);
     } else {
-        work.keep(crew);
+        work.keep(pool);
     }
 }
 
-fn on_reply(work: Sliced, job: Rc<RefCell<Job>>, worker: web_sys::Worker) -> Closure<dyn Fn(web_sys::MessageEvent)> {
+fn on_reply(work: LongTask, job: Rc<RefCell<Job>>, worker: web_sys::Worker) -> Closure<dyn Fn(web_sys::MessageEvent)> {
     Closure::new(move |event: web_sys::MessageEvent| {
         if !work.is_current(job.borrow().run) {
             return;
@@ -114,7 +114,7 @@ fn on_reply(work: Sliced, job: Rc<RefCell<Job>>, worker: web_sys::Worker) -> Clo
     })
 }
 
-fn on_failure(work: Sliced, job: Rc<RefCell<Job>>) -> Closure<dyn Fn(web_sys::Event)> {
+fn on_failure(work: LongTask, job: Rc<RefCell<Job>>) -> Closure<dyn Fn(web_sys::Event)> {
     Closure::new(move |event: web_sys::Event| {
         if work.is_current(job.borrow().run) {
             let detail = event.dyn_ref::<web_sys::ErrorEvent>().map(|e| e.message()).unwrap_or_default();
@@ -126,7 +126,7 @@ fn on_failure(work: Sliced, job: Rc<RefCell<Job>>) -> Closure<dyn Fn(web_sys::Ev
 
 /// A worker failed: before any was ready (it could not load, say), the
 /// page does the work itself; after, the run stops and says `why`.
-fn give_up(work: Sliced, job: &Rc<RefCell<Job>>, why: String) {
+fn give_up(work: LongTask, job: &Rc<RefCell<Job>>, why: String) {
     let ready = job.borrow().ready;
     if ready {
         work.fail(why);
@@ -151,7 +151,7 @@ fn send_next(job: &Rc<RefCell<Job>>, worker: &web_sys::Worker) {
 
 /// Takes decision `index`; when it is the last one, ends the run and hands
 /// the list on. Whether positions are left to decide.
-fn record(work: Sliced, job: &Rc<RefCell<Job>>, index: usize, decision: Decision) -> bool {
+fn record(work: LongTask, job: &Rc<RefCell<Job>>, index: usize, decision: Decision) -> bool {
     let finished = {
         let mut job = job.borrow_mut();
         let total = job.positions.len();
@@ -176,7 +176,7 @@ fn record(work: Sliced, job: &Rc<RefCell<Job>>, index: usize, decision: Decision
 }
 
 /// The same decisions on the page, a slice at a time.
-fn on_the_page(work: Sliced, job: Rc<RefCell<Job>>) {
+fn on_the_page(work: LongTask, job: Rc<RefCell<Job>>) {
     let solver = match Solver::new(job.borrow().config.clone()) {
         Ok(solver) => solver,
         Err(e) => return work.fail(e.to_string()),

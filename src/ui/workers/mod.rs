@@ -1,6 +1,10 @@
-//! The solver's Web Workers: starting them, deciding positions in them, and
-//! the worker's own entry point.
+//! The solver's Web Workers, for any view that needs them: what the page
+//! and a worker say to each other, the pool that starts and stops them, the
+//! page-wide lock that lets one benchmark run at a time, deciding a list of
+//! positions in them, and the worker's own entry point.
 
 pub mod decide;
 pub mod entry;
+pub mod lock;
 pub mod pool;
+pub mod protocol;

@@ -1,44 +1,44 @@
 //! Starting the solver's Web Workers (trunk builds `worker.js` and
 //! `worker_bg.wasm`), for the benchmark and for the Compare tab's reviews,
-//! and the [`Crew`] that keeps a run's workers and stops them.
+//! and the [`WorkerPool`] that keeps a run's workers and stops them.
 
-use crate::ui::workers::entry::{BUILD_ID, WARM_UP_FLAG};
+use crate::ui::workers::protocol::{BUILD_ID, WARM_UP_FLAG};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// The workers of one run with the callbacks that hear them; dropping the
-/// crew stops every worker at once (whatever they would still send is lost).
+/// pool stops every worker at once (whatever they would still send is lost).
 #[derive(Default)]
-pub struct Crew {
+pub struct WorkerPool {
     workers: Vec<web_sys::Worker>,
     _replies: Vec<Closure<dyn Fn(web_sys::MessageEvent)>>,
     _failures: Vec<Closure<dyn Fn(web_sys::Event)>>,
 }
 
-impl Crew {
+impl WorkerPool {
     /// Starts up to `count` workers (fewer if the browser refuses one),
     /// each heard by the callbacks `listen` makes for it: one for its
     /// messages, and one for its failures (a worker that fails to load or
     /// traps raises `error`, not a message, and would otherwise go quiet).
-    pub fn hire(
+    pub fn start(
         count: usize,
         warm_up: bool,
         mut listen: impl FnMut(
             &web_sys::Worker,
         ) -> (Closure<dyn Fn(web_sys::MessageEvent)>, Closure<dyn Fn(web_sys::Event)>),
-    ) -> Crew {
-        let mut crew = Crew::default();
+    ) -> WorkerPool {
+        let mut pool = WorkerPool::default();
         for _ in 0..count {
             let Ok(worker) = spawn_worker(warm_up) else { break };
             let (replies, failures) = listen(&worker);
             worker.set_onmessage(Some(replies.as_ref().unchecked_ref()));
             worker.set_onerror(Some(failures.as_ref().unchecked_ref()));
             worker.set_onmessageerror(Some(failures.as_ref().unchecked_ref()));
-            crew.workers.push(worker);
-            crew._replies.push(replies);
-            crew._failures.push(failures);
+            pool.workers.push(worker);
+            pool._replies.push(replies);
+            pool._failures.push(failures);
         }
-        crew
+        pool
     }
 
     /// How many workers started.
@@ -51,7 +51,7 @@ impl Crew {
     }
 }
 
-impl Drop for Crew {
+impl Drop for WorkerPool {
     fn drop(&mut self) {
         for worker in &self.workers {
             worker.set_onmessage(None);
