@@ -6,7 +6,7 @@ use crate::ui::state::{AppState};
 use crate::ui::model::{Panel, Recorded};
 use crate::ui::kit::mini_board::MiniBoard;
 use crate::ui::model::{count, group_digits, shown_gap};
-use crate::ui::shell::tabs::open_from_link;
+use crate::ui::kit::navigation::open_from_link;
 use crate::ui::tree::labels::cell_name;
 use crate::ui::article::knobs::NumberKnob;
 use crate::ui::article::section::{ArticleSection, NoSearch, analysed};

@@ -2,7 +2,7 @@
 
 use crate::ui::state::{AppState};
 use crate::ui::model::{Panel};
-use crate::ui::shell::tabs::open_from_link;
+use crate::ui::kit::navigation::open_from_link;
 use crate::ui::article::section::ArticleSection;
 use crate::ui::model::Section;
 use leptos::prelude::*;

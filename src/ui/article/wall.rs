@@ -2,7 +2,8 @@
 //! ceiling on its two speed trades. Here the reader runs the four solvers
 //! on the same games, and reads what a large run with the CLI found.
 
-use crate::ui::bench::{series_colour, BenchUi, PlannedRun, Progress};
+use crate::ui::bench::{BenchUi, PlannedRun, Progress};
+use crate::ui::kit::palette::series_colour;
 use crate::ui::model::group_digits;
 use crate::ui::kit::status::{NoticeLine, ProblemLine};
 use crate::ui::article::wall_chart::{self, Bar};

@@ -22,12 +22,6 @@ use crate::analysis::article::REACHED as ARTICLE_REACHED;
 const REACHED_TILES: [u32; 6] = [256, 512, 1024, 2048, 4096, 8192];
 const LARGEST_TILES: [u32; 8] = [128, 256, 512, 1024, 2048, 4096, 8192, 16384];
 
-/// A colour per run, from a categorical palette.
-pub fn series_colour(index: usize) -> RGBColor {
-    let c = colorous::TABLEAU10[index % colorous::TABLEAU10.len()];
-    RGBColor(c.r, c.g, c.b)
-}
-
 /// Grouped bars: `value(series, category)` for each series side by side.
 fn grouped_bars(
     f: &Frame,

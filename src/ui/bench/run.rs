@@ -15,7 +15,7 @@ use crate::ui::model::count;
 use crate::ui::workers::lock::BenchmarkLock;
 use crate::ui::workers::pool::{workers_wanted, WorkerPool};
 use crate::ui::bench::results::{save_results, BenchResult, LiveRun};
-use crate::ui::bench::BenchUi;
+use crate::ui::bench::lab::{running_key, BenchUi, PlannedRun, REDRAW_MS};
 use crate::bench::{next_order_size, Clock, GameRecord, GameRun, RunInfo};
 use crate::solver::{Solver, SolverConfig};
 use leptos::prelude::*;
@@ -51,14 +51,6 @@ struct Active {
 thread_local! {
     static ACTIVE: RefCell<Option<Active>> = const { RefCell::new(None) };
     static GENERATION: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
-}
-
-/// A run waiting for its turn.
-#[derive(Clone, Debug)]
-pub struct PlannedRun {
-    pub label: String,
-    pub info: RunInfo,
-    pub games: u64,
 }
 
 /// Plays `runs` one after another in `ui` (stopping any run in progress).
@@ -191,16 +183,6 @@ fn stop(ui: BenchUi) {
     }
 }
 
-/// Where this tab notes the run in progress of the lab storing under `store`.
-fn running_key(store: &str) -> String {
-    format!("{store}.running")
-}
-
-/// The run that was in progress when this tab last left the page (a
-/// reload, a link followed), if any: it stopped with the page.
-pub fn interrupted(store: &str) -> Option<String> {
-    crate::ui::kit::browser::take_for_tab(&running_key(store))
-}
 
 fn on_failure(ui: BenchUi, generation: u64) -> Closure<dyn Fn(web_sys::Event)> {
     Closure::new(move |event: web_sys::Event| {
@@ -329,7 +311,7 @@ fn show_games(ui: BenchUi, records: Vec<GameRecord>) {
             live.records.extend(records);
             if live.records.len() as u64 >= live.total {
                 finished = Some(BenchResult { label: live.label.clone(), report: live.report() });
-            } else if now_millis() - live.reported_ms >= crate::ui::bench::REDRAW_MS {
+            } else if now_millis() - live.reported_ms >= REDRAW_MS {
                 live.reported_ms = now_millis();
                 snapshot = Some((format!("{} (running)", live.label), live.report()));
             }
@@ -415,4 +397,16 @@ fn slice_loop(ui: BenchUi, generation: u64, current: Option<GameRun>) {
             None => slice_loop(ui, generation, Some(run)),
         }
     });
+}
+
+impl BenchUi {
+    /// Plays `runs` one after another.
+    pub fn run_all(self, runs: Vec<PlannedRun>) {
+        start_all(self, runs);
+    }
+
+    /// Stops the run in progress and any queued after it, saying so.
+    pub fn cancel(self) {
+        cancel(self, true);
+    }
 }

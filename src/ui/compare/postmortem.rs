@@ -5,7 +5,8 @@
 
 use crate::ui::kit::browser::now_millis;
 use crate::ui::kit::chart::{fail, frame, Outcome};
-use crate::ui::compare::Choice;
+use crate::ui::kit::solver_select::chosen_config;
+use crate::ui::model::SolverChoice;
 use crate::ui::state::AppState;
 use crate::ui::model::Recorded;
 use crate::ui::model::Start;
@@ -40,12 +41,12 @@ struct Finding {
 #[component]
 pub fn PostMortem() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let choice = RwSignal::new(Choice::Preset(Preset::NoTrades));
+    let choice = RwSignal::new(SolverChoice::Preset(Preset::NoTrades));
     let count = RwSignal::new("50".to_string());
     let finding = RwSignal::new(None::<Finding>);
     let work = LongTask::new();
     let start = move |last: usize| {
-        let config = choice.get_untracked().config(state);
+        let config = chosen_config(state, choice.get_untracked());
         let yours = state.config.get_untracked();
         if let Err(e) = Solver::new(config.clone()) {
             return work.problem.set(Some(e.to_string()));
@@ -300,7 +301,7 @@ fn draw(canvas: &web_sys::HtmlCanvasElement, reviews: &[Review]) -> Outcome {
         .axis_desc_style(f.font(12.0))
         .draw()
         .map_err(fail)?;
-    let line = crate::ui::bench::series_colour(0);
+    let line = crate::ui::kit::palette::series_colour(0);
     c.draw_series(std::iter::once(PathElement::new(points.clone(), line.stroke_width(f.px(2.0))))).map_err(fail)?;
     let red = RGBColor(214, 39, 40);
     c.draw_series(

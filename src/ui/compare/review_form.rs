@@ -3,7 +3,8 @@
 //! and the run's progress and problems. One component, so the page holds
 //! its view code once.
 
-use crate::ui::compare::{Choice, SolverSelect};
+use crate::ui::kit::solver_select::SolverSelect;
+use crate::ui::model::SolverChoice;
 use crate::ui::model::group_digits;
 use crate::ui::kit::status::{ProblemLine, ProgressLine};
 use crate::ui::kit::long_task::LongTask;
@@ -24,7 +25,7 @@ pub struct Count {
 pub fn ReviewForm(
     solver_label: &'static str,
     solver_id: &'static str,
-    choice: RwSignal<Choice>,
+    choice: RwSignal<SolverChoice>,
     count: Count,
     /// The count as typed.
     typed: RwSignal<String>,

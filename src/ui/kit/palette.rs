@@ -1,6 +1,13 @@
 //! Colours that carry meaning: the rank heatmap (cividis, a sequential
 //! palette readable with every common colour-vision deficiency) and the
-//! smoothness penalties (a single-hue orange ramp).
+//! smoothness penalties (a single-hue orange ramp), and one colour per
+//! series in every chart that compares runs or solvers (Tableau 10).
+
+/// A colour per series (a run, a solver), the same in every chart.
+pub fn series_colour(index: usize) -> plotters::style::RGBColor {
+    let c = colorous::TABLEAU10[index % colorous::TABLEAU10.len()];
+    plotters::style::RGBColor(c.r, c.g, c.b)
+}
 
 /// A CSS colour from a palette colour.
 fn css(colour: colorous::Color) -> String {

@@ -3,6 +3,7 @@
 //! display this state and forward events to it.
 
 mod aside;
+mod choice;
 mod format;
 mod guess;
 mod input;
@@ -16,6 +17,7 @@ mod stored;
 mod tiles;
 
 pub use aside::moves_put_aside;
+pub use choice::SolverChoice;
 pub use format::{
     capitalised, cell_percent, clipped, count, fitted_axis, group_digits, parameter, percent, scientific, shown_gap,
     Labels, MINUS,

@@ -83,7 +83,7 @@ pub fn BoardView() -> impl IntoView {
             </div>
             <HintArrow />
             <p class="sr-only" role="status">{announcement}</p>
-            <p class="sr-only" id="board-help">{crate::ui::shell::app::keys_help()}</p>
+            <p class="sr-only" id="board-help">{super::keys::keys_help()}</p>
         </div>
         <NoticeBar />
     }

@@ -6,4 +6,5 @@ pub mod board;
 pub mod controls;
 pub mod editor;
 pub mod hint;
+pub mod keys;
 pub mod timeline;

@@ -12,6 +12,7 @@ use crate::ui::model::{Panel};
 use crate::ui::heuristic::heatmap::RankHeatmap;
 use crate::ui::heuristic::settings::SolverSettings;
 use crate::ui::tree::TreePanel;
+use crate::ui::kit::navigation::{by_pointer, focus_tab};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -119,12 +120,6 @@ fn TabPanel(panel: Panel, children: Children) -> impl IntoView {
     }
 }
 
-/// Whether a click came from a pointer: one from the keyboard (Enter or
-/// Space on a button) counts no clicks.
-fn by_pointer(ev: &web_sys::MouseEvent) -> bool {
-    ev.detail() > 0
-}
-
 /// A tab clicked with a pointer lets go of the focus it took, so that the
 /// reader's next arrow keys play the board (as the article invites) rather
 /// than switch tabs. A tab activated from the keyboard keeps it: there the
@@ -138,16 +133,6 @@ fn let_go_if_clicked(ev: &web_sys::MouseEvent) {
     }
 }
 
-/// Opens `panel` from a link in the article: a reader who came by keyboard
-/// lands on its tab (Tab then enters the panel); a click leaves the keys
-/// to the board, as a clicked tab does.
-pub fn open_from_link(state: AppState, panel: Panel, ev: &web_sys::MouseEvent) {
-    state.panel.set(panel);
-    if !by_pointer(ev) {
-        focus_tab(panel);
-    }
-}
-
 /// Whether the tab strip has scrolled out of sight above the window.
 fn tabs_above_the_screen() -> bool {
     document()
@@ -155,8 +140,4 @@ fn tabs_above_the_screen() -> bool {
         .ok()
         .flatten()
         .is_some_and(|tabs| tabs.get_bounding_client_rect().bottom() < 0.0)
-}
-
-fn focus_tab(panel: Panel) {
-    browser::focus(&format!("#tab-{}", panel.id()));
 }
