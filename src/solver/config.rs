@@ -93,6 +93,60 @@ pub struct SolverConfig {
 /// board already takes seconds per move.
 pub const MAX_DEPTH: u8 = 8;
 
+/// Settings the solver can run with: a [`SolverConfig`] that passed
+/// [`SolverConfig::validate`] where it was made, so that nothing downstream
+/// checks it again or has to decide what to do with a bad one. Read it as
+/// a `SolverConfig` (it derefs to one); in JSON it is one, checked as it
+/// is read.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "SolverConfig", into = "SolverConfig")]
+pub struct ValidConfig(SolverConfig);
+
+impl ValidConfig {
+    /// `config`, if the solver can run with it.
+    pub fn new(config: SolverConfig) -> Result<ValidConfig, ConfigError> {
+        config.validate()?;
+        Ok(ValidConfig(config))
+    }
+
+    /// The article's settings.
+    pub fn article() -> ValidConfig {
+        ValidConfig(SolverConfig::article())
+    }
+
+    pub fn into_inner(self) -> SolverConfig {
+        self.0
+    }
+}
+
+impl std::ops::Deref for ValidConfig {
+    type Target = SolverConfig;
+
+    fn deref(&self) -> &SolverConfig {
+        &self.0
+    }
+}
+
+impl TryFrom<SolverConfig> for ValidConfig {
+    type Error = ConfigError;
+
+    fn try_from(config: SolverConfig) -> Result<ValidConfig, ConfigError> {
+        ValidConfig::new(config)
+    }
+}
+
+impl From<ValidConfig> for SolverConfig {
+    fn from(config: ValidConfig) -> SolverConfig {
+        config.0
+    }
+}
+
+impl PartialEq<SolverConfig> for ValidConfig {
+    fn eq(&self, other: &SolverConfig) -> bool {
+        self.0 == *other
+    }
+}
+
 /// The cells of a board: a threshold counts empty cells and a sample cap
 /// counts cells, so neither can mean anything above it.
 pub const CELLS: u32 = 16;
@@ -279,6 +333,19 @@ impl fmt::Display for Preset {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn valid_settings_are_checked_once_as_they_are_made_and_as_they_are_read() {
+        assert_eq!(ValidConfig::article(), SolverConfig::article());
+        let mut bad = SolverConfig::article();
+        bad.sample_cap = Some(0);
+        assert_eq!(ValidConfig::new(bad.clone()), Err(ConfigError::NoSamples));
+        let json = serde_json::to_string(&bad).expect("settings serialise");
+        assert!(serde_json::from_str::<ValidConfig>(&json).is_err());
+        let good = serde_json::to_string(&ValidConfig::article()).expect("settings serialise");
+        assert_eq!(good, serde_json::to_string(&SolverConfig::article()).expect("settings serialise"));
+        assert_eq!(serde_json::from_str::<ValidConfig>(&good).ok(), Some(ValidConfig::article()));
+    }
 
     #[test]
     fn article_depth_policy_at_the_thresholds() {

@@ -27,7 +27,7 @@
 //! nothing there and lets each move be built for its direction
 //! ([`Search::max_over`]).
 
-use super::config::{ConfigError, SolverConfig};
+use super::config::{ConfigError, SolverConfig, ValidConfig};
 use super::decision::{Decision, NodeCounts};
 use super::heuristic::{Heuristic, ScoreBreakdown, SpawnBase, Terms, Unrough};
 use super::leaf_moves::{LeafMoves, PlainMoves};
@@ -79,9 +79,14 @@ pub struct Solver {
 impl Solver {
     /// A solver for a configuration, if the configuration is usable.
     pub fn new(config: SolverConfig) -> Result<Solver, ConfigError> {
-        config.validate()?;
+        Ok(Solver::from_valid(ValidConfig::new(config)?))
+    }
+
+    /// A solver for settings already checked.
+    pub fn from_valid(config: ValidConfig) -> Solver {
+        let config = config.into_inner();
         let heuristic = Heuristic::new(config.weights, config.snake);
-        Ok(Solver { config, heuristic })
+        Solver { config, heuristic }
     }
 
     /// The article's solver.

@@ -8,7 +8,7 @@ use crate::ui::model::{
 };
 use crate::ui::kit::storage::{NotSaved, Slot};
 use crate::game::{Board, Direction};
-use crate::solver::{Solver, SolverConfig};
+use crate::solver::{Solver, SolverConfig, ValidConfig};
 use leptos::prelude::*;
 use std::cell::RefCell;
 
@@ -24,7 +24,7 @@ thread_local! {
 }
 
 const BEST_SCORE: Slot<u64> = Slot::new("lookahead.best-score", "the best score");
-const CONFIG: Slot<SolverConfig> = Slot::new(CONFIG_KEY, "the solver settings");
+const CONFIG: Slot<ValidConfig> = Slot::new(CONFIG_KEY, "the solver settings");
 const CONFIG_KEY: &str = "lookahead.solver-config";
 const LETTER_KEYS: Slot<bool> = Slot::new("lookahead.letter-keys", "the letter-key setting");
 
@@ -42,7 +42,7 @@ pub struct AppState {
     /// Autoplay stops when it reaches a position the solver searches at
     /// its deepest, so the reader can look at that decision.
     pub stop_at_deepest: RwSignal<bool>,
-    pub config: RwSignal<SolverConfig>,
+    pub config: RwSignal<ValidConfig>,
     pub panel: RwSignal<Panel>,
     /// The search behind the last hint (or an imported one); none when the
     /// last hint's search was too large to record.
@@ -92,7 +92,7 @@ impl AppState {
         let message = RwSignal::new(None);
         let mut problems = Vec::new();
         let best = BEST_SCORE.load(|_| true).value(&mut problems).unwrap_or(0);
-        let config = CONFIG.load(|c| c.validate().is_ok()).value(&mut problems).unwrap_or_else(SolverConfig::article);
+        let config = CONFIG.load(|_| true).value(&mut problems).unwrap_or_else(ValidConfig::article);
         // Before versions, this was the bare word "on" or "off".
         let words = |text: &str| ["off", "on"].iter().position(|word| *word == text).map(|on| on == 1);
         let letter_keys = LETTER_KEYS.load_or_older(|_| true, words).value(&mut problems).unwrap_or(true);
@@ -140,8 +140,8 @@ impl AppState {
             }
             // Read here, not through the slot, which would set aside (and so
             // remove) text it cannot use, such as a newer build's.
-            let config = ev.new_value().and_then(|text| crate::ui::model::decode::<SolverConfig>(&text));
-            if let Some(config) = config.filter(|c| c.validate().is_ok()) {
+            let config = ev.new_value().and_then(|text| crate::ui::model::decode::<ValidConfig>(&text));
+            if let Some(config) = config {
                 if state.config.with_untracked(|now| *now != config) {
                     state.config.set(config);
                     state
@@ -175,18 +175,24 @@ impl AppState {
         self.config.with(|c| *c == SolverConfig::article())
     }
 
-    /// Changes the solver's settings (only to valid ones) and remembers them.
-    pub fn set_config(&self, config: SolverConfig) -> Result<(), String> {
-        config.validate().map_err(|e| e.to_string())?;
+    /// Changes the solver's settings to `config`, if the solver can run
+    /// with them (the one check settings get, as a knob makes them), and
+    /// remembers them; else says why not.
+    pub fn change_config(&self, config: SolverConfig) -> Result<(), String> {
+        self.set_config(ValidConfig::new(config).map_err(|e| e.to_string())?);
+        Ok(())
+    }
+
+    /// Changes the solver's settings and remembers them.
+    pub fn set_config(&self, config: ValidConfig) {
         self.remember(CONFIG.save(&config));
         self.config.set(config);
-        Ok(())
     }
 
     /// The solver for the current settings. Building one is cheap (the
     /// tables are shared), so it is built per use rather than stored.
     pub fn solver(&self) -> Solver {
-        Solver::new(self.config.get_untracked()).unwrap_or_else(|_| Solver::article())
+        Solver::from_valid(self.config.get_untracked())
     }
 
     /// Plays a move from the reader (a key, a swipe, a button).
@@ -321,7 +327,7 @@ impl AppState {
     /// The state a link to this page holds now.
     pub fn link(&self) -> LinkState {
         let game = self.play.with(PlayState::as_link);
-        let config = self.config.with(|c| (*c != SolverConfig::article()).then(|| c.clone()));
+        let config = self.config.with(|c| (*c != SolverConfig::article()).then(|| SolverConfig::clone(c)));
         let view = match self.panel.get() {
             Panel::Article => self.section.get().map(|section| section.id().to_string()),
             panel => Some(panel.id().to_string()),
@@ -335,7 +341,7 @@ impl AppState {
     pub fn current_hint(&self) -> Option<Hint> {
         let board = self.play.with(|p| p.game().board());
         let config = self.config.get();
-        self.hint.get().filter(|hint| hint.board == board && hint.config == config)
+        self.hint.get().filter(|hint| hint.board == board && *config == hint.config)
     }
 }
 

@@ -65,7 +65,7 @@ pub fn Depth() -> impl IntoView {
             <h3>"Trade two: a sample of the spawns"</h3>
             <p data-testid="sampling-rule">
                 "At each chance node the solver expands "
-                {move || state.config.with(sampling_rule)}
+                {move || state.config.with(|c| sampling_rule(c))}
                 ". The cap, in cells: "
                 <CapKnob />
                 {move || state.config.with(|c| if samples_every_cell(c) {

@@ -8,7 +8,7 @@ use crate::ui::kit::focus::hold_focus_in;
 use crate::ui::model::parameter;
 use crate::decimal::shortest;
 use crate::solver::describe::MOST_CHANCE_CELLS;
-use crate::solver::{Preset, SolverConfig};
+use crate::solver::{ValidConfig, Preset, SolverConfig};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -102,9 +102,9 @@ pub fn NumberKnob(
                 return;
             }
         };
-        let mut config = state.config.get_untracked();
+        let mut config = state.config.get_untracked().into_inner();
         write(&mut config, value);
-        if let Err(why) = state.set_config(config) {
+        if let Err(why) = state.change_config(config) {
             let now = state.config.with_untracked(|c| parameter(read(c)));
             refuse(format!("Not used: {why}; the solver still uses {now}."));
         }
@@ -159,9 +159,9 @@ pub fn CapKnob() -> impl IntoView {
     let on_change = move |ev: leptos::ev::Event| {
         let text = event_target_value(&ev);
         let cap = if text == "all" { None } else { text.parse::<u32>().ok() };
-        let mut config = state.config.get_untracked();
+        let mut config = state.config.get_untracked().into_inner();
         config.sample_cap = cap;
-        let _ = state.set_config(config);
+        let _ = state.change_config(config);
     };
     view! {
         <select class="knob" aria-label="sample cap (cells per chance node)" on:change=on_change>
@@ -217,7 +217,7 @@ pub fn ResetLink() -> impl IntoView {
                 .flatten()
                 .and_then(|badge| badge.parent_element())
                 .and_then(|holder| holder.dyn_into::<web_sys::HtmlElement>().ok());
-            let _ = state.set_config(SolverConfig::article());
+            state.set_config(ValidConfig::article());
             if let Some(holder) = holder {
                 hold_focus_in(&holder);
             }

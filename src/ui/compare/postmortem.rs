@@ -77,7 +77,7 @@ pub fn PostMortem() -> impl IntoView {
                     .zip(decisions)
                     .map(|(position, decision)| Review { position, decision })
                     .collect();
-                finding.set(Some(Finding { start, line, label, config, yours, reviews, millis }));
+                finding.set(Some(Finding { start, line, label, config, yours: yours.into_inner(), reviews, millis }));
             },
         );
     };

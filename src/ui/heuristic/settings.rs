@@ -6,7 +6,7 @@ use crate::ui::model::LEAST_SMOOTHNESS_WEIGHT;
 use crate::ui::state::AppState;
 use crate::ui::model::parameter;
 use crate::ui::kit::status::ProblemLine;
-use crate::solver::{Along, Corner, SolverConfig, MAX_WEIGHT};
+use crate::solver::{ValidConfig, Along, Corner, SolverConfig, MAX_WEIGHT};
 use leptos::prelude::*;
 
 /// The id of the settings' problem line, which a refused field names.
@@ -19,9 +19,9 @@ pub fn SolverSettings() -> impl IntoView {
     // The weight field whose text the problem refuses, if it is about one.
     let refused = RwSignal::new(None::<&'static str>);
     let apply = move |change: &dyn Fn(&mut SolverConfig)| {
-        let mut config = state.config.get_untracked();
+        let mut config = state.config.get_untracked().into_inner();
         change(&mut config);
-        let outcome = state.set_config(config);
+        let outcome = state.change_config(config);
         // Still refused (by the solver this time): still marked.
         if outcome.is_ok() {
             refused.set(None);
@@ -119,7 +119,8 @@ pub fn SolverSettings() -> impl IntoView {
             <ProblemLine problem alert=true id=SETTINGS_PROBLEM />
             <button
                 on:click=move |_| {
-                    problem.set(state.set_config(SolverConfig::article()).err());
+                    state.set_config(ValidConfig::article());
+                    problem.set(None);
                     refused.set(None);
                 }
                 disabled=is_article

@@ -5,13 +5,13 @@
 use super::format::{capitalised, group_digits};
 use super::link::{LinkState, Start};
 use super::play::PlayState;
-use crate::solver::SolverConfig;
+use crate::solver::{SolverConfig, ValidConfig};
 
 /// A game and settings set aside, each only if there was one worth keeping.
 #[derive(Clone, Debug)]
 pub struct Replaced {
     pub game: Option<PlayState>,
-    pub config: Option<SolverConfig>,
+    pub config: Option<ValidConfig>,
     /// Whether these are the link's (after a swap), not the reader's own.
     pub links: bool,
 }
@@ -31,8 +31,8 @@ impl Replaced {
     pub fn by_link(
         before: Option<PlayState>,
         now: &PlayState,
-        config_before: &SolverConfig,
-        config_now: &SolverConfig,
+        config_before: &ValidConfig,
+        config_now: &ValidConfig,
     ) -> Option<Replaced> {
         let game = before.filter(|before| {
             // A game with moves, or a board set up by hand: something made.
@@ -49,14 +49,14 @@ impl Replaced {
             Some(link) => Some(PlayState::from_link(&LinkState::decode(&link).ok()?)?),
             None => None,
         };
-        let config = file.config.filter(|c| c.validate().is_ok());
+        let config = file.config.and_then(|c| ValidConfig::new(c).ok());
         (game.is_some() || config.is_some()).then_some(Replaced { game, config, links: file.links })
     }
 
     pub fn file(&self) -> ReplacedFile {
         ReplacedFile {
             game: self.game.as_ref().map(|play| play.as_link().encode()),
-            config: self.config.clone(),
+            config: self.config.clone().map(ValidConfig::into_inner),
             links: self.links,
         }
     }
@@ -117,9 +117,10 @@ mod tests {
 
     #[test]
     fn a_link_keeps_a_game_with_moves_and_settings_that_differ() {
-        let article = SolverConfig::article();
+        let article = ValidConfig::article();
         let mut other = SolverConfig::article();
         other.weights.smoothness = 1.0;
+        let other = ValidConfig::new(other).expect("valid settings");
         let link_game = PlayState::new(9);
         // A new game with no moves is nothing made: not kept.
         assert!(Replaced::by_link(Some(PlayState::new(4)), &link_game, &article, &article).is_none());
@@ -145,7 +146,7 @@ mod tests {
 
     #[test]
     fn the_stored_form_reads_back_and_refuses_what_it_cannot_use() {
-        let kept = Replaced { game: Some(played(7, 20)), config: Some(SolverConfig::article()), links: false };
+        let kept = Replaced { game: Some(played(7, 20)), config: Some(ValidConfig::article()), links: false };
         let back = Replaced::from_file(kept.file()).expect("reads back");
         assert_eq!(back.game.as_ref().map(PlayState::line), kept.game.as_ref().map(PlayState::line));
         assert_eq!(back.config, kept.config);

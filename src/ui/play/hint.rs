@@ -100,7 +100,7 @@ pub fn ask_hint(state: AppState) {
             }
         };
     state.tree_node.set(None);
-    state.hint.set(Some(Hint { board: game.board(), config, decision, depth_reason, millis, no_tree }));
+    state.hint.set(Some(Hint { board: game.board(), config: config.into_inner(), decision, depth_reason, millis, no_tree }));
 }
 
 /// The solver's whole search at `position` under the current settings:
@@ -111,7 +111,7 @@ pub fn record(state: AppState, position: Position, source: String) -> Result<Rec
     let known = state.explained.with_untracked(|a| {
         a.as_ref()
             .filter(|a| {
-                a.tree.board() == position.board && a.tree.seed() == position.seed && *a.tree.config() == config
+                a.tree.board() == position.board && a.tree.seed() == position.seed && config == *a.tree.config()
             })
             .cloned()
     });

@@ -20,7 +20,7 @@
 use crate::ui::kit::browser;
 use crate::ui::state::AppState;
 use crate::ui::model::{LinkState, Panel, Place, PlayState, Replaced};
-use crate::solver::SolverConfig;
+use crate::solver::ValidConfig;
 use crate::ui::kit::storage::{Loaded, Slot};
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
@@ -168,7 +168,12 @@ pub fn open_link(state: AppState, link: LinkState, anew: bool, before: Option<Pl
     // (then saved, as any change is): saved at once, they would replace
     // the reader's own in every open tab and at the next visit.
     if !link.is_seed_only() {
-        state.config.set(link.config.unwrap_or_else(SolverConfig::article));
+        // Checked as the link was read; a link's settings are never a
+        // reason to run with the wrong ones.
+        match link.config.map(ValidConfig::new).unwrap_or(Ok(ValidConfig::article())) {
+            Ok(config) => state.config.set(config),
+            Err(why) => state.message.set(Some(format!("The link's solver settings cannot be used ({why}): these are yours."))),
+        }
     }
     if anew {
         let replaced = state.play.with_untracked(|now| state.config.with_untracked(|config| Replaced::by_link(before, now, &config_before, config)));
