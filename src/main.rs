@@ -2,7 +2,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    lookahead::ui::start();
+    lookahead::ui::web::start();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -6,7 +6,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use leptos::prelude::*;
-use lookahead::ui::{App, Opening};
+use lookahead::ui::web::{App, Opening};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit};
@@ -221,7 +221,7 @@ async fn a_bad_seed_changes_nothing_and_says_why() {
 
 #[wasm_bindgen_test]
 fn a_panic_shows_a_banner() {
-    lookahead::ui::kit::panic::show_banner("<b>boom</b>");
+    lookahead::ui::web::kit::panic::show_banner("<b>boom</b>");
     let document = web_sys::window().unwrap().document().unwrap();
     let banner = document.query_selector(".panic-banner").unwrap().expect("a banner");
     assert_eq!(banner.get_attribute("role").as_deref(), Some("alert"));

@@ -4,7 +4,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    lookahead::ui::workers::entry::start();
+    lookahead::ui::web::workers::entry::start();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,0 +1,24 @@
+//! The article: the solver explained step by step, each idea beside the
+//! live widget it talks about, all on the game being played and the one
+//! solver configuration the rest of the page uses.
+//!
+//! One file per section; [`knobs`] puts the parameters into the sentences
+//! that quote them, and [`contents`] is the table of contents.
+
+pub mod chance;
+pub mod choice;
+pub mod contents;
+pub mod depth;
+pub mod explained;
+pub mod knobs;
+pub mod layers;
+pub mod onward;
+pub mod page;
+pub mod results;
+pub mod scoring;
+pub mod section;
+pub mod wall;
+pub mod wall_chart;
+
+pub use contents::Contents;
+pub use page::Article;

@@ -1,0 +1,52 @@
+//! 7. Go deeper: the full panels, each for what the article only sketched.
+
+use crate::ui::model::{Panel, Section};
+use crate::ui::web::article::section::ArticleSection;
+use crate::ui::web::kit::navigation::open_from_link;
+use crate::ui::web::state::AppState;
+use leptos::prelude::*;
+
+#[component]
+pub fn GoDeeper() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let open = move |panel: Panel| {
+        move |ev: web_sys::MouseEvent| {
+            if panel == Panel::Tree && state.search.with_untracked(Option::is_none) {
+                if let Some(recorded) = state.explained.get_untracked() {
+                    state.search.set(Some(recorded));
+                }
+            }
+            scroll_to_top();
+            open_from_link(state, panel, &ev);
+        }
+    };
+    view! {
+        <ArticleSection section=Section::GoDeeper>
+            <p>"Each idea above has a full view of its own:"</p>
+            <ul class="onward">
+                <li>
+                    <button class="link" on:click=open(Panel::Tree)>"The search tree"</button>
+                    ": every node of one decision, to open, to read and to step through in the order the solver visited them."
+                </li>
+                <li>
+                    <button class="link" on:click=open(Panel::Heuristic)>"The heuristic"</button>
+                    ": the score of the board on screen taken apart cell by cell and edge by edge, and the snake's corner."
+                </li>
+                <li>
+                    <button class="link" on:click=open(Panel::Benchmark)>"The benchmark lab"</button>
+                    ": any solver, any number of games, with charts, kept between visits, exported as JSON or CSV."
+                </li>
+                <li>
+                    <button class="link" on:click=open(Panel::Compare)>"The comparison"</button>
+                    ": two solvers on the board on screen, that board under many sampling seeds, and where a lost game went wrong."
+                </li>
+            </ul>
+        </ArticleSection>
+    }
+}
+
+fn scroll_to_top() {
+    if let Some(window) = web_sys::window() {
+        window.scroll_to_with_x_and_y(0.0, 0.0);
+    }
+}

@@ -1,0 +1,49 @@
+//! The article as one page: its title, its lede, and its seven sections
+//! in reading order.
+
+use super::chance::AgainstChance;
+use super::choice::Choice;
+use super::depth::Depth;
+use super::knobs::{SettingsBadge, Speaking};
+use super::layers::Layers;
+use super::onward::GoDeeper;
+use super::results::HowWell;
+use super::scoring::Scoring;
+use crate::ui::web::kit::status::ProblemLine;
+use crate::ui::web::state::AppState;
+use leptos::prelude::*;
+
+#[component]
+pub fn Article() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    provide_context(Speaking::default());
+    view! {
+        <article class="article" aria-labelledby="article-title">
+            <header class="article-head">
+                <h1 id="article-title" class="article-title">"How a 2048 solver looks ahead"</h1>
+                <p class="lede">
+                    "An expectimax solver, explained on the game beside this text: play a move, and every number "
+                    "below is recomputed for the board you made. Change a number in a sentence, and the solver "
+                    "changes with it."
+                </p>
+                <p class="muted">
+                    {move || if state.is_article() {
+                        "These are the article's settings.".to_string()
+                    } else {
+                        "The solver no longer runs with the article's settings.".to_string()
+                    }}
+                    " "
+                    <SettingsBadge />
+                </p>
+                <ProblemLine problem=state.explained_problem alert=true />
+            </header>
+            <AgainstChance />
+            <Layers />
+            <Scoring />
+            <Depth />
+            <Choice />
+            <HowWell />
+            <GoDeeper />
+        </article>
+    }
+}

@@ -1,0 +1,121 @@
+//! 6. How well does it play? The article's reported figures beside a run
+//! of the same experiment in this page, then the wall experiment.
+
+use crate::analysis::article;
+use crate::bench::{RunInfo, Summary};
+use crate::solver::Preset;
+use crate::ui::model::{self, group_digits, Section};
+use crate::ui::web::article::section::ArticleSection;
+use crate::ui::web::article::wall::Wall;
+use crate::ui::web::bench::{BenchUi, PlannedRun, Progress};
+use crate::ui::web::kit::status::{NoticeLine, ProblemLine};
+use crate::ui::web::state::AppState;
+use leptos::prelude::*;
+
+/// Where the article's run of its experiment is kept.
+const RUN_KEY: &str = "lookahead.article-run";
+/// Games a reader may ask for here.
+const MOST_GAMES: u64 = 1000;
+
+#[component]
+pub fn HowWell() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let ui = BenchUi::new(Some(RUN_KEY));
+    on_cleanup(move || ui.cancel());
+    let games = RwSignal::new("50".to_string());
+    let problem = RwSignal::new(None::<String>);
+    let run = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let Some(count) = games.get_untracked().trim().parse::<u64>().ok().filter(|n| (1..=MOST_GAMES).contains(n))
+        else {
+            return problem.set(Some(format!("Games must be a whole number from 1 to {MOST_GAMES}.")));
+        };
+        problem.set(None);
+        ui.notice.set(None);
+        let preset = Preset::Article;
+        let info = RunInfo { preset: preset.name().to_string(), seed: 1, config: preset.config() };
+        ui.run_all(vec![PlannedRun {
+            label: format!("{}, seed 1", model::count(count, "game", "games")),
+            info,
+            games: count,
+        }]);
+    };
+    // The newest finished run of the article's solver, or the one going on.
+    let latest = move || {
+        ui.live_report
+            .with(|live| live.as_ref().map(|(label, report)| (label.clone(), report.summary.clone())))
+            .or_else(|| ui.results.with(|r| r.last().map(|r| (r.label.clone(), r.report.summary.clone()))))
+    };
+    let _ = state;
+    view! {
+        <ArticleSection section=Section::HowWell>
+            <p>
+                {format!(
+                    "The article's authors let their solver play {} games to the end, with nobody touching the keys, and counted how far each got. Their figures are in the column marked “reported” below. Play the same experiment here, with the article's solver whatever the settings above say: every game is dealt from a seed, so the page plays exactly the games the command-line version of this solver plays (the Benchmark tab plays any other solver).",
+                    article::GAMES
+                )}
+            </p>
+            <form class="inline-form" on:submit=run>
+                <label for="article-games">"Games"</label>
+                // Never written back while typed in: a number field reads "" for
+                // text it cannot parse yet ("2."), and writing that back wiped it.
+                <input id="article-games" type="number" min="1" max=MOST_GAMES.to_string() step="1"
+                    value=games.get_untracked() on:input=move |ev| games.set(event_target_value(&ev)) />
+                // Their own group: a button that turns itself off hands the
+                // keyboard to it, whose next Tab is the other button.
+                <span class="run-actions">
+                    <button type="submit" disabled=move || ui.live.with(Option::is_some)>"Play them here"</button>
+                    <button type="button" on:click=move |_| ui.cancel() disabled=move || ui.live.with(Option::is_none)>"Cancel"</button>
+                </span>
+            </form>
+            <ProblemLine problem=problem alert=true />
+            <NoticeLine notice=ui.notice />
+            <Progress ui=ui label="Progress of the article's experiment" />
+            <div class="table-scroll" tabindex="0" role="region" aria-label="The article's figures and this page's">
+                <table class="compare-table" data-testid="article-table">
+                    <thead>
+                        <tr>
+                            <th scope="col">"Measure"</th>
+                            <th scope="col">{format!("The article ({} games, reported)", article::GAMES)}</th>
+                            <th scope="col">{move || latest().map_or("This page (not run yet)".to_string(), |(label, _)| format!("This page, the article's solver ({label})"))}</th>
+                        </tr>
+                    </thead>
+                    <tbody>{move || comparison_rows(latest().map(|(_, s)| s))}</tbody>
+                </table>
+            </div>
+            <p class="muted">
+                "The article timed its solver in JavaScript; this one is Rust compiled to WebAssembly, running "
+                "in background threads, and the search it does is the same."
+            </p>
+            <Wall />
+        </ArticleSection>
+    }
+}
+
+fn comparison_rows(ours: Option<Summary>) -> impl IntoView {
+    let reached = |tile: u32| ours.as_ref().map_or("—".to_string(), |s| crate::analysis::wall::share_text(s, tile));
+    let reported = |tile: u32| {
+        let share = article::REACHED.iter().find(|(t, _)| *t == tile).map_or(0.0, |(_, s)| *s);
+        if share == 0.0 {
+            "essentially never".to_string()
+        } else {
+            format!("about {share:.0}%")
+        }
+    };
+    let rows = [2048, 4096, 8192].map(|tile| {
+        view! { <tr><th scope="row">{format!("reached {tile}")}</th><td>{reported(tile)}</td><td>{reached(tile)}</td></tr> }
+    });
+    view! {
+        {rows.into_iter().collect_view()}
+        <tr>
+            <th scope="row">"median game length"</th>
+            <td>{format!("about {} moves", group_digits(article::MEDIAN_MOVES))}</td>
+            <td>{ours.as_ref().map_or("—".to_string(), |s| format!("{} moves", group_digits(s.median_moves)))}</td>
+        </tr>
+        <tr>
+            <th scope="row">"thinking per move (mean)"</th>
+            <td>{format!("about {} µs", group_digits(article::MICROS_PER_MOVE))}</td>
+            <td>{ours.as_ref().map_or("—".to_string(), |s| format!("{:.1} µs", s.mean_us_per_move))}</td>
+        </tr>
+    }
+}

@@ -1,0 +1,29 @@
+//! Going to a view from anywhere on the page (a link in the article, a
+//! tab): a reader who came by keyboard lands on the view's tab, one who
+//! clicked keeps the keys for the board.
+
+use crate::ui::model::Panel;
+use crate::ui::web::kit::browser;
+use crate::ui::web::state::AppState;
+use leptos::prelude::*;
+
+/// Whether a click came from a pointer: one from the keyboard (Enter or
+/// Space on a button) counts no clicks.
+pub fn by_pointer(ev: &web_sys::MouseEvent) -> bool {
+    ev.detail() > 0
+}
+
+/// Opens `panel` from a link in the article: a reader who came by keyboard
+/// lands on its tab (Tab then enters the panel); a click leaves the keys
+/// to the board, as a clicked tab does.
+pub fn open_from_link(state: AppState, panel: Panel, ev: &web_sys::MouseEvent) {
+    state.panel.set(panel);
+    if !by_pointer(ev) {
+        focus_tab(panel);
+    }
+}
+
+/// Puts the keyboard focus on `panel`'s tab.
+pub fn focus_tab(panel: Panel) {
+    browser::focus(&format!("#tab-{}", panel.id()));
+}

@@ -1,0 +1,38 @@
+//! A menu of solvers (the reader's settings or a preset), and the settings
+//! a choice stands for now.
+
+use crate::solver::SolverConfig;
+use crate::ui::model::SolverChoice;
+use crate::ui::web::state::AppState;
+use leptos::prelude::*;
+
+/// The settings `choice` stands for now.
+pub fn chosen_config(state: AppState, choice: SolverChoice) -> SolverConfig {
+    state.config.with_untracked(|yours| choice.config(yours))
+}
+
+/// [`chosen_config`], tracked: a result shown under it is stale once this
+/// changes.
+pub fn chosen_config_tracked(state: AppState, choice: SolverChoice) -> SolverConfig {
+    state.config.with(|yours| choice.config(yours))
+}
+
+#[component]
+pub fn SolverSelect(label: &'static str, id: &'static str, choice: RwSignal<SolverChoice>) -> impl IntoView {
+    let options = SolverChoice::all()
+        .map(|c| view! { <option value=c.key() selected=move || choice.get() == c>{c.label()}</option> })
+        .collect_view();
+    view! {
+        <label for=id>{label}</label>
+        <select
+            id=id
+            on:change=move |ev| {
+                if let Some(c) = SolverChoice::from_key(&event_target_value(&ev)) {
+                    choice.set(c);
+                }
+            }
+        >
+            {options}
+        </select>
+    }
+}

@@ -1,0 +1,131 @@
+//! What the page remembers between visits, typed and versioned: each
+//! [`Slot`] holds one serde value under one `localStorage` key, written in the
+//! versioned format of [`crate::ui::model::encode`].
+//!
+//! Two promises: a write the browser refuses (storage full, private mode)
+//! comes back as a [`NotSaved`] the caller shows the reader, never silently;
+//! and stored text that cannot be read, or fails the caller's check, is set
+//! aside under `<key>.unreadable` before anything is written over it, so
+//! nothing the reader made is lost.
+
+use crate::ui::model::{decode, encode};
+use crate::ui::web::kit::browser;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::fmt;
+use std::marker::PhantomData;
+
+/// One remembered value of type `T`, and what it is called for the reader.
+pub struct Slot<T> {
+    key: &'static str,
+    /// What the value is, in words ("the best score").
+    what: &'static str,
+    _value: PhantomData<T>,
+}
+
+/// What a slot held.
+#[derive(Debug, PartialEq)]
+pub enum Loaded<T> {
+    /// Nothing stored (or storage unavailable).
+    Missing,
+    Value(T),
+    /// Something unreadable, now set aside; the message says where.
+    SetAside {
+        message: String,
+    },
+}
+
+impl<T> Loaded<T> {
+    /// The value, if there was one; a set-aside message joins `problems`.
+    pub fn value(self, problems: &mut Vec<String>) -> Option<T> {
+        match self {
+            Loaded::Value(value) => Some(value),
+            Loaded::Missing => None,
+            Loaded::SetAside { message } => {
+                problems.push(message);
+                None
+            }
+        }
+    }
+}
+
+/// A write the browser refused; its `Display` is the notice to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotSaved {
+    what: &'static str,
+}
+
+impl fmt::Display for NotSaved {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Your browser would not store {} (its storage may be full or turned off): it is kept for this visit only.",
+            self.what
+        )
+    }
+}
+
+impl<T: Serialize + DeserializeOwned> Slot<T> {
+    pub const fn new(key: &'static str, what: &'static str) -> Slot<T> {
+        Slot { key, what, _value: PhantomData }
+    }
+
+    /// The stored value if it reads and passes `usable`. Text from before
+    /// slots were versioned (the bare value) is still read.
+    pub fn load(&self, usable: impl Fn(&T) -> bool) -> Loaded<T> {
+        self.load_or_older(usable, |_| None)
+    }
+
+    /// [`Slot::load`], also reading text in an older format with `older`.
+    pub fn load_or_older(&self, usable: impl Fn(&T) -> bool, older: impl Fn(&str) -> Option<T>) -> Loaded<T> {
+        let Some(text) = browser::load(self.key) else { return Loaded::Missing };
+        match decode(&text).or_else(|| older(&text)).filter(|value| usable(value)) {
+            Some(value) => Loaded::Value(value),
+            None => Loaded::SetAside { message: set_aside(self.key, self.what, &text) },
+        }
+    }
+
+    /// Stores `value`, or says why it could not.
+    pub fn save(&self, value: &T) -> Result<(), NotSaved> {
+        let text = encode(value).ok_or_else(|| self.not_saved())?;
+        browser::save(self.key, &text).map_err(|_| self.not_saved())
+    }
+
+    fn not_saved(&self) -> NotSaved {
+        NotSaved { what: self.what }
+    }
+}
+
+/// Moves unreadable `text` stored under `key` out of the way (never over an
+/// earlier set-aside copy) and says where it went. Not generic, so the wasm
+/// file holds it once.
+fn set_aside(key: &str, what: &str, text: &str) -> String {
+    let mut kept_under = format!("{key}.unreadable");
+    let mut n = 2;
+    while browser::load(&kept_under).is_some_and(|earlier| earlier != text) {
+        kept_under = format!("{key}.unreadable-{n}");
+        n += 1;
+    }
+    let kept = browser::save(&kept_under, text).is_ok();
+    // Without a copy aside, the text stays where it is (until the reader's
+    // next save replaces it): never removed unkept.
+    if kept {
+        browser::remove(key);
+    }
+    let what = capitalised(what);
+    if kept {
+        format!("{what} saved earlier could not be read; that text is kept under “{kept_under}”, and nothing was written over it.")
+    } else {
+        format!("{what} saved earlier could not be read, and the browser would not keep a copy of it aside.")
+    }
+}
+
+/// The text with its first letter made a capital (our own messages, in
+/// ASCII: the full Unicode case tables would cost the page kilobytes).
+fn capitalised(text: &str) -> String {
+    let mut text = text.to_string();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    text
+}

@@ -1,0 +1,30 @@
+//! The page in the browser, one folder per part of it:
+//!
+//! - `shell`: the page around the views: the app and its start, the view
+//!   tabs, the address that follows the state, what a link replaced;
+//! - `play`: the board and everything under it (controls, timeline, editor,
+//!   hint, autoplay, the keyboard);
+//! - `article`, `tree`, `heuristic`, `bench`, `compare`: one view each;
+//! - `kit`: what any view may use: browser services, storage, focus,
+//!   status lines, long tasks, charts and their colours, the solver menu;
+//! - `workers`: the solver's Web Workers: their messages, their pool, the
+//!   one-benchmark-at-a-time lock, and the worker's own entry point;
+//! - `state`: [`AppState`](state::AppState), the signals the views share.
+//!
+//! A file imports from its own folder, from `kit`, `workers`, `state` and
+//! the model, and from another view only to show a piece of it (the
+//! article shows the heatmap, the lab's progress, a tree pair); no two
+//! files import each other, directly or around a circle (`tests/layout.rs`).
+
+pub mod article;
+pub mod bench;
+pub mod compare;
+pub mod heuristic;
+pub mod kit;
+pub mod play;
+pub mod shell;
+pub mod state;
+pub mod tree;
+pub mod workers;
+
+pub use shell::{start, App, Opening};

@@ -1,0 +1,190 @@
+//! The board: an accessible grid of sixteen cells, the sliding tiles drawn
+//! over it, the hint's arrow, swipe input and the end-of-game notices.
+
+use crate::ui::model::{direction_for_swipe, Notice, Sprite};
+use crate::ui::web::kit::browser;
+use crate::ui::web::state::AppState;
+use leptos::prelude::*;
+use std::cell::Cell;
+use std::rc::Rc;
+
+/// A swipe shorter than this (CSS pixels) is a tap, not a move.
+const MIN_SWIPE: f64 = 24.0;
+
+#[component]
+pub fn BoardView() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let face = move |cell: usize| state.play.with(|p| p.game().board().face(cell));
+    let rows = (0..4)
+        .map(|r| {
+            let cells = (0..4)
+                .map(|c| {
+                    let cell = 4 * r + c;
+                    let text = move || match face(cell) {
+                        0 => String::new(),
+                        v => v.to_string(),
+                    };
+                    // An empty cell is named, not left for a screen reader to call "blank".
+                    let name = move || (face(cell) == 0).then_some("empty");
+                    view! { <div role="gridcell" class="cell" aria-label=name><span class="sr-only">{text}</span></div> }
+                })
+                .collect_view();
+            view! { <div role="row" class="grid-row">{cells}</div> }
+        })
+        .collect_view();
+
+    // Touch: remember where a touch began; decide the direction when it ends.
+    let start: Rc<Cell<Option<(f64, f64)>>> = Rc::new(Cell::new(None));
+    let on_touch_start = {
+        let start = start.clone();
+        move |ev: web_sys::TouchEvent| {
+            start.set(ev.touches().get(0).map(|t| (f64::from(t.client_x()), f64::from(t.client_y()))));
+        }
+    };
+    let on_touch_end = move |ev: web_sys::TouchEvent| {
+        let Some((x0, y0)) = start.take() else { return };
+        let Some(touch) = ev.changed_touches().get(0) else { return };
+        let (dx, dy) = (f64::from(touch.client_x()) - x0, f64::from(touch.client_y()) - y0);
+        if let Some(direction) = direction_for_swipe(dx, dy, MIN_SWIPE) {
+            state.move_in(direction);
+        }
+    };
+    // CSS `touch-action: none` already keeps the board from scrolling the
+    // page; this covers browsers that ignore it.
+    let on_touch_move = |ev: web_sys::TouchEvent| {
+        if ev.cancelable() {
+            ev.prevent_default();
+        }
+    };
+
+    // What a screen reader hears after a move (nothing while Autoplay runs,
+    // which would be a torrent).
+    let announcement = move || if state.autoplay.get() { String::new() } else { state.move_announcement.get() };
+    let still = move || {
+        let fast = state.autoplay.get() && !state.speed.get().animates();
+        if fast {
+            "board still"
+        } else {
+            "board"
+        }
+    };
+
+    view! {
+        <div class=still on:touchstart=on_touch_start on:touchmove=on_touch_move on:touchend=on_touch_end>
+            <div role="grid" aria-label="Board" aria-describedby="board-help" class="grid" tabindex="0">
+                {rows}
+            </div>
+            <div class="tiles" aria-hidden="true">
+                <For
+                    each=move || state.play.with(|p| p.tiles().sprites().to_vec())
+                    key=|sprite: &Sprite| sprite.id
+                    children=move |sprite: Sprite| view! { <Tile id=sprite.id initial=sprite /> }
+                />
+            </div>
+            <HintArrow />
+            <p class="sr-only" role="status">{announcement}</p>
+            <p class="sr-only" id="board-help">{super::keys::keys_help()}</p>
+        </div>
+        <NoticeBar />
+    }
+}
+
+/// One drawn tile. Its element lives as long as the tile's id, so moving to
+/// a new cell is a CSS transition of its position.
+#[component]
+fn Tile(id: u32, initial: Sprite) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let sprite =
+        move || state.play.with(|p| p.tiles().sprites().iter().find(|s| s.id == id).copied()).unwrap_or(initial);
+    let class = move || {
+        let s = sprite();
+        let size = match 1u32 << s.exponent {
+            v if v >= 1024 => " small",
+            v if v >= 128 => " medium",
+            _ => "",
+        };
+        let animation = if s.spawned {
+            " spawned"
+        } else if s.merged {
+            " merged"
+        } else {
+            ""
+        };
+        format!("tile-face t{}{size}{animation}", s.exponent)
+    };
+    view! {
+        <div class="tile" style:--row=move || (sprite().cell / 4).to_string() style:--col=move || (sprite().cell % 4).to_string()>
+            <div class=class>{move || (1u32 << sprite().exponent).to_string()}</div>
+        </div>
+    }
+}
+
+/// The hint's direction as a large arrow over the board.
+#[component]
+fn HintArrow() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || {
+        if state.autoplay.get() {
+            return None;
+        }
+        let direction = state.current_hint()?.decision.direction?;
+        Some(
+            view! { <div class=format!("hint-arrow to-{}", direction.name()) aria-hidden="true">{direction.arrow()}</div> },
+        )
+    }
+}
+
+/// "2048!" and "No moves left", under the board (never over it: the board
+/// and the hint's arrow stay in sight).
+#[component]
+fn NoticeBar() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let notice = move || if state.autoplay.get() { Notice::None } else { state.play.with(|p| p.notice()) };
+    move || match notice() {
+        Notice::None => None,
+        Notice::Won => Some(
+            view! {
+                <div class="notice won" role="status">
+                    <p class="notice-title">"2048!"</p>
+                    <p>"You made the 2048 tile. The board is still yours."</p>
+                    <div class="notice-actions">
+                        <button on:click=move |_| {
+                            state.play.update(|p| p.keep_going());
+                            browser::focus("[role=grid]");
+                        }>"Keep going"</button>
+                        <button on:click=move |_| new_game(state)>"New game"</button>
+                    </div>
+                </div>
+            }
+            .into_any(),
+        ),
+        Notice::Over => Some(
+            view! {
+                <div class="notice over" role="status">
+                    <p class="notice-title">"No moves left"</p>
+                    <p>{move || format!("Final score {}.", state.play.with(|p| p.game().score()))}</p>
+                    <div class="notice-actions">
+                        // A board set up this way has no move to take back.
+                        <button
+                            on:click=move |_| {
+                                state.undo();
+                                browser::focus("[role=grid]");
+                            }
+                            disabled=move || !state.play.with(|p| p.can_undo())
+                        >
+                            "Undo"
+                        </button>
+                        <button on:click=move |_| new_game(state)>"New game"</button>
+                    </div>
+                </div>
+            }
+            .into_any(),
+        ),
+    }
+}
+
+/// A new game from a notice, which goes with it: the keys go to the board.
+fn new_game(state: AppState) {
+    state.new_game(browser::random_seed());
+    browser::focus("[role=grid]");
+}

@@ -1,0 +1,146 @@
+//! The page: header, the board column and the solver panels, plus the
+//! keyboard shortcuts that work anywhere on it.
+
+use crate::ui::web::article::knobs::SettingsBadge;
+use crate::ui::web::article::Contents;
+use crate::ui::web::kit::browser;
+use crate::ui::web::play::board::BoardView;
+use crate::ui::web::play::controls::{AutoplayLimits, DirectionPad, GameControls, Scores, SeedForm};
+use crate::ui::web::play::hint::HintLine;
+use crate::ui::web::play::keys as play_keys;
+use crate::ui::web::play::timeline::PositionTools;
+use crate::ui::web::shell::address::{self, Opening};
+use crate::ui::web::shell::replaced::{self, ReplacedNotice};
+use crate::ui::web::shell::tabs::Panels;
+use crate::ui::web::state::AppState;
+use leptos::prelude::*;
+
+/// Mounts the app on the page: the entry point of the wasm binary.
+pub fn start() {
+    crate::ui::web::kit::panic::install();
+    crate::ui::web::kit::focus::keep_when_buttons_turn_off();
+    let opening = address::opening();
+    leptos::mount::mount_to_body(move || view! { <App opening=opening.clone() /> });
+}
+
+/// The whole app, opening on a link, the saved game or a new one.
+#[component]
+pub fn App(opening: Opening) -> impl IntoView {
+    let seed = match &opening {
+        Opening::Link { link, .. } => link.start.seed(),
+        Opening::Saved { play, .. } => play.game().seed(),
+        Opening::Fresh { seed, .. } => *seed,
+    };
+    let state = AppState::new(seed);
+    let notice = match opening {
+        Opening::Link { link, anew, before } => {
+            address::open_link(state, link, anew, before);
+            // This tab reloaded: what a link had replaced is still kept.
+            if !anew && browser::navigation() == "reload" {
+                state.replaced.set(replaced::restored());
+            }
+            None
+        }
+        Opening::Saved { play, notice } => {
+            state.play.set(play);
+            notice
+        }
+        Opening::Fresh { notice, .. } => notice,
+    };
+    // After any notice of the stored settings (set as the state was made).
+    if let Some(notice) = notice {
+        state.message.update(|message| {
+            *message = Some(message.take().map_or(notice.clone(), |earlier| format!("{notice} {earlier}")));
+        });
+    }
+    provide_context(state);
+    state.follow_other_tabs();
+    crate::ui::web::article::explained::track(state);
+    address::track(state);
+    // Best follows every game on screen, not only moves played here: a
+    // game opened from a link, or replayed forward, can pass it.
+    Effect::new(move |_| {
+        state.play.track();
+        state.record_best();
+    });
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| play_keys::on_key(state, &ev));
+    on_cleanup(move || keys.remove());
+
+    view! {
+        <header class="masthead">
+            // The page's own heading, on every view (the article's title is
+            // on its view alone).
+            <h1 class="brand">"Lookahead"</h1>
+            <p class="tagline">"Play 2048 beside an expectimax solver, and see how it makes up its mind."</p>
+        </header>
+        {move || {
+            state.message.get().map(|text| view! {
+                <div class="message" role="status">
+                    <span>{text}</span>
+                    <button on:click=move |_| state.message.set(None)>"Dismiss"</button>
+                </div>
+            })
+        }}
+        <ReplacedNotice />
+        <p class="sr-only" role="status" data-testid="heard">{move || state.announcement.get()}</p>
+        <main class="layout">
+            <section class="play" id="game" aria-label="Game">
+                <div class="play-inner">
+                    <Scores />
+                    <GameControls />
+                    <AutoplayLimits />
+                    <BoardView />
+                    <PositionTools />
+                    <HintLine />
+                    <SettingsBadge />
+                    <Contents />
+                    <details class="game-more">
+                        <summary>"Keys, buttons and seed"</summary>
+                        <p class="help">{play_keys::keys_help()}</p>
+                        <label class="help toggle">
+                            <input
+                                id="letter-keys"
+                                type="checkbox"
+                                prop:checked=move || state.letter_keys.get()
+                                on:change=move |ev| state.set_letter_keys(event_target_checked(&ev))
+                            />
+                            " Letter shortcuts (WASD, H, U, P)"
+                        </label>
+                        <DirectionPad />
+                        <SeedForm />
+                    </details>
+                </div>
+            </section>
+            <section class="panels" aria-label="Views">
+                <Panels />
+            </section>
+        </main>
+        <BoardButton />
+    }
+}
+
+/// On a narrow screen, once the board has scrolled away: one tap brings it
+/// back.
+#[component]
+fn BoardButton() -> impl IntoView {
+    let away = RwSignal::new(false);
+    let check = move || {
+        let grid =
+            web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector("[role=grid]").ok().flatten());
+        if let Some(grid) = grid {
+            let rect = grid.get_bounding_client_rect();
+            away.try_set(rect.bottom() < 0.0);
+        }
+    };
+    let on_scroll = window_event_listener(leptos::ev::scroll, move |_| check());
+    on_cleanup(move || on_scroll.remove());
+    let go = move |_| {
+        browser::scroll_to("game");
+        browser::focus("[role=grid]");
+    };
+    view! {
+        <button class="board-button" hidden=move || !away.get() on:click=go aria-label="Back to the board">
+            "▲ Board"
+        </button>
+    }
+}

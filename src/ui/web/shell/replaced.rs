@@ -1,0 +1,62 @@
+//! The notice of what a link replaced (see [`Replaced`]), with the button
+//! that swaps the reader's game and settings back (and again, to the
+//! link's); kept through a reload of the tab.
+
+use crate::ui::model::{Replaced, ReplacedFile};
+use crate::ui::web::kit::browser;
+use crate::ui::web::state::AppState;
+use leptos::prelude::*;
+
+/// Where this tab keeps what is kept, through a reload ("for this visit"
+/// holds as long as the tab does).
+const KEPT_KEY: &str = "lookahead.kept";
+
+/// What this tab kept before it was reloaded, if anything.
+pub fn restored() -> Option<Replaced> {
+    let file: ReplacedFile = serde_json::from_str(&browser::take_for_tab(KEPT_KEY)?).ok()?;
+    Replaced::from_file(file)
+}
+
+/// Puts the kept game and settings back, keeping the ones on screen in
+/// their place.
+fn swap(state: AppState) {
+    let Some(kept) = state.replaced.get_untracked() else { return };
+    let game_now = kept.game.as_ref().map(|_| state.play.get_untracked());
+    let config_now = kept.config.as_ref().map(|_| state.config.get_untracked());
+    if let Some(game) = kept.game {
+        state.show_game(game);
+    }
+    if let Some(config) = kept.config {
+        // Valid: it was in use (or checked as a link's) before.
+        let _ = state.set_config(config);
+    }
+    state.replaced.set(Some(Replaced { game: game_now, config: config_now, links: !kept.links }));
+}
+
+/// The notice of what a link replaced, with the button that swaps it back.
+#[component]
+pub fn ReplacedNotice() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    // Kept for the tab's next reload (and let go once dismissed).
+    Effect::new(move |_| {
+        state.replaced.with(|kept| match kept.as_ref().and_then(|k| serde_json::to_string(&k.file()).ok()) {
+            Some(text) => browser::save_for_tab(KEPT_KEY, &text),
+            None => drop(browser::take_for_tab(KEPT_KEY)),
+        })
+    });
+    move || {
+        state.replaced.get().map(|kept| {
+            let text = kept.sentence();
+            let back = if kept.links { "Back to the link's" } else { "Back to yours" };
+            view! {
+                <div class="message" role="status" data-testid="kept">
+                    <span>{text}</span>
+                    <span class="message-actions">
+                        <button on:click=move |_| swap(state)>{back}</button>
+                        <button on:click=move |_| state.replaced.set(None)>"Dismiss"</button>
+                    </span>
+                </div>
+            }
+        })
+    }
+}

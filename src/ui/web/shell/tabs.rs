@@ -1,0 +1,143 @@
+//! The views beside the board, as tabs (the WAI-ARIA tabs pattern: arrow
+//! keys, Home and End move between tabs; Tab moves into the panel): the
+//! article, and the full panels it leads into.
+
+use crate::ui::model::Panel;
+use crate::ui::web::article::Article;
+use crate::ui::web::bench::BenchPanel;
+use crate::ui::web::compare::ComparePanel;
+use crate::ui::web::heuristic::board_score::BoardScore;
+use crate::ui::web::heuristic::heatmap::RankHeatmap;
+use crate::ui::web::heuristic::settings::SolverSettings;
+use crate::ui::web::kit::browser;
+use crate::ui::web::kit::navigation::{by_pointer, focus_tab};
+use crate::ui::web::state::AppState;
+use crate::ui::web::tree::TreePanel;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+#[component]
+pub fn Panels() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    // Where the reader was reading the article: the Article tab brings them
+    // back there (the other views are shorter, so the page's own scroll is
+    // lost on the way). Only while the tabs are out of sight above: the
+    // climb back up to them, to leave, is not where they were reading.
+    let article_at = StoredValue::new(None::<f64>);
+    let on_scroll = window_event_listener(leptos::ev::scroll, move |_| {
+        if state.panel.get_untracked() == Panel::Article && tabs_above_the_screen() {
+            article_at.set_value(window().scroll_y().ok());
+        }
+    });
+    on_cleanup(move || on_scroll.remove());
+    // (From the keyboard the reader stays at the tabs, where focus is.)
+    let click = move |panel: Panel, ev: web_sys::MouseEvent| {
+        let back_to_article = panel == Panel::Article && state.panel.get_untracked() != Panel::Article;
+        state.panel.set(panel);
+        if let (true, true, Some(y)) = (back_to_article, by_pointer(&ev), article_at.get_value()) {
+            request_animation_frame(move || window().scroll_to_with_x_and_y(0.0, y));
+        }
+        let_go_if_clicked(&ev);
+    };
+    let select = move |panel: Panel| {
+        state.panel.set(panel);
+        focus_tab(panel);
+    };
+    let on_keydown = move |ev: web_sys::KeyboardEvent| {
+        if browser::shortcut(&ev) {
+            return;
+        }
+        let count = Panel::ALL.len();
+        let current = Panel::ALL.iter().position(|&p| p == state.panel.get_untracked()).unwrap_or(0);
+        let next = match ev.key().as_str() {
+            "ArrowRight" => (current + 1) % count,
+            "ArrowLeft" => (current + count - 1) % count,
+            "Home" => 0,
+            "End" => count - 1,
+            _ => return,
+        };
+        ev.prevent_default();
+        select(Panel::ALL[next]);
+    };
+    let tabs = Panel::ALL
+        .into_iter()
+        .map(|panel| {
+            let selected = move || state.panel.get() == panel;
+            view! {
+                <button
+                    role="tab"
+                    id=format!("tab-{}", panel.id())
+                    aria-controls=format!("panel-{}", panel.id())
+                    aria-selected=move || selected().to_string()
+                    tabindex=move || if selected() { "0" } else { "-1" }
+                    class="tab"
+                    on:click=move |ev: web_sys::MouseEvent| click(panel, ev)
+                >
+                    {panel.title()}
+                </button>
+            }
+        })
+        .collect_view();
+    let board = Signal::derive(move || state.play.with(|p| p.game().board()));
+    view! {
+        <div role="tablist" aria-label="Views" class="tabs" on:keydown=on_keydown>
+            {tabs}
+        </div>
+        <TabPanel panel=Panel::Article>
+            <Article />
+        </TabPanel>
+        <TabPanel panel=Panel::Tree>
+            <TreePanel />
+        </TabPanel>
+        <TabPanel panel=Panel::Heuristic>
+            <RankHeatmap />
+            <BoardScore board=board />
+            <SolverSettings />
+        </TabPanel>
+        <TabPanel panel=Panel::Benchmark>
+            <BenchPanel />
+        </TabPanel>
+        <TabPanel panel=Panel::Compare>
+            <ComparePanel />
+        </TabPanel>
+    }
+}
+
+/// A tab's panel; hidden (but kept) while another tab is selected.
+#[component]
+fn TabPanel(panel: Panel, children: Children) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <div
+            role="tabpanel"
+            id=format!("panel-{}", panel.id())
+            aria-labelledby=format!("tab-{}", panel.id())
+            class="tabpanel"
+            hidden=move || state.panel.get() != panel
+        >
+            {children()}
+        </div>
+    }
+}
+
+/// A tab clicked with a pointer lets go of the focus it took, so that the
+/// reader's next arrow keys play the board (as the article invites) rather
+/// than switch tabs. A tab activated from the keyboard keeps it: there the
+/// arrow keys are how the tabs are used.
+fn let_go_if_clicked(ev: &web_sys::MouseEvent) {
+    if !by_pointer(ev) {
+        return;
+    }
+    if let Some(tab) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let _ = tab.blur();
+    }
+}
+
+/// Whether the tab strip has scrolled out of sight above the window.
+fn tabs_above_the_screen() -> bool {
+    document()
+        .query_selector("[role=tablist]")
+        .ok()
+        .flatten()
+        .is_some_and(|tabs| tabs.get_bounding_client_rect().bottom() < 0.0)
+}
