@@ -7,13 +7,14 @@
 //!   written once and generic over a [`solver::Tracer`].
 //! - [`bench`]: self-play and the statistics of many games.
 //! - [`analysis`]: experiments on top of those (the article's wall).
-//! - [`ui`]: the Leptos app (its state model is plain Rust, tested natively).
+//! - [`ui`]: the page: its state model, plain Rust tested natively
+//!   ([`ui::model`]), and the Leptos app in the browser (`ui::web`).
 //!
 //! Beside them, [`decimal`] reads decimal numbers, in JSON or typed, to the
 //! bit, for every layer, and [`json_words`] says why a JSON text was refused
 //! in a reader's words.
 //!
-//! The native CLI (`src/bin/lookahead.rs`) and the browser app both call
+//! The native CLI (`src/bin/lookahead/main.rs`) and the browser app both call
 //! these layers; neither has a copy of the search of its own.
 
 pub mod analysis;

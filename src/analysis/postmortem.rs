@@ -6,9 +6,10 @@
 use crate::game::{Board, Direction, Game};
 use crate::solver::Decision;
 
-/// One position of a game, before the move that was played there.
+/// One position of a game, before the move that was played there, and
+/// that move.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Position {
+pub struct PlayedPosition {
     /// Moves played before it.
     pub index: usize,
     pub board: Board,
@@ -19,11 +20,11 @@ pub struct Position {
 
 /// The last `last` positions of the game that starts as `game` and plays
 /// `line` (every move legal; an illegal one ends the list).
-pub fn last_positions(mut game: Game, line: &[Direction], last: usize) -> Vec<Position> {
+pub fn last_positions(mut game: Game, line: &[Direction], last: usize) -> Vec<PlayedPosition> {
     let first = line.len().saturating_sub(last);
     let mut positions = Vec::with_capacity(line.len() - first);
     for (index, &played) in line.iter().enumerate() {
-        let position = Position { index, board: game.board(), seed: game.decision_seed(), played };
+        let position = PlayedPosition { index, board: game.board(), seed: game.decision_seed(), played };
         if game.play(played).is_none() {
             break;
         }
@@ -37,7 +38,7 @@ pub fn last_positions(mut game: Game, line: &[Direction], last: usize) -> Vec<Po
 /// A position and the stronger solver's decision there.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Review {
-    pub position: Position,
+    pub position: PlayedPosition,
     pub decision: Decision,
 }
 

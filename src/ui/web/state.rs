@@ -278,7 +278,7 @@ impl AppState {
         });
     }
 
-    /// Starts a new game from `seed` (the address follows, see `address`).
+    /// Starts a new game from `seed` (the address follows, see `shell::address`).
     pub fn new_game(&self, seed: u64) {
         self.autoplay.set(false);
         self.tree_node.set(None);

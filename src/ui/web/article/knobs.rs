@@ -18,15 +18,15 @@ const PROBLEM_WIDTH_PX: f64 = 384.0;
 /// Which of the article's knobs shows a message: one at a time, the latest,
 /// so that two messages never lie over each other and the fields below.
 #[derive(Clone, Copy)]
-pub struct Speaking(RwSignal<u64>);
+pub struct KnobWithMessage(RwSignal<u64>);
 
-impl Default for Speaking {
-    fn default() -> Speaking {
-        Speaking(RwSignal::new(0))
+impl Default for KnobWithMessage {
+    fn default() -> KnobWithMessage {
+        KnobWithMessage(RwSignal::new(0))
     }
 }
 
-/// A number for each knob on the page, for [`Speaking`].
+/// A number for each knob on the page, for [`KnobWithMessage`].
 fn knob_id() -> u64 {
     static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
     NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
@@ -61,10 +61,10 @@ pub fn NumberKnob(
     });
     // And it gives way to another knob's message, its field showing the
     // value in use again (the refused text goes with the message about it).
-    let (id, speaking) = (knob_id(), use_context::<Speaking>().unwrap_or_default().0);
+    let (id, with_message) = (knob_id(), use_context::<KnobWithMessage>().unwrap_or_default().0);
     let field = NodeRef::<leptos::html::Input>::new();
     Effect::new(move |_| {
-        if speaking.get() != id && problem.get_untracked().is_some() {
+        if with_message.get() != id && problem.get_untracked().is_some() {
             problem.set(None);
             if let Some(input) = field.get_untracked() {
                 input.set_value(&state.config.with_untracked(|c| shortest(read(c))));
@@ -72,7 +72,7 @@ pub fn NumberKnob(
         }
     });
     let refuse = move |text: String| {
-        speaking.set(id);
+        with_message.set(id);
         problem.set(Some(text));
     };
     // The message hangs under the field from its left edge, or from its

@@ -4,7 +4,7 @@
 use super::chance::AgainstChance;
 use super::choice::Choice;
 use super::depth::Depth;
-use super::knobs::{SettingsBadge, Speaking};
+use super::knobs::{KnobWithMessage, SettingsBadge};
 use super::layers::Layers;
 use super::onward::GoDeeper;
 use super::results::HowWell;
@@ -16,7 +16,7 @@ use leptos::prelude::*;
 #[component]
 pub fn Article() -> impl IntoView {
     let state = expect_context::<AppState>();
-    provide_context(Speaking::default());
+    provide_context(KnobWithMessage::default());
     view! {
         <article class="article" aria-labelledby="article-title">
             <header class="article-head">

@@ -1,9 +1,9 @@
 //! "Where was it lost?": the last positions of the game on screen decided
 //! again by a stronger solver, in the solver's Web Workers with progress
-//! and Cancel (`offload.rs`); the moves where it would have played otherwise, with what
+//! and Cancel (`workers::decide`); the moves where it would have played otherwise, with what
 //! the move played cost by its values, listed and charted along the game.
 
-use crate::analysis::postmortem::{last_positions, Position, Review};
+use crate::analysis::postmortem::{last_positions, PlayedPosition, Review};
 use crate::game::Direction;
 use crate::solver::{Preset, SearchTree, Solver, SolverConfig};
 use crate::ui::model::{count, group_digits, Recorded, SolverChoice, Start};
@@ -129,7 +129,7 @@ fn FindingView(finding: Finding) -> impl IntoView {
     let pair_problem = RwSignal::new(None::<String>);
     let heading = NodeRef::<leptos::html::H4>::new();
     let settings = StoredValue::new((finding.yours.clone(), finding.config.clone(), finding.label.clone()));
-    let open_pair = move |position: Position| {
+    let open_pair = move |position: PlayedPosition| {
         let (yours, strong, label) = settings.get_value();
         match both_trees(position, (yours, "Your settings".to_string()), (strong, format!("Stronger: {label}"))) {
             Ok(both) => {
@@ -239,7 +239,7 @@ fn FindingView(finding: Finding) -> impl IntoView {
 /// Two searches of one reviewed position.
 #[derive(Clone)]
 struct TreePairAt {
-    position: Position,
+    position: PlayedPosition,
     first: (String, Recorded),
     second: (String, Recorded),
 }
@@ -247,7 +247,7 @@ struct TreePairAt {
 /// Records the searches of `position` (its board and sampling seed) under
 /// two settings, each with its label.
 fn both_trees(
-    position: Position,
+    position: PlayedPosition,
     first: (SolverConfig, String),
     second: (SolverConfig, String),
 ) -> Result<TreePairAt, String> {

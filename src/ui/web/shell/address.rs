@@ -13,7 +13,7 @@
 //! another page, out of its back-forward cache).
 //!
 //! At start-up: a link in the address wins (the game and settings it
-//! replaces are kept for the visit, see `kept`); else the saved game; else a
+//! replaces are kept for the visit, see `shell::replaced`); else the saved game; else a
 //! new game. A link that cannot be read gives a notice and the saved game
 //! (or a new one), never a half-restored page.
 

@@ -22,7 +22,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// A position to decide: its board and the sampling seed.
-pub type Position = (Board, u64);
+pub type BoardAndSeed = (Board, u64);
 
 /// Names position `i` in a message ("move 12", "seed 3") when the page,
 /// deciding without workers, stops at a search too large for it.
@@ -33,7 +33,7 @@ type Finish = Box<dyn FnOnce(Vec<Decision>)>;
 struct Job {
     run: u64,
     config: SolverConfig,
-    positions: Vec<Position>,
+    positions: Vec<BoardAndSeed>,
     decisions: Vec<Option<Decision>>,
     next: usize,
     done: usize,
@@ -49,7 +49,7 @@ struct Job {
 pub fn decide_all(
     work: LongTask,
     config: SolverConfig,
-    positions: Vec<Position>,
+    positions: Vec<BoardAndSeed>,
     describe: impl Fn(usize) -> String + 'static,
     finish: impl FnOnce(Vec<Decision>) + 'static,
 ) {
