@@ -9,6 +9,7 @@ pub mod chance;
 pub mod choice;
 pub mod contents;
 pub mod depth;
+pub mod experiment_form;
 pub mod explained;
 pub mod knobs;
 pub mod layers;

@@ -1,14 +1,14 @@
 //! 6. How well does it play? The article's reported figures beside a run
 //! of the same experiment in this page, then the wall experiment.
 
+use super::experiment_form::ExperimentForm;
 use crate::analysis::article;
 use crate::bench::{RunInfo, Summary};
 use crate::solver::Preset;
 use crate::ui::model::{self, group_digits, Section};
 use crate::ui::web::article::section::ArticleSection;
 use crate::ui::web::article::wall::Wall;
-use crate::ui::web::bench::{BenchUi, PlannedRun, Progress};
-use crate::ui::web::kit::status::{NoticeLine, ProblemLine};
+use crate::ui::web::bench::{BenchUi, PlannedRun};
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 
@@ -22,24 +22,6 @@ pub fn HowWell() -> impl IntoView {
     let state = expect_context::<AppState>();
     let ui = BenchUi::new(Some(RUN_KEY));
     on_cleanup(move || ui.cancel());
-    let games = RwSignal::new("50".to_string());
-    let problem = RwSignal::new(None::<String>);
-    let run = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        let Some(count) = games.get_untracked().trim().parse::<u64>().ok().filter(|n| (1..=MOST_GAMES).contains(n))
-        else {
-            return problem.set(Some(format!("Games must be a whole number from 1 to {MOST_GAMES}.")));
-        };
-        problem.set(None);
-        ui.notice.set(None);
-        let preset = Preset::Article;
-        let info = RunInfo { preset: preset.name().to_string(), seed: 1, config: preset.config() };
-        ui.run_all(vec![PlannedRun {
-            label: format!("{}, seed 1", model::count(count, "game", "games")),
-            info,
-            games: count,
-        }]);
-    };
     // The newest finished run of the article's solver, or the one going on.
     let latest = move || {
         ui.live_report
@@ -55,22 +37,16 @@ pub fn HowWell() -> impl IntoView {
                     article::GAMES
                 )}
             </p>
-            <form class="inline-form" on:submit=run>
-                <label for="article-games">"Games"</label>
-                // Never written back while typed in: a number field reads "" for
-                // text it cannot parse yet ("2."), and writing that back wiped it.
-                <input id="article-games" type="number" min="1" max=MOST_GAMES.to_string() step="1"
-                    value=games.get_untracked() on:input=move |ev| games.set(event_target_value(&ev)) />
-                // Their own group: a button that turns itself off hands the
-                // keyboard to it, whose next Tab is the other button.
-                <span class="run-actions">
-                    <button type="submit" disabled=move || ui.live.with(Option::is_some)>"Play them here"</button>
-                    <button type="button" on:click=move |_| ui.cancel() disabled=move || ui.live.with(Option::is_none)>"Cancel"</button>
-                </span>
-            </form>
-            <ProblemLine problem=problem alert=true />
-            <NoticeLine notice=ui.notice />
-            <Progress ui=ui label="Progress of the article's experiment" />
+            <ExperimentForm ui=ui id="article-games" label="Games" games=50 most=MOST_GAMES
+                run_label="Play them here" progress_label="Progress of the article's experiment"
+                plan=|count| {
+                    let preset = Preset::Article;
+                    vec![PlannedRun {
+                        label: format!("{}, seed 1", model::count(count, "game", "games")),
+                        info: RunInfo { preset: preset.name().to_string(), seed: 1, config: preset.config() },
+                        games: count,
+                    }]
+                } />
             <div class="table-scroll" tabindex="0" role="region" aria-label="The article's figures and this page's">
                 <table class="compare-table" data-testid="article-table">
                     <thead>

@@ -2,14 +2,15 @@
 //! ceiling on its two speed trades. Here the reader runs the four solvers
 //! on the same games, and reads what a large run with the CLI found.
 
+use super::experiment_form::ExperimentForm;
 use crate::analysis::wall::{finding, WallData, SOLVERS};
 use crate::bench::{RunInfo, Summary};
 use crate::solver::Preset;
 use crate::ui::model::group_digits;
 use crate::ui::web::article::wall_chart::{self, Bar};
-use crate::ui::web::bench::{BenchUi, PlannedRun, Progress};
+use crate::ui::web::bench::{BenchUi, PlannedRun};
 use crate::ui::web::kit::palette::series_colour;
-use crate::ui::web::kit::status::{NoticeLine, ProblemLine};
+use crate::ui::web::kit::status::ProblemLine;
 use leptos::html::Canvas;
 use leptos::prelude::*;
 use plotters::style::RGBColor;
@@ -23,27 +24,6 @@ const MOST_GAMES: u64 = 500;
 pub fn Wall() -> impl IntoView {
     let ui = BenchUi::new(Some(WALL_KEY));
     on_cleanup(move || ui.cancel());
-    let games = RwSignal::new("20".to_string());
-    let problem = RwSignal::new(None::<String>);
-    let run = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        let Some(count) = games.get_untracked().trim().parse::<u64>().ok().filter(|n| (1..=MOST_GAMES).contains(n))
-        else {
-            return problem.set(Some(format!("Games must be a whole number from 1 to {MOST_GAMES}.")));
-        };
-        problem.set(None);
-        ui.notice.set(None);
-        ui.results.set(Vec::new());
-        let runs = SOLVERS
-            .iter()
-            .map(|&preset| PlannedRun {
-                label: preset.name().to_string(),
-                info: RunInfo { preset: preset.name().to_string(), seed: 1, config: preset.config() },
-                games: count,
-            })
-            .collect();
-        ui.run_all(runs);
-    };
     // This page's runs, finished or going on, by solver.
     let ours = move || -> Vec<(Preset, Summary, bool)> {
         let mut rows: Vec<(Preset, Summary, bool)> = ui.results.with(|results| {
@@ -72,21 +52,19 @@ pub fn Wall() -> impl IntoView {
         <ul class="solver-list">
             {SOLVERS.iter().map(|p| view! { <li><strong>{p.name()}</strong>": "{p.summary()}</li> }).collect_view()}
         </ul>
-        <form class="inline-form" on:submit=run>
-            <label for="wall-games">"Games per solver"</label>
-            // Never written back while typed in: a number field reads "" for
-            // text it cannot parse yet ("2."), and writing that back wiped it.
-            <input id="wall-games" type="number" min="1" max=MOST_GAMES.to_string() step="1"
-                value=games.get_untracked() on:input=move |ev| games.set(event_target_value(&ev)) />
-            // Their own group (see the article's own run).
-            <span class="run-actions">
-                <button type="submit" disabled=move || ui.live.with(Option::is_some)>"Run the four solvers"</button>
-                <button type="button" on:click=move |_| ui.cancel() disabled=move || ui.live.with(Option::is_none)>"Cancel"</button>
-            </span>
-        </form>
-        <ProblemLine problem=problem alert=true />
-        <NoticeLine notice=ui.notice />
-        <Progress ui=ui label="Progress of the wall experiment" />
+        <ExperimentForm ui=ui id="wall-games" label="Games per solver" games=20 most=MOST_GAMES
+            run_label="Run the four solvers" progress_label="Progress of the wall experiment"
+            plan=move |count| {
+                ui.results.set(Vec::new());
+                SOLVERS
+                    .iter()
+                    .map(|&preset| PlannedRun {
+                        label: preset.name().to_string(),
+                        info: RunInfo { preset: preset.name().to_string(), seed: 1, config: preset.config() },
+                        games: count,
+                    })
+                    .collect()
+            } />
         <WallTable caption="This page's run (95% intervals in brackets)" rows=Signal::derive(ours) testid="wall-table" />
         <WallCanvas rows=Signal::derive(ours) />
         <p class="muted">

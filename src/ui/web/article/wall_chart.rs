@@ -3,9 +3,8 @@
 //! figures as hollow diamonds. Its legend is HTML beside the canvas (see
 //! `wall.rs`), so it never covers a mark.
 
-use crate::analysis::article::REACHED as ARTICLE_REACHED;
 use crate::bench::Summary;
-use crate::ui::web::kit::chart::{category_chart, fail, frame, Outcome};
+use crate::ui::web::kit::chart::{category_chart, draw_shares, fail, frame, Outcome, SharesLayout};
 use plotters::prelude::*;
 
 /// The tiles the chart shows.
@@ -21,39 +20,7 @@ pub fn draw(canvas: &web_sys::HtmlCanvasElement, caption: &str, bars: &[Bar]) ->
     let f = frame(canvas)?;
     let labels: Vec<String> = TILES.iter().map(|t| format!("≥{t}")).collect();
     let mut c = category_chart(&f, caption, &labels, 0.0..105.0, "largest tile at least", "% of games")?;
-    let spread = 0.6 / bars.len().max(1) as f64;
-    let cap = 0.04;
-    for (k, bar) in bars.iter().enumerate() {
-        let colour = bar.colour;
-        let x = |i: usize| i as f64 - 0.3 + (k as f64 + 0.5) * spread;
-        let points: Vec<(f64, f64, f64, f64)> = TILES
-            .iter()
-            .enumerate()
-            .map(|(i, &tile)| {
-                let share = *bar.summary.reached.get(tile).unwrap_or(&0.0);
-                let [low, high] = *bar.summary.reached_interval.get(tile).unwrap_or(&[0.0, 0.0]);
-                (x(i), 100.0 * share, 100.0 * low, 100.0 * high)
-            })
-            .collect();
-        c.draw_series(points.iter().map(|&(x, _, low, high)| {
-            PathElement::new(
-                vec![(x - cap, low), (x + cap, low), (x, low), (x, high), (x - cap, high), (x + cap, high)],
-                colour.stroke_width(f.px(1.5)),
-            )
-        }))
-        .map_err(fail)?;
-        c.draw_series(points.iter().map(|&(x, share, _, _)| Circle::new((x, share), f.px(4.0), colour.filled())))
-            .map_err(fail)?;
-    }
-    let ink = f.ink;
-    let size = f.px(6.0) as i32;
-    c.draw_series(ARTICLE_REACHED.iter().filter_map(|&(tile, share)| {
-        let i = TILES.iter().position(|&t| t == tile)?;
-        Some(
-            EmptyElement::at((i as f64 + 0.38, share))
-                + PathElement::new(vec![(0, -size), (size, 0), (0, size), (-size, 0), (0, -size)], ink.stroke_width(2)),
-        )
-    }))
-    .map_err(fail)?;
+    let series: Vec<(RGBColor, &Summary)> = bars.iter().map(|bar| (bar.colour, bar.summary)).collect();
+    draw_shares(&mut c, &f, &TILES, &series, SharesLayout { width: 0.6, cap: 0.04, diamond_at: 0.38 })?;
     f.area.present().map_err(fail)
 }

@@ -9,7 +9,7 @@
 //! covers a mark.
 
 use crate::bench::{sort_by_key, Report};
-use crate::ui::web::kit::chart::{category_chart, fail, frame, Frame, Outcome};
+use crate::ui::web::kit::chart::{category_chart, draw_shares, fail, frame, Frame, Outcome, SharesLayout};
 use plotters::prelude::*;
 
 /// One run in the charts.
@@ -18,7 +18,6 @@ pub struct Series<'a> {
     pub report: &'a Report,
 }
 
-use crate::analysis::article::REACHED as ARTICLE_REACHED;
 const REACHED_TILES: [u32; 6] = [256, 512, 1024, 2048, 4096, 8192];
 const LARGEST_TILES: [u32; 8] = [128, 256, 512, 1024, 2048, 4096, 8192, 16384];
 
@@ -108,42 +107,9 @@ pub fn reached(canvas: &web_sys::HtmlCanvasElement, series: &[Series]) -> Outcom
         "largest tile at least",
         "% of games",
     )?;
-    let spread = 0.5 / series.len().max(1) as f64;
-    let cap = 0.06;
-    for (k, s) in series.iter().enumerate() {
-        let colour = s.colour;
-        let x = |i: usize| i as f64 - 0.25 + (k as f64 + 0.5) * spread;
-        let points: Vec<(f64, f64, f64, f64)> = REACHED_TILES
-            .iter()
-            .enumerate()
-            .filter_map(|(i, &tile)| {
-                let share = *s.report.summary.reached.get(tile)?;
-                let [low, high] = *s.report.summary.reached_interval.get(tile)?;
-                Some((x(i), 100.0 * share, 100.0 * low, 100.0 * high))
-            })
-            .collect();
-        c.draw_series(points.iter().map(|&(x, _, low, high)| {
-            PathElement::new(
-                vec![(x - cap, low), (x + cap, low), (x, low), (x, high), (x - cap, high), (x + cap, high)],
-                colour.stroke_width(f.px(1.5)),
-            )
-        }))
-        .map_err(fail)?;
-        c.draw_series(points.iter().map(|&(x, share, _, _)| Circle::new((x, share), f.px(4.0), colour.filled())))
-            .map_err(fail)?;
-    }
-    let ink = f.ink;
-    let size = f.px(6.0) as i32;
-    let diamond = move |(x, y): (f64, f64)| {
-        EmptyElement::at((x, y))
-            + PathElement::new(vec![(0, -size), (size, 0), (0, size), (-size, 0), (0, -size)], ink.stroke_width(2))
-    };
-    c.draw_series(ARTICLE_REACHED.iter().filter_map(|&(tile, share)| {
-        let i = REACHED_TILES.iter().position(|&t| t == tile)?;
-        Some(diamond((i as f64 + 0.3, share)))
-    }))
-    .map_err(fail)?;
-
+    let summaries: Vec<(RGBColor, &crate::bench::Summary)> =
+        series.iter().map(|s| (s.colour, &s.report.summary)).collect();
+    draw_shares(&mut c, &f, &REACHED_TILES, &summaries, SharesLayout { width: 0.5, cap: 0.06, diamond_at: 0.3 })?;
     f.area.present().map_err(fail)
 }
 

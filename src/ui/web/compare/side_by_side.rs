@@ -68,35 +68,11 @@ pub fn SideBySide() -> impl IntoView {
     };
     let table = move || result.get().map(|(board, first, second)| view! { <Comparison board first second changed /> });
     // Enter in a seed field decides, as the button does.
-    let on_seed_key = move |ev: web_sys::KeyboardEvent| {
-        if ev.key() == "Enter" {
-            ev.prevent_default();
-            run();
-        }
-    };
     view! {
         <h3>"Side by side"</h3>
         <div class="compare-form">
-            <SolverSelect label="Solver A" id="compare-a" choice=a />
-            <label for="compare-seed-a">"Sampling seed A"</label>
-            <input
-                id="compare-seed-a"
-                inputmode="numeric"
-                placeholder="the game's"
-                prop:value=move || seed_a.get()
-                on:input=move |ev| seed_a.set(event_target_value(&ev))
-                on:keydown=on_seed_key
-            />
-            <SolverSelect label="Solver B" id="compare-b" choice=b />
-            <label for="compare-seed-b">"Sampling seed B"</label>
-            <input
-                id="compare-seed-b"
-                inputmode="numeric"
-                placeholder="the game's"
-                prop:value=move || seed_b.get()
-                on:input=move |ev| seed_b.set(event_target_value(&ev))
-                on:keydown=on_seed_key
-            />
+            <SolverAndSeed side="A" solver_label="Solver A" solver_id="compare-a" seed_id="compare-seed-a" choice=a seed=seed_a on_enter=run />
+            <SolverAndSeed side="B" solver_label="Solver B" solver_id="compare-b" seed_id="compare-seed-b" choice=b seed=seed_b on_enter=run />
         </div>
         <button on:click=move |_| run()>"Decide both"</button>
         <ProblemLine problem alert=true />
@@ -224,6 +200,37 @@ fn Comparison(board: Board, first: Answer, second: Answer, changed: Signal<bool>
             board
             text="The board has moved on since; press Decide both again for this one."
             changed=(changed, "The solvers, their settings or the seeds have changed since; press Decide both again to compare them.")
+        />
+    }
+}
+
+/// One side's solver and sampling seed; Enter in the seed compares.
+#[component]
+fn SolverAndSeed(
+    side: &'static str,
+    solver_label: &'static str,
+    solver_id: &'static str,
+    seed_id: &'static str,
+    choice: RwSignal<SolverChoice>,
+    seed: RwSignal<String>,
+    on_enter: impl Fn() + Copy + 'static,
+) -> impl IntoView {
+    let on_seed_key = move |ev: web_sys::KeyboardEvent| {
+        if ev.key() == "Enter" {
+            ev.prevent_default();
+            on_enter();
+        }
+    };
+    view! {
+        <SolverSelect label=solver_label id=solver_id choice=choice />
+        <label for=seed_id>{format!("Sampling seed {side}")}</label>
+        <input
+            id=seed_id
+            inputmode="numeric"
+            placeholder="the game's"
+            prop:value=move || seed.get()
+            on:input=move |ev| seed.set(event_target_value(&ev))
+            on:keydown=on_seed_key
         />
     }
 }

@@ -139,3 +139,58 @@ pub type Chart<'a> = ChartContext<
     ChartCanvas,
     Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
 >;
+
+/// Where one chart's shares stand: each tile's series spread over `width`
+/// around the tile, an interval's caps `cap` wide, the article's diamond
+/// `diamond_at` to the right of the tile.
+pub struct SharesLayout {
+    pub width: f64,
+    pub cap: f64,
+    pub diamond_at: f64,
+}
+
+/// The share of games whose largest tile reached each of `tiles`: a dot
+/// and its 95% interval per series (`(colour, summary)`), and the
+/// article's reported shares as hollow diamonds.
+pub fn draw_shares(
+    c: &mut Chart,
+    f: &Frame,
+    tiles: &[u32],
+    series: &[(RGBColor, &crate::bench::Summary)],
+    layout: SharesLayout,
+) -> Outcome {
+    let spread = layout.width / series.len().max(1) as f64;
+    let cap = layout.cap;
+    for (k, &(colour, summary)) in series.iter().enumerate() {
+        let x = |i: usize| i as f64 - layout.width / 2.0 + (k as f64 + 0.5) * spread;
+        let points: Vec<(f64, f64, f64, f64)> = tiles
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &tile)| {
+                let share = *summary.reached.get(tile)?;
+                let [low, high] = *summary.reached_interval.get(tile)?;
+                Some((x(i), 100.0 * share, 100.0 * low, 100.0 * high))
+            })
+            .collect();
+        c.draw_series(points.iter().map(|&(x, _, low, high)| {
+            PathElement::new(
+                vec![(x - cap, low), (x + cap, low), (x, low), (x, high), (x - cap, high), (x + cap, high)],
+                colour.stroke_width(f.px(1.5)),
+            )
+        }))
+        .map_err(fail)?;
+        c.draw_series(points.iter().map(|&(x, share, _, _)| Circle::new((x, share), f.px(4.0), colour.filled())))
+            .map_err(fail)?;
+    }
+    let ink = f.ink;
+    let size = f.px(6.0) as i32;
+    c.draw_series(crate::analysis::article::REACHED.iter().filter_map(|&(tile, share)| {
+        let i = tiles.iter().position(|&t| t == tile)?;
+        Some(
+            EmptyElement::at((i as f64 + layout.diamond_at, share))
+                + PathElement::new(vec![(0, -size), (size, 0), (0, size), (-size, 0), (0, -size)], ink.stroke_width(2)),
+        )
+    }))
+    .map_err(fail)?;
+    Ok(())
+}
