@@ -9,7 +9,8 @@
 //! (`#[cfg(test)] mod …`) are left out: they may import anything.
 //!
 //! `cargo test --test layout -- --nocapture` prints the graph's size and
-//! every circle.
+//! every circle; with `LAYOUT_SRC=<another checkout>/src` it reads that
+//! tree instead (to measure an older layout).
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
@@ -42,9 +43,14 @@ fn library_files() -> Vec<PathBuf> {
         }
     }
     let mut files = Vec::new();
-    walk(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    walk(&source_dir(), &mut files);
     files.sort();
     files
+}
+
+/// The `src/` read: this crate's, or `LAYOUT_SRC`'s.
+fn source_dir() -> PathBuf {
+    std::env::var_os("LAYOUT_SRC").map_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), PathBuf::from)
 }
 
 fn module_of(src: &Path, file: &Path) -> Vec<String> {
@@ -509,7 +515,7 @@ fn circles(edges: &[BTreeSet<usize>]) -> Vec<Vec<usize>> {
 }
 
 fn read_crate() -> (Crate, Vec<String>) {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let src = source_dir();
     let paths = library_files();
     let files: Vec<File> = paths.iter().map(|p| read(&src, p)).collect();
     let by_module = files.iter().enumerate().map(|(i, f)| (f.module.clone(), i)).collect();
@@ -535,6 +541,52 @@ fn no_two_files_import_each_other() {
     }
     print!("{report}");
     assert!(found.is_empty(), "files import each other:\n{report}");
+}
+
+/// How low a file stands: a file may import its own level and those below
+/// it. The library: decimal text and JSON words, the game, the solver, the
+/// benchmark, the analyses; then the page: its model, then what every view
+/// shares (`kit`, `workers`, `state`), then the views, then the shell that
+/// holds them. `None` for a file outside every level (the crate root).
+fn level(name: &str) -> Option<u8> {
+    let (page, rest) = match name.strip_prefix("ui/web/").or_else(|| name.strip_prefix("ui/")) {
+        Some(rest) => (true, rest),
+        None => (false, name),
+    };
+    let top = rest.split('/').next()?.trim_end_matches(".rs");
+    Some(match (page, top) {
+        (false, "decimal" | "json_words") => 0,
+        (false, "game") => 1,
+        (false, "solver") => 2,
+        (false, "bench") => 3,
+        (false, "analysis") => 4,
+        (true, "model") => 5,
+        (true, "kit" | "workers" | "state") => 6,
+        (true, "play" | "article" | "tree" | "heuristic" | "bench" | "compare") => 7,
+        (true, "shell") => 8,
+        _ => return None,
+    })
+}
+
+#[test]
+fn every_import_runs_down_the_layers() {
+    let (krate, names) = read_crate();
+    let edges = krate.imports();
+    let mut up = Vec::new();
+    for (from, targets) in edges.iter().enumerate() {
+        for &to in targets {
+            if let (Some(a), Some(b)) = (level(&names[from]), level(&names[to])) {
+                if a < b {
+                    up.push(format!("  {} -> {}", names[from], names[to]));
+                }
+            }
+        }
+    }
+    println!("{} imports run back up the layers", up.len());
+    for line in &up {
+        println!("{line}");
+    }
+    assert!(up.is_empty(), "imports that run back up the layers:\n{}", up.join("\n"));
 }
 
 /// The reader above sees what it must: a known import, a re-export

@@ -7,15 +7,17 @@ use crate::ui::web::play::editor::BoardEditor;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 
+/// `write_address` writes the page's state into the address now, and
+/// returns the link written (the shell's: the address is its own).
 #[component]
-pub fn PositionTools() -> impl IntoView {
+pub fn PositionTools(write_address: fn(AppState) -> Option<String>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let at = move || state.play.with(|p| p.played().len());
     let end = move || state.play.with(|p| p.line_len());
     let said = RwSignal::new(None::<String>);
     let copy = move |_| {
         // The address now, not after its usual short wait.
-        let query = crate::ui::web::shell::address::write(state).unwrap_or_else(|| state.link().encode());
+        let query = write_address(state).unwrap_or_else(|| state.link().encode());
         let link = format!("{}?{query}", browser::page_base());
         leptos::task::spawn_local(async move {
             let text = match browser::copy_text(&link).await {

@@ -90,7 +90,7 @@ pub fn App(opening: Opening) -> impl IntoView {
                     <GameControls />
                     <AutoplayLimits />
                     <BoardView />
-                    <PositionTools />
+                    <PositionTools write_address=address::write />
                     <HintLine />
                     <SettingsBadge />
                     <Contents />
