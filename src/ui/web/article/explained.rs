@@ -1,7 +1,7 @@
 //! The position the article explains, and the search behind it.
 //!
 //! The article's widgets all read one recorded search of the position on
-//! screen, under the current settings: `AppState::analysis`. It is recorded
+//! screen, under the current settings: `AppState::explained`. It is recorded
 //! only while the article is open, and the position follows the game at
 //! most every `FOLLOW_MS` while Autoplay plays faster than the reader can
 //! read, so explaining never slows the game down.

@@ -67,7 +67,6 @@ pub fn SideBySide() -> impl IntoView {
         }
     };
     let table = move || result.get().map(|(board, first, second)| view! { <Comparison board first second changed /> });
-    // Enter in a seed field decides, as the button does.
     view! {
         <h3>"Side by side"</h3>
         <div class="compare-form">
@@ -204,7 +203,8 @@ fn Comparison(board: Board, first: Answer, second: Answer, changed: Signal<bool>
     }
 }
 
-/// One side's solver and sampling seed; Enter in the seed compares.
+/// One side's solver and sampling seed; Enter in the seed field decides,
+/// as the button does.
 #[component]
 fn SolverAndSeed(
     side: &'static str,

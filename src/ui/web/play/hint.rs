@@ -111,7 +111,7 @@ pub fn ask_hint(state: AppState) {
 }
 
 /// The solver's whole search at `position` under the current settings:
-/// the article's analysis when it is of that very search, else recorded
+/// the article's explained search when it is of that very search, else recorded
 /// now (and timed).
 pub fn record(state: AppState, position: Position, source: String) -> Result<Recorded, TooLarge> {
     let config = state.config.get_untracked();
