@@ -4,23 +4,38 @@
 //! SolverConfig", "a sequence") and end in "at line 1 column 57". A page that
 //! refuses a link's settings or a tree file should say what is wrong in the
 //! terms of the file: a whole number, a list, a field that is missing, and
-//! where.
+//! where. [`printable`] keeps a quoted value to one line of plain text.
 
 use serde_json::error::Category;
 
+/// `text` with its control characters written out (`\n`, `\u{1b}`), so that
+/// a message quoting it stays on one line and sends a terminal nothing but
+/// text.
+pub fn printable(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// What is wrong with the text `error` came from, and where.
 pub fn explain(error: &serde_json::Error) -> String {
-    let place = format!("line {}, column {}", error.line(), error.column());
+    let place = place(error);
     match error.classify() {
         Category::Io => "it could not be read".to_string(),
-        Category::Eof => format!("it ends too soon, in the middle of its JSON ({place})"),
-        Category::Syntax => format!("it is not well-formed JSON ({place})"),
+        Category::Eof => format!("it ends too soon, in the middle of its JSON{place}"),
+        Category::Syntax => format!("it is not well-formed JSON{place}"),
         Category::Data => {
             let message = error.to_string();
             // serde_json appends the place to every message; it is said once, here.
             let suffix = format!(" at line {} column {}", error.line(), error.column());
             let message = message.strip_suffix(&suffix).unwrap_or(&message);
-            format!("{} ({place})", plain(message))
+            format!("{}{place}", plain(message))
         }
     }
 }
@@ -28,6 +43,19 @@ pub fn explain(error: &serde_json::Error) -> String {
 /// serde's message in a file's terms: "invalid type: string \"six\",
 /// expected u32" becomes "found the text \"six\" where a whole number of 0
 /// or more was expected".
+/// Where in the text, in brackets after the message: " (line 3, column
+/// 7)". serde counts a position just after a line break as column 0 of the
+/// next line, which is the end of the line before; and it gives line 0 to
+/// an error that has no place (a value refused as a whole), which gets none.
+fn place(error: &serde_json::Error) -> String {
+    match (error.line(), error.column()) {
+        (0, _) => String::new(),
+        (1, 0) => " (at its start)".to_string(),
+        (line, 0) => format!(" (at the end of line {})", line - 1),
+        (line, column) => format!(" (line {line}, column {column})"),
+    }
+}
+
 fn plain(message: &str) -> String {
     let found = |what: &str, expected: &str| format!("found {} where {} was expected", value(what), kind(expected));
     if let Some(rest) = message.strip_prefix("invalid type: ").or_else(|| message.strip_prefix("invalid value: ")) {
@@ -193,6 +221,22 @@ mod tests {
     #[test]
     fn broken_and_cut_texts_say_so_and_where() {
         assert_eq!(why("{\"depth\": ]"), "it is not well-formed JSON (line 1, column 11)");
-        assert_eq!(why("{\"depth\": {\n"), "it ends too soon, in the middle of its JSON (line 2, column 0)");
+        assert_eq!(why("{\"depth\": {\n"), "it ends too soon, in the middle of its JSON (at the end of line 1)");
+        assert_eq!(why(""), "it ends too soon, in the middle of its JSON (at its start)");
+    }
+
+    #[test]
+    fn a_value_refused_as_a_whole_has_no_place_and_quotes_stay_on_one_line() {
+        // A value's own check refuses it after it was read: serde gives no place.
+        let refused = serde_json::from_str::<crate::solver::ValidConfig>(&{
+            let mut config = SolverConfig::article();
+            config.sample_cap = Some(0);
+            serde_json::to_string(&config).unwrap()
+        })
+        .unwrap_err();
+        assert_eq!(refused.line(), 0);
+        assert!(!explain(&refused).contains("line 0"), "{}", explain(&refused));
+        assert_eq!(printable("top\nleft\u{1b}[31m"), "top\\nleft\\u{1b}[31m");
+        assert_eq!(printable("plain text, kept"), "plain text, kept");
     }
 }

@@ -94,6 +94,11 @@ fn bad_input_is_one_line_and_exit_code_2() {
         &["merge", "/nonexistent/report.json"],
         &["frobnicate"],
         &["tree", "--board", "2,2"],
+        &["bench", "--games", "1", "--threads", "100000"],
+        &["bench", "--games", "4", "--shard", "5/4"],
+        &["bench", "--games", "2", "--shard", "1/3"],
+        &["bench", "--games", "2", "--shard", "one"],
+        &["bench", "--games", "2", "--first-game", "18446744073709551615"],
     ];
     for args in cases {
         let out = lookahead(args);
@@ -176,14 +181,114 @@ fn shards_merge_into_the_single_run_and_threads_do_not_matter() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// A directory of its own for one test's files.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("lookahead-cli-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// `lookahead merge` of `reports` (written to files first), with `flags`.
+fn merge(dir: &std::path::Path, reports: &[Value], flags: &[&str]) -> Output {
+    let mut args: Vec<String> = vec!["merge".into()];
+    args.extend(flags.iter().map(|f| f.to_string()));
+    for (i, report) in reports.iter().enumerate() {
+        let path = dir.join(format!("report-{i}.json"));
+        std::fs::write(&path, report.to_string()).unwrap();
+        args.push(path.to_string_lossy().into_owned());
+    }
+    lookahead(&args.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
+fn refusal(output: &Output) -> String {
+    assert_eq!(output.status.code(), Some(2), "{}", String::from_utf8_lossy(&output.stdout));
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    stderr
+}
+
+#[test]
+fn four_shards_run_at_once_merge_into_the_single_run_and_verify() {
+    let dir = scratch("shards");
+    let whole = json(&lookahead(&["bench", "--games", "6", "--seed", "8", "--threads", "1", "--json"]));
+    let shards: Vec<Value> = std::thread::scope(|scope| {
+        let running: Vec<_> = (1..=4)
+            .map(|k| {
+                scope.spawn(move || {
+                    let shard = format!("{k}/4");
+                    json(&lookahead(&[
+                        "bench",
+                        "--games",
+                        "6",
+                        "--seed",
+                        "8",
+                        "--shard",
+                        &shard,
+                        "--threads",
+                        "1",
+                        "--json",
+                    ]))
+                })
+            })
+            .collect();
+        running.into_iter().map(|shard| shard.join().unwrap()).collect()
+    });
+    // Six games in four shards: 1, 2, 1 and 2 of them, every game once.
+    let counts: Vec<u64> = shards.iter().map(|s| s["games"].as_u64().unwrap()).collect();
+    assert_eq!(counts, [1, 2, 1, 2]);
+    let merged = json(&merge(&dir, &shards, &["--verify", "--json"]));
+    assert_eq!(outcomes(&merged), outcomes(&whole));
+    assert_eq!(timeless(&merged), timeless(&whole));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn reports_name_their_generator_and_a_forged_game_is_refused() {
+    let dir = scratch("forged");
+    let report = json(&lookahead(&["bench", "--games", "3", "--seed", "2", "--json"]));
+    assert_eq!((report["generator"].as_str(), report["format"].as_u64()), (Some("pcg32"), Some(2)));
+    let edited = |change: &dyn Fn(&mut Value)| {
+        let mut copy = report.clone();
+        change(&mut copy);
+        copy
+    };
+    // Another generator, or none (a report from before reports named it).
+    let other = refusal(&merge(&dir, &[edited(&|r| r["generator"] = "pcg64mcg".into())], &[]));
+    assert!(other.contains("generator \"pcg64mcg\""), "{other}");
+    let none = refusal(&merge(&dir, &[edited(&|r| drop(r.as_object_mut().unwrap().remove("generator")))], &[]));
+    assert!(none.contains("names no random generator"), "{none}");
+    let format = refusal(&merge(&dir, &[edited(&|r| r["format"] = 1.into())], &[]));
+    assert!(format.contains("report format 1"), "{format}");
+    // An impossible game is refused as the report is read...
+    let tile = refusal(&merge(&dir, &[edited(&|r| r["records"][1]["max_tile"] = 65536.into())], &[]));
+    assert!(tile.contains("game 1: its max_tile 65536 is not a tile"), "{tile}");
+    // ...and a possible one that is not what its seed plays, by --verify.
+    let score = report["records"][2]["score"].as_u64().unwrap();
+    let forged = edited(&|r| r["records"][2]["score"] = (score + 4).into());
+    assert!(merge(&dir, &[forged.clone()], &[]).status.success(), "possible, so believed without --verify");
+    let caught = refusal(&merge(&dir, &[forged], &["--verify"]));
+    assert!(
+        caught.contains(&format!("game 2: its score is {}, and the game replayed gives {score}", score + 4)),
+        "{caught}"
+    );
+    // A line break in a value stays one line of the message.
+    let corner =
+        refusal(&merge(&dir, &[edited(&|r| r["config"]["snake"]["corner"] = "top\nleft\u{1b}[31m".into())], &[]));
+    assert!(corner.contains("top\\nleft\\u{1b}"), "{corner}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn bench_table_is_readable() {
     let out = lookahead(&["bench", "--games", "2", "--seed", "5"]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let text = String::from_utf8_lossy(&out.stdout);
-    for expected in ["≥2048", "95% interval", "moves per game: median", "µs per move"] {
+    for expected in ["≥2048", "95% interval", "moves per game: median", "µs per move", "games 0 to 1 (2 games)"] {
         assert!(text.contains(expected), "{expected} missing from:\n{text}");
     }
+    let last = lookahead(&["bench", "--games", "1", "--seed", "5", "--first-game", "18446744073709551615"]);
+    assert!(last.status.success(), "the last game index there is: {}", String::from_utf8_lossy(&last.stderr));
+    assert!(String::from_utf8_lossy(&last.stdout).contains("seed 5, game 18446744073709551615\n"));
 }
 
 #[test]

@@ -20,6 +20,7 @@ mod play;
 mod report;
 mod stats;
 mod tile_map;
+mod verify;
 
 pub use batch::{next_order_size, play_order, MOST_PER_ORDER};
 pub use clock::Clock;
@@ -29,6 +30,7 @@ pub use order::sort_by_key;
 #[cfg(not(target_arch = "wasm32"))]
 pub use parallel::run_parallel;
 pub use play::{game_seed, play_game, DepthCost, GameRecord, GameRun};
-pub use report::{MergeError, Report, ReportError, RunInfo, StoredReport};
+pub use report::{MergeError, Report, ReportError, RunInfo, StoredReport, REPORT_FORMAT};
 pub use stats::{wilson_interval, Reached, Summary};
 pub use tile_map::TileMap;
+pub use verify::{impossible, replay_differs, GameProblem};

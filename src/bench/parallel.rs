@@ -8,7 +8,8 @@ use crate::solver::Solver;
 use rayon::prelude::*;
 use std::sync::mpsc;
 
-/// Plays games `first_game .. first_game + games` of the run seeded
+/// Plays the `games` games from index `first_game` on (none if the last
+/// index would pass `u64::MAX`) of the run seeded
 /// `run_seed` on `threads` threads, calling `on_game` on this thread as each
 /// game finishes. Returns the records in game order.
 pub fn run_parallel(
@@ -19,13 +20,17 @@ pub fn run_parallel(
     threads: usize,
     mut on_game: impl FnMut(&GameRecord),
 ) -> Result<Vec<GameRecord>, rayon::ThreadPoolBuildError> {
-    let pool = rayon::ThreadPoolBuilder::new().num_threads(threads.max(1)).build()?;
+    // No more threads than games (each plays one game at a time).
+    let threads = threads.clamp(1, usize::try_from(games).unwrap_or(usize::MAX).max(1));
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build()?;
+    // The last game's index: a run may end at the last index there is.
+    let Some(last) = games.checked_sub(1).and_then(|n| first_game.checked_add(n)) else { return Ok(Vec::new()) };
     let (sender, receiver) = mpsc::channel();
     let mut records = Vec::with_capacity(games.min(1 << 16) as usize);
     std::thread::scope(|scope| {
         scope.spawn(move || {
             pool.install(|| {
-                (first_game..first_game + games).into_par_iter().for_each_with(sender, |sender, index| {
+                (first_game..=last).into_par_iter().for_each_with(sender, |sender, index| {
                     let clock = SystemClock::new();
                     // The receiver outlives the pool; a failed send only
                     // means the caller stopped listening.

@@ -10,7 +10,8 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DepthCost {
     pub depth: u8,
-    pub moves: u32,
+    /// Moves at this depth (a count over many games, so 64 bits).
+    pub moves: u64,
     #[serde(deserialize_with = "crate::decimal::float")]
     pub micros: f64,
 }
@@ -176,7 +177,10 @@ impl GameRun {
         }
         let spent = now - stretch.started;
         self.think_micros += spent;
-        add_depth_cost(&mut self.by_depth, DepthCost { depth: stretch.depth, moves: stretch.moves, micros: spent });
+        add_depth_cost(
+            &mut self.by_depth,
+            DepthCost { depth: stretch.depth, moves: u64::from(stretch.moves), micros: spent },
+        );
     }
 
     fn record(&self) -> GameRecord {
@@ -220,7 +224,7 @@ mod tests {
         let depths =
             |record: &GameRecord| record.by_depth.iter().map(|cost| (cost.depth, cost.moves)).collect::<Vec<_>>();
         assert_eq!(depths(&sliced), depths(&whole));
-        assert_eq!(sliced.by_depth.iter().map(|cost| cost.moves).sum::<u32>(), sliced.moves);
+        assert_eq!(sliced.by_depth.iter().map(|cost| cost.moves).sum::<u64>(), u64::from(sliced.moves));
         let by_depth: f64 = sliced.by_depth.iter().map(|cost| cost.micros).sum();
         assert_eq!(by_depth, sliced.think_micros);
         // A slice reads the clock at its start and after each move, so on
@@ -252,11 +256,11 @@ mod tests {
         let record = play_game(&solver, 5, 2, &clock);
         assert_eq!(clock.readings(), stretches.len() as f64 + 1.0, "a reading to start, one per stretch after it");
         assert_eq!(record.think_micros, stretches.len() as f64);
-        assert_eq!(record.by_depth.iter().map(|cost| cost.moves).sum::<u32>(), record.moves);
+        assert_eq!(record.by_depth.iter().map(|cost| cost.moves).sum::<u64>(), u64::from(record.moves));
         for cost in &record.by_depth {
             let at_depth = stretches.iter().filter(|(depth, _)| *depth == cost.depth);
             let moves = at_depth.clone().map(|(_, moves)| moves).sum::<u32>();
-            assert_eq!((cost.moves, cost.micros), (moves, at_depth.count() as f64), "depth {}", cost.depth);
+            assert_eq!((cost.moves, cost.micros), (u64::from(moves), at_depth.count() as f64), "depth {}", cost.depth);
         }
     }
 }

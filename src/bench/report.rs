@@ -4,7 +4,9 @@
 use super::order::sort_by_key;
 use super::play::{game_seed, GameRecord};
 use super::stats::Summary;
+use super::verify::{impossible, GameProblem};
 use super::TileMap;
+use crate::game::GENERATOR;
 use crate::solver::{ConfigError, SolverConfig};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -18,12 +20,21 @@ pub struct RunInfo {
     pub config: SolverConfig,
 }
 
+/// The format of a report file. 2: reports name their generator and
+/// format (1, before 2026-12-03, named neither).
+pub const REPORT_FORMAT: u32 = 2;
+
 /// A run's results. Built by [`Report::new`], so the summary always matches
 /// the records; read from JSON only through [`StoredReport`]'s checks, so a
 /// file whose summary, seeds or settings do not fit its games is refused.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(try_from = "StoredReport")]
 pub struct Report {
+    /// The random generator that dealt the games ([`GENERATOR`]): a game's
+    /// seed deals the same game only under the same generator.
+    pub generator: String,
+    /// [`REPORT_FORMAT`].
+    pub format: u32,
     pub preset: String,
     pub seed: u64,
     /// The index of the first game in this report.
@@ -39,6 +50,8 @@ impl Report {
     pub fn new(info: RunInfo, mut records: Vec<GameRecord>) -> Report {
         sort_by_key(&mut records, |r| r.index);
         Report {
+            generator: GENERATOR.to_string(),
+            format: REPORT_FORMAT,
             first_game: records.first().map_or(0, |r| r.index),
             summary: Summary::of(&records),
             preset: info.preset,
@@ -67,6 +80,11 @@ impl Report {
         if let Some(pair) = records.windows(2).find(|pair| pair[0].index == pair[1].index) {
             return Err(MergeError::Overlap { game: pair[0].index });
         }
+        // Each shard's totals fit (they are checked as it is read); all of
+        // them together must too.
+        if records.iter().try_fold(0u64, |sum, r| sum.checked_add(r.leaves)).is_none() {
+            return Err(MergeError::TooLarge);
+        }
         Ok(Report::new(info, records))
     }
 }
@@ -77,6 +95,8 @@ impl Report {
 /// `#[serde(flatten)]` would cost the page kilobytes of buffering code.
 #[derive(Deserialize)]
 pub struct StoredReport {
+    generator: Option<String>,
+    format: Option<u32>,
     preset: String,
     seed: u64,
     first_game: u64,
@@ -96,6 +116,14 @@ impl TryFrom<StoredReport> for Report {
     /// run gives it, and the same counts in the summary. The summary is
     /// then recomputed, so its averages are the records' to the bit.
     fn try_from(stored: StoredReport) -> Result<Report, ReportError> {
+        match (stored.generator.as_deref(), stored.format) {
+            (None, _) | (_, None) => return Err(ReportError::Unversioned),
+            (Some(generator), _) if generator != GENERATOR => {
+                return Err(ReportError::Generator { found: generator.to_string() })
+            }
+            (_, Some(format)) if format != REPORT_FORMAT => return Err(ReportError::Format { found: format }),
+            _ => {}
+        }
         stored.config.validate().map_err(ReportError::Settings)?;
         let mut indexes: Vec<u64> = stored.records.iter().map(|r| r.index).collect();
         sort_by_key(&mut indexes, |&i| i);
@@ -107,6 +135,9 @@ impl TryFrom<StoredReport> for Report {
         }
         if let Some(record) = stored.records.iter().find(|r| !(r.think_micros.is_finite() && r.think_micros >= 0.0)) {
             return Err(ReportError::Timing { game: record.index });
+        }
+        if let Some(problem) = stored.records.iter().find_map(impossible) {
+            return Err(ReportError::Impossible(problem));
         }
         // Totals that would overflow were not written by a run.
         if stored.records.iter().try_fold(0u64, |sum, r| sum.checked_add(r.leaves)).is_none() {
@@ -128,20 +159,49 @@ impl TryFrom<StoredReport> for Report {
 /// Why a stored report was refused.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ReportError {
+    /// Made before reports named their generator and format.
+    Unversioned,
+    Generator {
+        found: String,
+    },
+    Format {
+        found: u32,
+    },
     Settings(ConfigError),
-    Repeated { game: u64 },
-    WrongSeed { game: u64 },
-    Timing { game: u64 },
+    Repeated {
+        game: u64,
+    },
+    WrongSeed {
+        game: u64,
+    },
+    Timing {
+        game: u64,
+    },
+    /// A game's record that no game can have written.
+    Impossible(GameProblem),
     SummaryDiffers,
 }
 
 impl fmt::Display for ReportError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            ReportError::Unversioned => write!(
+                f,
+                "it names no random generator: it was made before 2026-12-03, when the generator that deals the games changed, so its games no longer replay from their seeds"
+            ),
+            ReportError::Generator { found } => write!(
+                f,
+                "its games were dealt by the generator {:?}, not {GENERATOR:?}: their seeds deal other games here",
+                crate::json_words::printable(found)
+            ),
+            ReportError::Format { found } => {
+                write!(f, "it is in report format {found}, which this build does not read (it reads {REPORT_FORMAT})")
+            }
             ReportError::Settings(error) => write!(f, "its settings cannot be used: {error}"),
             ReportError::Repeated { game } => write!(f, "game {game} appears twice"),
             ReportError::WrongSeed { game } => write!(f, "game {game} was not played from the seed its run gives it"),
             ReportError::Timing { game } => write!(f, "game {game} has a thinking time that is not a time"),
+            ReportError::Impossible(problem) => write!(f, "{}", crate::json_words::printable(&problem.to_string())),
             ReportError::SummaryDiffers => f.write_str("its summary does not match its games"),
         }
     }
@@ -157,8 +217,15 @@ fn describe(info: &RunInfo) -> String {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MergeError {
     Nothing,
-    DifferentRuns { expected: String, found: String },
-    Overlap { game: u64 },
+    DifferentRuns {
+        expected: String,
+        found: String,
+    },
+    Overlap {
+        game: u64,
+    },
+    /// Totals too large to count.
+    TooLarge,
 }
 
 impl fmt::Display for MergeError {
@@ -171,6 +238,7 @@ impl fmt::Display for MergeError {
             MergeError::Overlap { game } => {
                 write!(f, "game {game} appears in more than one report")
             }
+            MergeError::TooLarge => f.write_str("together the reports count more leaves than a 64-bit total holds"),
         }
     }
 }
@@ -226,8 +294,32 @@ mod tests {
         assert!(damaged(&|v| v["records"][1]["seed"] = 5.into()).contains("game 1 was not played from the seed"));
         assert!(damaged(&|v| v["records"][2] = v["records"][1].clone()).contains("game 1 appears twice"));
         assert!(damaged(&|v| v["config"]["sample_cap"] = 0.into()).contains("sample cap"));
-        assert!(damaged(&|v| v["records"][0]["moves"] = 0.into()).contains("summary does not match"));
+        // A game of no moves cannot have grown a tile past what was dealt.
+        assert!(damaged(&|v| v["records"][0]["moves"] = 0.into()).starts_with("game 0: its max_tile"));
+        assert!(
+            damaged(&|v| v["records"][2]["by_depth"][0]["moves"] = u64::MAX.into()).starts_with("game 2: its by_depth")
+        );
+        assert!(damaged(&|v| v["generator"] = "pcg64mcg".into()).contains("generator \"pcg64mcg\""));
+        assert!(damaged(&|v| drop(v.as_object_mut().unwrap().remove("format"))).contains("names no random generator"));
+        assert!(damaged(&|v| v["format"] = 3.into()).contains("report format 3"));
         assert!(damaged(&|v| v["records"][1]["think_micros"] = (-1.0).into()).contains("game 1 has a thinking time"));
         assert!(damaged(&|v| v["records"][0]["leaves"] = u64::MAX.into()).contains("summary does not match"));
+    }
+
+    #[test]
+    fn shards_whose_totals_overflow_together_are_refused() {
+        let report = small_report();
+        let huge = |first: u64| {
+            let mut records = report.records.clone();
+            for (i, record) in records.iter_mut().enumerate() {
+                record.index = first + i as u64;
+                record.seed = game_seed(report.seed, record.index);
+                record.leaves = 1 << 62;
+            }
+            Report::new(report.info(), records)
+        };
+        // Each is its own total (3 × 2^62 fits in 64 bits); the two are not.
+        assert_eq!(Report::merge(vec![huge(0), huge(3)]), Err(MergeError::TooLarge));
+        assert!(Report::merge(vec![huge(0)]).is_ok());
     }
 }

@@ -195,7 +195,7 @@ mod tests {
             moves,
             leaves: 100,
             think_micros,
-            by_depth: vec![DepthCost { depth: 3, moves, micros: think_micros }],
+            by_depth: vec![DepthCost { depth: 3, moves: u64::from(moves), micros: think_micros }],
         }
     }
 

@@ -298,9 +298,10 @@ impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for r in 0..4 {
             let line: Vec<String> = (0..4)
+                // Six wide: a five-digit tile keeps a space before it.
                 .map(|c| match self.face(4 * r + c) {
-                    0 => format!("{:>5}", "."),
-                    v => format!("{v:>5}"),
+                    0 => format!("{:>6}", "."),
+                    v => format!("{v:>6}"),
                 })
                 .collect();
             writeln!(f, "{}", line.join(""))?;

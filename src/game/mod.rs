@@ -21,5 +21,5 @@ pub use direction::Direction;
 pub use game::{Game, Spawn, FOUR_CHANCE};
 pub use motion::{apply_paths, slide_paths, TilePath};
 pub use parse::{board_values, parse_board, BoardError};
-pub use rng::{derive_seed, SeededRng};
+pub use rng::{derive_seed, SeededRng, GENERATOR};
 pub use symmetry::Symmetry;

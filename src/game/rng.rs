@@ -21,6 +21,10 @@
 
 use serde::{Deserialize, Serialize};
 
+/// The generator's name, as files that depend on its stream record it (a
+/// benchmark report's games replay only under the generator that dealt them).
+pub const GENERATOR: &str = "pcg32";
+
 /// PCG-32's multiplier (the same as `rand_pcg::Pcg32`'s).
 const MULTIPLIER: u64 = 6_364_136_223_846_793_005;
 

@@ -135,6 +135,11 @@ pub struct BenchOptions {
     /// The index of the first game, to split a run into shards.
     #[arg(long, default_value_t = 0)]
     pub first_game: u64,
+    /// Play only shard K of N of the games (K from 1 to N): the games split
+    /// by index into N runs of consecutive games, as even as they divide.
+    /// `lookahead merge` puts the N reports together.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<String>,
     /// Worker threads (default: one per core).
     #[arg(long)]
     pub threads: Option<usize>,
@@ -153,6 +158,13 @@ pub struct MergeOptions {
     /// Print JSON instead of a table.
     #[arg(long)]
     pub json: bool,
+    /// Play every game again from its seed and refuse the reports if any
+    /// game differs from its record (timings aside), naming it.
+    #[arg(long)]
+    pub verify: bool,
+    /// Worker threads for --verify (default: one per core).
+    #[arg(long)]
+    pub threads: Option<usize>,
 }
 
 #[derive(Args)]

@@ -4,15 +4,27 @@
 use crate::args::{BenchOptions, MergeOptions, WallOptions};
 use crate::progress::Progress;
 use lookahead::analysis::wall::{WallData, WallSolver, SOLVERS, WALL_FORMAT, WALL_VERSION};
-use lookahead::bench::{run_parallel, Report, RunInfo, Summary};
+use lookahead::bench::{replay_differs, run_parallel, Report, RunInfo, Summary, SystemClock};
 use lookahead::solver::Solver;
 use std::time::Instant;
 
+/// The most threads a run starts per core: more would only wait their
+/// turn (and a mistyped count would start tens of thousands).
+const MOST_THREADS_PER_CORE: usize = 4;
+
 /// The thread count asked for, or one per core.
 fn threads(asked: Option<usize>) -> Result<usize, String> {
-    let threads = asked.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = asked.unwrap_or(cores);
+    let most = MOST_THREADS_PER_CORE * cores;
     if threads == 0 {
         return Err("--threads must be at least 1".into());
+    }
+    if threads > most {
+        let per = if cores == 1 { "core" } else { "cores" };
+        return Err(format!(
+            "--threads {threads} is more than this machine can use: at most {most} ({MOST_THREADS_PER_CORE} per core, {cores} {per})"
+        ));
     }
     Ok(threads)
 }
@@ -23,11 +35,16 @@ pub fn run(options: BenchOptions) -> Result<(), String> {
     if options.games == 0 {
         return Err("--games must be at least 1".into());
     }
-    options.first_game.checked_add(options.games).ok_or("--first-game plus --games is too large")?;
+    // Games first .. first + games - 1: the last may be the last index there is.
+    options.first_game.checked_add(options.games - 1).ok_or("--first-game plus --games passes the last game index")?;
+    let (first_game, games) = match &options.shard {
+        Some(shard) => shard_range(shard, options.first_game, options.games)?,
+        None => (options.first_game, options.games),
+    };
     let threads = threads(options.threads)?;
     let started = Instant::now();
-    let mut progress = Progress::new(options.games);
-    let records = run_parallel(&solver, options.seed, options.first_game, options.games, threads, |_| progress.tick())
+    let mut progress = Progress::new(games);
+    let records = run_parallel(&solver, options.seed, first_game, games, threads, |_| progress.tick())
         .map_err(|e| format!("could not start {threads} threads: {e}"))?;
     progress.finish();
     let wall = started.elapsed().as_secs_f64();
@@ -39,6 +56,23 @@ pub fn run(options: BenchOptions) -> Result<(), String> {
         println!("wall time {wall:.1} s on {threads} thread{}", if threads == 1 { "" } else { "s" });
         Ok(())
     }
+}
+
+/// Shard `K/N` of the games `first ..= first + games - 1`: its first game
+/// and how many it plays. Shard K plays from `first + (K - 1) × games / N`
+/// up to the next shard's first game, so the N shards play every game once.
+fn shard_range(shard: &str, first: u64, games: u64) -> Result<(u64, u64), String> {
+    let parsed =
+        shard.split_once('/').and_then(|(k, n)| Some((k.trim().parse::<u64>().ok()?, n.trim().parse::<u64>().ok()?)));
+    let Some((k, n)) = parsed.filter(|&(k, n)| (1..=n).contains(&k)) else {
+        return Err(format!("--shard takes K/N, shard K of N with K from 1 to N, not {shard:?}"));
+    };
+    if n > games {
+        return Err(format!("--shard {k}/{n}: {games} games cannot make {n} shards of at least one game each"));
+    }
+    // 128 bits: (K - 1) × games overflows 64 for a large run.
+    let start = |k: u64| (u128::from(k) * u128::from(games) / u128::from(n)) as u64;
+    Ok((first + start(k - 1), start(k) - start(k - 1)))
 }
 
 /// Plays the same games with every solver of the wall experiment and
@@ -85,11 +119,49 @@ pub fn merge(options: MergeOptions) -> Result<(), String> {
         })
         .collect::<Result<Vec<Report>, String>>()?;
     let report = Report::merge(shards).map_err(|e| e.to_string())?;
+    if options.verify {
+        verify(&report, threads(options.threads)?)?;
+    }
     if options.json {
         print_json(&report)
     } else {
         print!("{}", table(&report));
         Ok(())
+    }
+}
+
+/// Plays every game of `report` again on `threads` threads and fails on
+/// the first (in game order) whose record differs, naming game and field.
+fn verify(report: &Report, threads: usize) -> Result<(), String> {
+    use rayon::prelude::*;
+    let solver = Solver::new(report.config.clone()).map_err(|e| e.to_string())?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.min(report.records.len()).max(1))
+        .build()
+        .map_err(|e| format!("could not start {threads} threads: {e}"))?;
+    let mut progress = Progress::new(report.records.len() as u64);
+    let (sender, receiver) = std::sync::mpsc::channel();
+    let mut problems = Vec::new();
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            pool.install(|| {
+                report.records.par_iter().for_each_with(sender, |sender, record| {
+                    let _ = sender.send(replay_differs(&solver, report.seed, record, &SystemClock::new()));
+                })
+            })
+        });
+        for problem in receiver {
+            progress.tick();
+            problems.extend(problem);
+        }
+    });
+    progress.finish();
+    match problems.into_iter().min_by_key(|p| p.game) {
+        Some(problem) => Err(format!("--verify: {problem}")),
+        None => {
+            eprintln!("verified: every one of the {} games replays to its record", report.records.len());
+            Ok(())
+        }
     }
 }
 
@@ -103,9 +175,14 @@ fn print_json(report: &Report) -> Result<(), String> {
 fn table(report: &Report) -> String {
     let s = &report.summary;
     let last = report.records.last().map_or(report.first_game, |r| r.index);
+    let games = match s.games {
+        1 => format!("game {}", report.first_game),
+        n => format!("games {} to {last} ({n} games)", report.first_game),
+    };
     let mut out = format!(
-        "Lookahead benchmark: preset {}, seed {}, games {} to {} ({} games)\n\n",
-        report.preset, report.seed, report.first_game, last, s.games
+        "Lookahead benchmark: preset {}, seed {}, {games}\n\n",
+        lookahead::json_words::printable(&report.preset),
+        report.seed
     );
     out += "  reached     games    share   95% interval\n";
     for row in s.reached_rows() {
@@ -126,8 +203,8 @@ fn table(report: &Report) -> String {
         s.mean_us_per_move, s.total_moves, s.median_us_per_move
     );
     for cost in &s.by_depth {
-        let share = 100.0 * f64::from(cost.moves) / s.total_moves.max(1) as f64;
-        let micros = if cost.moves == 0 { 0.0 } else { cost.micros / f64::from(cost.moves) };
+        let share = 100.0 * cost.moves as f64 / s.total_moves.max(1) as f64;
+        let micros = if cost.moves == 0 { 0.0 } else { cost.micros / cost.moves as f64 };
         out += &format!("    depth {}: {:>5.1}% of moves, {:>8.2} µs per move\n", cost.depth, share, micros);
     }
     let leaves_per_move = s.total_leaves as f64 / s.total_moves.max(1) as f64;

@@ -49,10 +49,11 @@ fn first_paragraph(text: &str) -> String {
     lines.join(" ").trim_start_matches("error: ").to_string()
 }
 
-/// Prints one line naming the problem and exits with code 2.
+/// Prints one line naming the problem and exits with code 2 (a line, even
+/// when the problem quotes text with line breaks or escape codes in it).
 #[cfg(not(target_arch = "wasm32"))]
 fn fail(message: &str) -> ! {
-    eprintln!("lookahead: error: {message}");
+    eprintln!("lookahead: error: {}", lookahead::json_words::printable(message));
     std::process::exit(2)
 }
 

@@ -90,7 +90,7 @@ pub fn think_time(canvas: &web_sys::HtmlCanvasElement, series: &[Series]) -> Out
             .by_depth
             .iter()
             .find(|d| d.depth == depths[i - 1])
-            .map_or(0.0, |d| d.micros / f64::from(d.moves.max(1)))
+            .map_or(0.0, |d| d.micros / d.moves.max(1) as f64)
     })
 }
 

@@ -1,0 +1,177 @@
+//! Checking a report's games. Every report is held, as it is read, to what
+//! a game can come to ([`impossible`]); `lookahead merge --verify` goes
+//! further and plays each game again from its seed ([`replay_differs`]),
+//! since a game's outcome depends on nothing else.
+
+use super::play::{play_game, GameRecord};
+use super::Clock;
+use crate::game::MAX_EXPONENT;
+use crate::solver::{Solver, MAX_DEPTH};
+use std::fmt;
+
+/// The largest tile a board holds (a cell holds exponents up to
+/// [`MAX_EXPONENT`]).
+const LARGEST_TILE: u32 = 1 << MAX_EXPONENT;
+
+/// A field of one game's record that no game can have written, or that a
+/// replay of the game does not give.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameProblem {
+    pub game: u64,
+    pub field: &'static str,
+    pub why: String,
+}
+
+impl fmt::Display for GameProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "game {}: its {} {}", self.game, self.field, self.why)
+    }
+}
+
+/// Why `record` cannot be what a game came to, if it cannot:
+/// - the largest tile is a power of two from 2 to [`LARGEST_TILE`], and no
+///   more than the tiles dealt could add up to (two tiles to start, one a
+///   move, each 4 at most);
+/// - the score lies between what that tile alone must have scored (built
+///   from 4s, a tile 2^k scores (k − 2) × 2^k) and what every tile dealt
+///   could score (a merge scores the mass merged, and a dealt 2 takes part
+///   in at most 14 merges on its way to 32768);
+/// - the moves by depth are searched depths, each once, and add up to the
+///   moves.
+pub fn impossible(record: &GameRecord) -> Option<GameProblem> {
+    let problem = |field: &'static str, why: String| Some(GameProblem { game: record.index, field, why });
+    let tile = record.max_tile;
+    let dealt = 4 * (u64::from(record.moves) + 2);
+    if !(2..=LARGEST_TILE).contains(&tile) || !tile.is_power_of_two() {
+        return problem("max_tile", format!("{tile} is not a tile (a power of two from 2 to {LARGEST_TILE})"));
+    }
+    if u64::from(tile) > dealt {
+        return problem(
+            "max_tile",
+            format!("{tile} is more than the tiles dealt in {} moves add up to ({dealt})", record.moves),
+        );
+    }
+    let power = u64::from(tile.trailing_zeros());
+    let least = power.saturating_sub(2) * u64::from(tile);
+    let most = dealt * u64::from(MAX_EXPONENT - 1);
+    if !(least..=most).contains(&record.score) {
+        return problem(
+            "score",
+            format!(
+                "{} is not a score a game with a {tile} in {} moves can have ({least} to {most})",
+                record.score, record.moves
+            ),
+        );
+    }
+    let mut depths: Vec<u8> = record.by_depth.iter().map(|cost| cost.depth).collect();
+    depths.sort_unstable();
+    if depths.windows(2).any(|pair| pair[0] == pair[1]) || depths.iter().any(|&d| d == 0 || d > MAX_DEPTH) {
+        return problem("by_depth", format!("names depths {depths:?}: each a depth searched (1 to {MAX_DEPTH}), once"));
+    }
+    let moves = record.by_depth.iter().try_fold(0u64, |sum, cost| sum.checked_add(cost.moves));
+    if moves != Some(u64::from(record.moves)) {
+        return problem("by_depth", format!("does not add up to the game's {} moves", record.moves));
+    }
+    if let Some(cost) = record.by_depth.iter().find(|cost| !(cost.micros.is_finite() && cost.micros >= 0.0)) {
+        return problem("by_depth", format!("gives depth {} a thinking time that is not a time", cost.depth));
+    }
+    None
+}
+
+/// The first field in which `record` differs from game `record.index` of
+/// the run seeded `run_seed` played again by `solver` (timings aside).
+pub fn replay_differs(solver: &Solver, run_seed: u64, record: &GameRecord, clock: &impl Clock) -> Option<GameProblem> {
+    let replayed = play_game(solver, run_seed, record.index, clock);
+    let differs = |field: &'static str, written: String, replayed: String| {
+        Some(GameProblem {
+            game: record.index,
+            field,
+            why: format!("is {written}, and the game replayed gives {replayed}"),
+        })
+    };
+    let by_depth = |r: &GameRecord| r.by_depth.iter().map(|cost| (cost.depth, cost.moves)).collect::<Vec<_>>();
+    if record.seed != replayed.seed {
+        differs("seed", record.seed.to_string(), replayed.seed.to_string())
+    } else if record.max_tile != replayed.max_tile {
+        differs("max_tile", record.max_tile.to_string(), replayed.max_tile.to_string())
+    } else if record.score != replayed.score {
+        differs("score", record.score.to_string(), replayed.score.to_string())
+    } else if record.moves != replayed.moves {
+        differs("moves", record.moves.to_string(), replayed.moves.to_string())
+    } else if record.leaves != replayed.leaves {
+        differs("leaves", record.leaves.to_string(), replayed.leaves.to_string())
+    } else if by_depth(record) != by_depth(&replayed) {
+        differs("by_depth", format!("{:?}", by_depth(record)), format!("{:?}", by_depth(&replayed)))
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bench::DepthCost;
+
+    struct Still;
+    impl Clock for Still {
+        fn now_micros(&self) -> f64 {
+            0.0
+        }
+    }
+
+    fn quick() -> Solver {
+        let mut config = crate::solver::SolverConfig::article();
+        config.depth.open_depth = 1;
+        config.depth.middle_depth = 1;
+        config.depth.crowded_depth = 1;
+        Solver::new(config).unwrap()
+    }
+
+    #[test]
+    fn played_games_are_possible_and_replay_to_themselves() {
+        let solver = quick();
+        for index in 0..4 {
+            let record = play_game(&solver, 5, index, &Still);
+            assert_eq!(impossible(&record), None, "{record:?}");
+            assert_eq!(replay_differs(&solver, 5, &record, &Still), None);
+        }
+    }
+
+    #[test]
+    fn impossible_records_are_named_by_game_and_field() {
+        let record = play_game(&quick(), 5, 2, &Still);
+        let changed = |change: &dyn Fn(&mut GameRecord)| {
+            let mut r = record.clone();
+            change(&mut r);
+            impossible(&r).map(|p| (p.game, p.field))
+        };
+        assert_eq!(changed(&|r| r.max_tile = 65536), Some((2, "max_tile")));
+        assert_eq!(changed(&|r| r.max_tile = 3), Some((2, "max_tile")));
+        assert_eq!(changed(&|r| (r.max_tile, r.moves, r.by_depth) = (2048, 0, vec![])), Some((2, "max_tile")));
+        assert_eq!(changed(&|r| r.score = 1_000_000_000_000), Some((2, "score")));
+        assert_eq!(changed(&|r| r.score = 0), Some((2, "score")));
+        assert_eq!(changed(&|r| r.by_depth[0].moves += 1), Some((2, "by_depth")));
+        assert_eq!(changed(&|r| r.by_depth[0].moves = u64::MAX), Some((2, "by_depth")));
+        assert_eq!(changed(&|r| r.by_depth.push(DepthCost { depth: 9, moves: 0, micros: 0.0 })), Some((2, "by_depth")));
+        assert_eq!(changed(&|r| r.by_depth[0].micros = -2.0), Some((2, "by_depth")));
+        // The bounds hold at their edges: a lone 2 in no moves, no score.
+        let fresh =
+            GameRecord { max_tile: 2, score: 0, moves: 0, leaves: 0, think_micros: 0.0, by_depth: vec![], ..record };
+        assert_eq!(impossible(&fresh), None);
+    }
+
+    #[test]
+    fn a_replay_names_the_first_field_that_differs() {
+        let solver = quick();
+        let record = play_game(&solver, 5, 1, &Still);
+        let forged = GameRecord { score: record.score + 4, ..record.clone() };
+        let problem = replay_differs(&solver, 5, &forged, &Still).expect("a forged score");
+        assert_eq!((problem.game, problem.field), (1, "score"));
+        assert_eq!(
+            problem.to_string(),
+            format!("game 1: its score is {}, and the game replayed gives {}", record.score + 4, record.score)
+        );
+        // Another run's seed deals another game.
+        assert!(replay_differs(&solver, 6, &record, &Still).is_some());
+    }
+}
