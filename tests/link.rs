@@ -1,12 +1,18 @@
 //! Share links and typed boards against anything a person (or a broken
 //! chat app) can hand the page: the decoder and the board parser never
 //! panic, and every state the app can be in survives encode → decode.
-//! 100,000 cases each.
+//! 100,000 cases each. Links fail their check unless made whole, so the
+//! fuzzers that aim past it write a valid check on what they broke, and
+//! count which stage each case reached.
 
 use lookahead::game::{parse_board, Board, Direction};
 use lookahead::solver::{Preset, Snake, SolverConfig};
+use lookahead::ui::model::LinkError;
 use lookahead::ui::model::{LinkState, Start};
 use proptest::prelude::*;
+use proptest::strategy::ValueTree;
+use proptest::test_runner::TestRunner;
+use std::collections::BTreeMap;
 
 const CASES: u32 = 100_000;
 
@@ -79,7 +85,8 @@ proptest! {
         m in "[A-Za-z0-9_=-]{0,40}",
         rest in "(&[a-z]{1,5}=[A-Za-z0-9._-]{0,30}){0,4}",
     ) {
-        let _ = LinkState::decode(&format!("seed={seed}&n={n}&m={m}{rest}"));
+        // With its check, so that every field is read.
+        let _ = LinkState::decode(&LinkState::with_check(&format!("seed={seed}&n={n}&m={m}{rest}")));
     }
 
     #[test]
@@ -99,4 +106,96 @@ proptest! {
         let link = state.encode();
         prop_assert_eq!(LinkState::decode(&link), Ok(state));
     }
+}
+
+/// A small generator for the fuzzer below (xorshift64*).
+struct Dice(u64);
+
+impl Dice {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n.max(1)
+    }
+}
+
+/// What a link decoded to, by the stage that stopped it.
+fn stage(outcome: &Result<LinkState, LinkError>) -> String {
+    match outcome {
+        Ok(_) => "opened".into(),
+        Err(LinkError::Malformed(what)) => format!("malformed {what}"),
+        Err(LinkError::IllegalMove { .. }) => "illegal move".into(),
+        Err(LinkError::Board(_)) => "board".into(),
+        Err(LinkError::Settings(_)) => "settings".into(),
+        Err(LinkError::Incomplete) => "check".into(),
+        Err(LinkError::TooLong(_)) => "too long".into(),
+        Err(LinkError::OlderStream) => "older stream".into(),
+    }
+}
+
+/// Links the app made, one field broken (a value replaced by noise, one
+/// digit or character changed, a field dropped or doubled), then given a
+/// valid check: every stage of the decoder is reached, none panics, and
+/// whatever opens is a state that encodes to a link that opens as itself.
+#[test]
+fn broken_links_with_a_valid_check_reach_every_stage() {
+    let mut runner = TestRunner::deterministic();
+    let mut dice = Dice(0x9e37_79b9_7f4a_7c15);
+    let noise = b"0123456789abcdefABCDEF._-%+";
+    let mut reached: BTreeMap<String, u32> = BTreeMap::new();
+    for _ in 0..CASES {
+        let state = states().new_tree(&mut runner).expect("a state").current();
+        let link = state.encode();
+        let body = link.rsplit_once("&h=").map_or(link.as_str(), |(body, _)| body);
+        let mut pairs: Vec<String> = body.split('&').map(String::from).collect();
+        let at = dice.below(pairs.len());
+        match dice.below(5) {
+            0 => {
+                let key = pairs[at].split('=').next().unwrap_or("").to_string();
+                let len = dice.below(12);
+                let value: String = (0..len).map(|_| noise[dice.below(noise.len())] as char).collect();
+                pairs[at] = format!("{key}={value}");
+            }
+            1 => {
+                // One character of the value changed.
+                let mut chars: Vec<char> = pairs[at].chars().collect();
+                let from = chars.iter().position(|&c| c == '=').map_or(0, |p| p + 1);
+                if from < chars.len() {
+                    let i = from + dice.below(chars.len() - from);
+                    chars[i] = noise[dice.below(noise.len())] as char;
+                }
+                pairs[at] = chars.into_iter().collect();
+            }
+            2 => drop(pairs.remove(at)),
+            3 => pairs.push(pairs[at].clone()),
+            _ => {
+                // A field the app writes, with a value it would not.
+                let fields = ["at=99999", "node=-1", "view=Tree", "n=4294967296", "board=2.2", "cfg=e30", "seed=x"];
+                pairs.push(fields[dice.below(fields.len())].to_string());
+            }
+        }
+        let outcome = LinkState::decode(&LinkState::with_check(&pairs.join("&")));
+        if let Ok(opened) = &outcome {
+            assert_eq!(LinkState::decode(&opened.encode()).as_ref(), Ok(opened));
+        }
+        *reached.entry(stage(&outcome)).or_default() += 1;
+    }
+    println!("{CASES} broken links with a valid check: {reached:?}");
+    for expected in [
+        "opened",
+        "malformed seed",
+        "malformed moves",
+        "malformed move count",
+        "malformed position",
+        "malformed solver settings",
+        "malformed view",
+        "malformed tree node",
+        "illegal move",
+        "board",
+        "settings",
+    ] {
+        assert!(reached.contains_key(expected), "no case reached {expected:?}: {reached:?}");
+    }
+    assert!(!reached.contains_key("check"), "every case carried a valid check: {reached:?}");
 }

@@ -4,6 +4,7 @@
 
 mod aside;
 mod choice;
+mod csv;
 mod format;
 mod guess;
 mod input;
@@ -18,6 +19,7 @@ mod tiles;
 
 pub use aside::moves_put_aside;
 pub use choice::SolverChoice;
+pub use csv::csv_line;
 pub use format::{
     capitalised, cell_percent, clipped, count, fitted_axis, group_digits, parameter, percent, scientific, shown_gap,
     Labels, MINUS,
