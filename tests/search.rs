@@ -6,7 +6,8 @@ mod common;
 use common::{boards, grid, plain_formula, plain_score};
 use lookahead::game::{Board, Direction, SeededRng};
 use lookahead::solver::{
-    Decision, Edge, NodeCounts, Preset, ScoreBreakdown, Snake, Solver, SolverConfig, Tracer, Weights,
+    Decision, DepthPolicy, Edge, NodeCounts, Preset, ScoreBreakdown, Snake, Solver, SolverConfig, Tracer, Weights,
+    MAX_DEPTH,
 };
 use proptest::prelude::*;
 
@@ -180,6 +181,51 @@ fn configs() -> impl Strategy<Value = SolverConfig> {
 
 fn playable(board: Board) -> bool {
     board.has_legal_move()
+}
+
+/// Any depth policy a configuration may hold: each band's depth from 1 to
+/// [`MAX_DEPTH`], the two thresholds anywhere in order.
+fn depth_policies() -> impl Strategy<Value = DepthPolicy> {
+    (1..=MAX_DEPTH, 1..=MAX_DEPTH, 1..=MAX_DEPTH, 0u32..=16, 0u32..=16).prop_map(|(open, middle, crowded, a, b)| {
+        DepthPolicy {
+            open_above: a.max(b),
+            open_depth: open,
+            middle_above: a.min(b),
+            middle_depth: middle,
+            crowded_depth: crowded,
+        }
+    })
+}
+
+/// The depth rule as the spec words it, written out again.
+fn plain_depth(policy: &DepthPolicy, empties: u32) -> u8 {
+    match empties {
+        e if e > policy.open_above => policy.open_depth,
+        e if e > policy.middle_above => policy.middle_depth,
+        _ => policy.crowded_depth,
+    }
+}
+
+proptest! {
+    // Deep searches of the naive oracle are slow: crowded boards (few
+    // moves, few cells) and one sampled cell keep depth 8 within reach.
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// Every depth policy, depths 1 to 8: the depth searched is the rule's,
+    /// and the root values the naive expectimax's at that depth.
+    #[test]
+    fn every_depth_policy_equals_naive_expectimax(
+        policy in depth_policies(),
+        board in boards(11, 10).prop_filter("a legal move", |b| playable(*b)),
+        seed in any::<u64>(),
+    ) {
+        let config = SolverConfig { depth: policy, sample_cap: Some(1), ..SolverConfig::article() };
+        let solver = Solver::new(config.clone()).unwrap();
+        let decision = solver.decide(board, seed);
+        prop_assert_eq!(decision.depth, plain_depth(&policy, board.empty_count()));
+        let mut naive = Naive::for_config(&config, seed);
+        prop_assert_eq!(decision.values, naive.root_values(board, decision.depth));
+    }
 }
 
 proptest! {
@@ -408,4 +454,67 @@ fn pruning_skips_work_and_changes_nothing() {
             assert_eq!(pruned.0, NodeCounts::default());
         }
     }
+}
+
+/// Each depth from 1 to 8, searched on crowded boards, gives the naive
+/// expectimax's values (the property above draws depths at random; this
+/// makes sure every one is reached).
+#[test]
+fn every_depth_from_one_to_eight_equals_naive_expectimax() {
+    let boards = [
+        grid([[2, 4, 8, 16], [32, 64, 128, 256], [4, 8, 16, 0], [2, 2, 4, 8]]),
+        grid([[1024, 512, 256, 128], [8, 16, 32, 64], [4, 2, 4, 0], [2, 4, 0, 2]]),
+    ];
+    for depth in 1..=MAX_DEPTH {
+        let policy = DepthPolicy {
+            open_above: 16,
+            open_depth: depth,
+            middle_above: 16,
+            middle_depth: depth,
+            crowded_depth: depth,
+        };
+        let config = SolverConfig { depth: policy, sample_cap: Some(1), ..SolverConfig::article() };
+        let solver = Solver::new(config.clone()).unwrap();
+        for (i, board) in boards.into_iter().enumerate() {
+            let decision = solver.decide(board, 7);
+            assert_eq!(decision.depth, depth);
+            assert_eq!(
+                decision.values,
+                Naive::for_config(&config, 7).root_values(board, depth),
+                "depth {depth}, board {i}"
+            );
+        }
+    }
+}
+
+/// Game 0 of seed 1, the first game the article's benchmark plays, played
+/// move by move by the naive oracle alone: at every position its root
+/// values are the solver's to the bit, and its first best move (in the
+/// article's order) is the move played. The golden values in
+/// `tests/golden.rs` were recorded from the solver; this checks the whole
+/// game against an implementation that shares none of its search.
+#[test]
+fn game_zero_of_seed_one_is_the_naive_oracles_game() {
+    let solver = Solver::article();
+    let mut game = lookahead::game::Game::new(lookahead::bench::game_seed(1, 0));
+    loop {
+        let board = game.board();
+        let seed = game.decision_seed();
+        let decision = solver.decide(board, seed);
+        let values = Naive::article(Some(6), seed).root_values(board, decision.depth);
+        assert_eq!(decision.values, values, "move {}", game.moves());
+        let mut best: Option<(Direction, f64)> = None;
+        for direction in Direction::ALL {
+            if let Some(value) = values[direction.index()] {
+                if best.is_none_or(|(_, b)| value > b) {
+                    best = Some((direction, value));
+                }
+            }
+        }
+        let Some((direction, _)) = best else { break };
+        game.play(direction).expect("a legal move");
+    }
+    // The game the benchmark's table counts as game 0.
+    let record = lookahead::bench::play_game(&solver, 1, 0, &lookahead::bench::SystemClock::new());
+    assert_eq!((game.moves(), game.score(), game.board().max_tile()), (record.moves, record.score, record.max_tile));
 }

@@ -207,9 +207,16 @@ test('a write the browser refuses is shown as a notice, and the page keeps worki
   await page.getByRole('tab', { name: 'Heuristic' }).click();
   await page.getByLabel('Snake ends').selectOption('top-left');
   await page.getByText(/Your browser would not store (the solver settings|the game in progress)/).first().waitFor();
-  // The setting still applies for this visit.
+  // The setting still applies for this visit, and the game still plays
+  // (from the board: an arrow on the menu would turn the menu).
   assert.equal(await page.getByLabel('Snake ends').inputValue(), 'top-left');
-  await page.keyboard.press('ArrowDown');
+  await page.getByRole('grid', { name: 'Board' }).focus();
+  for (const key of ['ArrowDown', 'ArrowLeft', 'ArrowUp', 'ArrowRight']) {
+    await page.keyboard.press(key);
+    if (Number(await page.getByTestId('moves').textContent()) === 1) break;
+  }
+  assert.equal(Number(await page.getByTestId('moves').textContent()), 1, 'a move plays after the refused write');
+  assert.equal(await page.getByLabel('Snake ends').inputValue(), 'top-left');
   await page.close();
 });
 
