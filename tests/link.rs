@@ -1,9 +1,9 @@
 //! Share links and typed boards against anything a person (or a broken
 //! chat app) can hand the page: the decoder and the board parser never
 //! panic, and every state the app can be in survives encode → decode.
-//! 100,000 cases each. Links fail their check unless made whole, so the
-//! fuzzers that aim past it write a valid check on what they broke, and
-//! count which stage each case reached.
+//! 100,000 cases each (`FUZZ_CASES` sets another count). Links fail their
+//! check unless made whole, so the fuzzers that aim past it write a valid
+//! check on what they broke, and count which stage each case reached.
 
 use lookahead::game::{parse_board, Board, Direction};
 use lookahead::solver::{Preset, Snake, SolverConfig};
@@ -14,7 +14,10 @@ use proptest::strategy::ValueTree;
 use proptest::test_runner::TestRunner;
 use std::collections::BTreeMap;
 
-const CASES: u32 = 100_000;
+/// Cases per test: 100,000, or `FUZZ_CASES` (`scripts/fuzz.sh` runs 1,000,000).
+fn cases() -> u32 {
+    std::env::var("FUZZ_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(100_000)
+}
 
 /// Boards with any tile from 2 to 32768 in any cell.
 fn boards() -> impl Strategy<Value = Board> {
@@ -71,7 +74,7 @@ fn states() -> impl Strategy<Value = LinkState> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(CASES))]
+    #![proptest_config(ProptestConfig::with_cases(cases()))]
 
     #[test]
     fn the_decoder_never_panics_on_any_text(text in ".{0,300}") {
@@ -144,7 +147,7 @@ fn broken_links_with_a_valid_check_reach_every_stage() {
     let mut dice = Dice(0x9e37_79b9_7f4a_7c15);
     let noise = b"0123456789abcdefABCDEF._-%+";
     let mut reached: BTreeMap<String, u32> = BTreeMap::new();
-    for _ in 0..CASES {
+    for _ in 0..cases() {
         let state = states().new_tree(&mut runner).expect("a state").current();
         let link = state.encode();
         let body = link.rsplit_once("&h=").map_or(link.as_str(), |(body, _)| body);
@@ -181,7 +184,7 @@ fn broken_links_with_a_valid_check_reach_every_stage() {
         }
         *reached.entry(stage(&outcome)).or_default() += 1;
     }
-    println!("{CASES} broken links with a valid check: {reached:?}");
+    println!("{} broken links with a valid check: {reached:?}", cases());
     for expected in [
         "opened",
         "malformed seed",
