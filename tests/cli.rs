@@ -254,7 +254,7 @@ fn reports_name_their_generator_and_a_forged_game_is_refused() {
     };
     // Another generator, or none (a report from before reports named it).
     let other = refusal(&merge(&dir, &[edited(&|r| r["generator"] = "pcg64mcg".into())], &[]));
-    assert!(other.contains("generator \"pcg64mcg\""), "{other}");
+    assert!(other.contains("dealt by \"pcg64mcg\""), "{other}");
     let none = refusal(&merge(&dir, &[edited(&|r| drop(r.as_object_mut().unwrap().remove("generator")))], &[]));
     assert!(none.contains("names no random generator"), "{none}");
     let format = refusal(&merge(&dir, &[edited(&|r| r["format"] = 1.into())], &[]));

@@ -163,7 +163,7 @@ fn broken_reports_reach_every_check() {
     let valid = serde_json::to_string(&report).unwrap();
     let checks = [
         ("names no random generator", "unversioned"),
-        ("generator", "generator"),
+        ("dealt by", "generator"),
         ("report format", "format"),
         ("settings cannot be used", "settings"),
         ("appears twice", "repeated"),

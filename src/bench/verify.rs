@@ -63,10 +63,19 @@ pub fn impossible(record: &GameRecord) -> Option<GameProblem> {
             ),
         );
     }
-    let mut depths: Vec<u8> = record.by_depth.iter().map(|cost| cost.depth).collect();
-    depths.sort_unstable();
-    if depths.windows(2).any(|pair| pair[0] == pair[1]) || depths.iter().any(|&d| d == 0 || d > MAX_DEPTH) {
-        return problem("by_depth", format!("names depths {depths:?}: each a depth searched (1 to {MAX_DEPTH}), once"));
+    // Each depth once (a bit a depth: no sort, which would weigh on the page).
+    let mut seen = 0u32;
+    for cost in &record.by_depth {
+        if cost.depth == 0 || cost.depth > MAX_DEPTH || seen & (1 << cost.depth) != 0 {
+            return problem(
+                "by_depth",
+                format!(
+                    "names depth {} twice or out of range: each a depth searched (1 to {MAX_DEPTH}), once",
+                    cost.depth
+                ),
+            );
+        }
+        seen |= 1 << cost.depth;
     }
     let moves = record.by_depth.iter().try_fold(0u64, |sum, cost| sum.checked_add(cost.moves));
     if moves != Some(u64::from(record.moves)) {

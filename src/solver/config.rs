@@ -296,6 +296,11 @@ impl Preset {
         }
     }
 
+    /// [`Preset::config`], known valid (every preset is).
+    pub fn valid_config(self) -> ValidConfig {
+        ValidConfig(self.config())
+    }
+
     pub fn config(self) -> SolverConfig {
         let article = SolverConfig::article();
         let deeper = |config: SolverConfig| {

@@ -1,7 +1,7 @@
 //! Which solver a view runs: the reader's own settings, or one of the
 //! standard presets. One choice for the Benchmark and the Compare view.
 
-use crate::solver::{Preset, SolverConfig};
+use crate::solver::{Preset, ValidConfig};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SolverChoice {
@@ -39,11 +39,12 @@ impl SolverChoice {
         }
     }
 
-    /// The settings it stands for, `yours` being the reader's.
-    pub fn config(self, yours: &SolverConfig) -> SolverConfig {
+    /// The settings it stands for, `yours` being the reader's (checked
+    /// already, as every preset is: nothing to check again).
+    pub fn config(self, yours: &ValidConfig) -> ValidConfig {
         match self {
             SolverChoice::Yours => yours.clone(),
-            SolverChoice::Preset(preset) => preset.config(),
+            SolverChoice::Preset(preset) => preset.valid_config(),
         }
     }
 }
@@ -64,8 +65,9 @@ mod tests {
 
     #[test]
     fn a_choice_stands_for_the_readers_settings_or_its_presets() {
-        let mut yours = SolverConfig::article();
+        let mut yours = crate::solver::SolverConfig::article();
         yours.weights.empties = 1.0;
+        let yours = ValidConfig::new(yours).unwrap();
         assert_eq!(SolverChoice::Yours.config(&yours), yours);
         assert_eq!(SolverChoice::Preset(Preset::Deeper).config(&yours), Preset::Deeper.config());
         assert_eq!(SolverChoice::Preset(Preset::NoTrades).label(), "no-trades (both speed trades eased)");

@@ -19,7 +19,7 @@ mod tiles;
 
 pub use aside::moves_put_aside;
 pub use choice::SolverChoice;
-pub use csv::csv_line;
+pub use csv::runs_csv;
 pub use format::{
     capitalised, cell_percent, clipped, count, fitted_axis, group_digits, parameter, percent, scientific, shown_gap,
     Labels, MINUS,

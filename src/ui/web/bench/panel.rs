@@ -60,7 +60,7 @@ pub fn BenchPanel() -> impl IntoView {
         ui.notice.set(None);
         // Your settings go by the preset they equal, if any; else by what
         // they change, so that two runs of different settings differ.
-        let config = chosen_config(state, choice.get_untracked());
+        let config = chosen_config(state, choice.get_untracked()).into_inner();
         let (preset, name) = match Preset::of(&config) {
             Some(preset) => (preset.name().to_string(), preset.name().to_string()),
             None => ("custom".to_string(), yours(&config)),

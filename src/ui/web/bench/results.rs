@@ -2,7 +2,7 @@
 //! how they are kept (localStorage) and handed out (JSON, CSV).
 
 use crate::bench::{GameRecord, Report, RunInfo};
-use crate::ui::model::csv_line;
+use crate::ui::model::runs_csv;
 use crate::ui::web::kit::storage::{Loaded, NotSaved, Slot};
 use serde::{Deserialize, Serialize};
 
@@ -63,28 +63,7 @@ pub fn save_results(key: &'static str, results: &[BenchResult]) -> Result<(), No
     slot(key).save(&results.to_vec())
 }
 
-/// Every game of every run, one line each (RFC 4180: a label or preset
-/// with a comma or a quote in it stays one field).
+/// Every game of every run, one line each (see [`runs_csv`]).
 pub fn to_csv(results: &[BenchResult]) -> String {
-    let head =
-        ["run", "preset", "run_seed", "game", "game_seed", "max_tile", "score", "moves", "leaves", "think_micros"];
-    let mut out = csv_line(&head);
-    for result in results {
-        let report = &result.report;
-        for r in &report.records {
-            out += &csv_line(&[
-                result.label.clone(),
-                report.preset.clone(),
-                report.seed.to_string(),
-                r.index.to_string(),
-                r.seed.to_string(),
-                r.max_tile.to_string(),
-                r.score.to_string(),
-                r.moves.to_string(),
-                r.leaves.to_string(),
-                format!("{:.1}", r.think_micros),
-            ]);
-        }
-    }
-    out
+    runs_csv(results.iter().map(|r| (r.label.as_str(), &r.report)))
 }

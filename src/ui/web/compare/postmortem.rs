@@ -43,11 +43,8 @@ pub fn PostMortem() -> impl IntoView {
     let finding = RwSignal::new(None::<Finding>);
     let work = LongTask::new();
     let start = move |last: usize| {
-        let config = chosen_config(state, choice.get_untracked());
+        let config = chosen_config(state, choice.get_untracked()).into_inner();
         let yours = state.config.get_untracked();
-        if let Err(e) = Solver::new(config.clone()) {
-            return work.problem.set(Some(e.to_string()));
-        }
         let (start, line) = state.play.with_untracked(|p| (p.start(), p.played().to_vec()));
         let positions = last_positions(start.game(), &line, last);
         if positions.is_empty() {

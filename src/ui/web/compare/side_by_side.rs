@@ -21,7 +21,7 @@ struct Answer {
 }
 
 fn decide(state: AppState, choice: SolverChoice, board: Board, seed: u64) -> Result<Answer, String> {
-    let solver = Solver::new(chosen_config(state, choice)).map_err(|e| e.to_string())?;
+    let solver = Solver::from_valid(chosen_config(state, choice));
     let started = now_millis();
     let decision = solver.decide_within(board, seed, MOST_NODES as u64).map_err(|e| e.to_string())?;
     Ok(Answer { label: choice.label(), seed, decision, millis: now_millis() - started })

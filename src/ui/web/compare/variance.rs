@@ -5,7 +5,6 @@ use super::review_form::{Count, ReviewForm};
 use crate::analysis::variance::{run_seed, Variance};
 use crate::game::{Board, Direction};
 use crate::solver::describe::samples_every_cell;
-use crate::solver::Solver;
 use crate::ui::model::{count, group_digits, Position, SolverChoice};
 use crate::ui::web::kit::chart::{category_chart, fail, frame, Outcome};
 use crate::ui::web::kit::long_task::LongTask;
@@ -31,9 +30,6 @@ pub fn SamplingVariance() -> impl IntoView {
     });
     let start = move |total: usize| {
         let config = chosen_config(state, choice.get_untracked());
-        if let Err(e) = Solver::new(config.clone()) {
-            return work.problem.set(Some(e.to_string()));
-        }
         // The position on screen now (the article's `position` lags behind
         // while Autoplay plays fast).
         let position = state.play.with_untracked(|p| Position::of(p.game()));
@@ -45,7 +41,7 @@ pub fn SamplingVariance() -> impl IntoView {
         let seeds = (0..total).map(|i| (position.board, run_seed(position.seed, i as u64))).collect();
         decide_all(
             work,
-            config,
+            config.into_inner(),
             seeds,
             |i| format!("seed {}", i + 1),
             move |decisions| {

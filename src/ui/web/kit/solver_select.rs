@@ -1,19 +1,19 @@
 //! A menu of solvers (the reader's settings or a preset), and the settings
 //! a choice stands for now.
 
-use crate::solver::SolverConfig;
+use crate::solver::ValidConfig;
 use crate::ui::model::SolverChoice;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 
 /// The settings `choice` stands for now.
-pub fn chosen_config(state: AppState, choice: SolverChoice) -> SolverConfig {
+pub fn chosen_config(state: AppState, choice: SolverChoice) -> ValidConfig {
     state.config.with_untracked(|yours| choice.config(yours))
 }
 
 /// [`chosen_config`], tracked: a result shown under it is stale once this
 /// changes.
-pub fn chosen_config_tracked(state: AppState, choice: SolverChoice) -> SolverConfig {
+pub fn chosen_config_tracked(state: AppState, choice: SolverChoice) -> ValidConfig {
     state.config.with(|yours| choice.config(yours))
 }
 

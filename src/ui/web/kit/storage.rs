@@ -8,6 +8,7 @@
 //! aside under `<key>.unreadable` before anything is written over it, so
 //! nothing the reader made is lost.
 
+use crate::ui::model::capitalised;
 use crate::ui::model::{decode, encode};
 use crate::ui::web::kit::browser;
 use serde::de::DeserializeOwned;
@@ -118,14 +119,4 @@ fn set_aside(key: &str, what: &str, text: &str) -> String {
     } else {
         format!("{what} saved earlier could not be read, and the browser would not keep a copy of it aside.")
     }
-}
-
-/// The text with its first letter made a capital (our own messages, in
-/// ASCII: the full Unicode case tables would cost the page kilobytes).
-fn capitalised(text: &str) -> String {
-    let mut text = text.to_string();
-    if let Some(first) = text.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    text
 }
