@@ -10,29 +10,19 @@
 //! `FUZZ_CASES` sets the cases per decoder: 100,000 in the suite, and
 //! `scripts/fuzz.sh` runs 1,000,000 and prints the stages reached.
 
-use lookahead::bench::{play_game, Clock, Report, RunInfo};
+use lookahead::bench::{play_game, Report, RunInfo, StoppedClock as Still};
 use lookahead::game::{parse_board, BoardError};
-use lookahead::solver::{SearchTree, Solver, SolverConfig, ValidConfig};
+use lookahead::solver::{DepthPolicy, SearchTree, Solver, SolverConfig, ValidConfig};
 use lookahead::ui::model::{decode, encode};
 use serde_json::Value;
+
+mod common;
+use common::Dice;
 use std::collections::BTreeMap;
 
 /// Cases per decoder.
 fn cases() -> u32 {
     std::env::var("FUZZ_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(100_000)
-}
-
-/// A small generator (xorshift64*), so that a failing case can be found
-/// again from its number.
-struct Dice(u64);
-
-impl Dice {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n.max(1)
-    }
 }
 
 /// Values that break a field, each in its own way.
@@ -139,20 +129,8 @@ fn fuzz(name: &str, valid: &str, seed: u64, expected: &[&str], stage: impl Fn(&s
     }
 }
 
-/// A clock that never moves, so reports are the same every run.
-struct Still;
-impl Clock for Still {
-    fn now_micros(&self) -> f64 {
-        0.0
-    }
-}
-
 fn quick_solver() -> Solver {
-    let mut config = SolverConfig::article();
-    config.depth.open_depth = 1;
-    config.depth.middle_depth = 1;
-    config.depth.crowded_depth = 1;
-    Solver::new(config).unwrap()
+    Solver::new(SolverConfig { depth: DepthPolicy::uniform(1), ..SolverConfig::article() }).unwrap()
 }
 
 #[test]

@@ -10,6 +10,9 @@ use lookahead::solver::{Preset, Snake, SolverConfig};
 use lookahead::ui::model::LinkError;
 use lookahead::ui::model::{LinkState, Start};
 use proptest::prelude::*;
+
+mod common;
+use common::Dice;
 use proptest::strategy::ValueTree;
 use proptest::test_runner::TestRunner;
 use std::collections::BTreeMap;
@@ -108,18 +111,6 @@ proptest! {
     fn every_state_round_trips(state in states()) {
         let link = state.encode();
         prop_assert_eq!(LinkState::decode(&link), Ok(state));
-    }
-}
-
-/// A small generator for the fuzzer below (xorshift64*).
-struct Dice(u64);
-
-impl Dice {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n.max(1)
     }
 }
 

@@ -33,6 +33,17 @@ impl Clock for SystemClock {
     }
 }
 
+/// A clock that never moves: for a replay, which times nothing, and for
+/// reports that must be the same at every run.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct StoppedClock;
+
+impl Clock for StoppedClock {
+    fn now_micros(&self) -> f64 {
+        0.0
+    }
+}
+
 /// A clock for tests that moves 1 µs per reading, so that every reading is
 /// later than the last and a run's timings are counts of readings.
 #[cfg(test)]

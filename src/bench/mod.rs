@@ -23,9 +23,9 @@ mod tile_map;
 mod verify;
 
 pub use batch::{next_order_size, play_order, MOST_PER_ORDER};
-pub use clock::Clock;
 #[cfg(not(target_arch = "wasm32"))]
 pub use clock::SystemClock;
+pub use clock::{Clock, StoppedClock};
 pub use order::sort_by_key;
 #[cfg(not(target_arch = "wasm32"))]
 pub use parallel::run_parallel;

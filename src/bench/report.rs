@@ -253,24 +253,13 @@ impl std::error::Error for MergeError {}
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bench::{play_game, Clock};
-    use crate::solver::Solver;
-
-    /// A clock that never moves, so the report is the same every run.
-    struct Still;
-    impl Clock for Still {
-        fn now_micros(&self) -> f64 {
-            0.0
-        }
-    }
+    use crate::bench::{play_game, StoppedClock};
+    use crate::solver::{DepthPolicy, Solver};
 
     fn small_report() -> Report {
-        let mut config = SolverConfig::article();
-        config.depth.open_depth = 1;
-        config.depth.middle_depth = 1;
-        config.depth.crowded_depth = 1;
+        let config = SolverConfig { depth: DepthPolicy::uniform(1), ..SolverConfig::article() };
         let solver = Solver::new(config.clone()).unwrap();
-        let records = (0..3).map(|i| play_game(&solver, 9, i, &Still)).collect();
+        let records = (0..3).map(|i| play_game(&solver, 9, i, &StoppedClock)).collect();
         Report::new(RunInfo { preset: "custom".into(), seed: 9, config }, records)
     }
 

@@ -119,20 +119,11 @@ pub fn replay_differs(solver: &Solver, run_seed: u64, record: &GameRecord, clock
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bench::DepthCost;
-
-    struct Still;
-    impl Clock for Still {
-        fn now_micros(&self) -> f64 {
-            0.0
-        }
-    }
+    use crate::bench::{DepthCost, StoppedClock as Still};
+    use crate::solver::DepthPolicy;
 
     fn quick() -> Solver {
-        let mut config = crate::solver::SolverConfig::article();
-        config.depth.open_depth = 1;
-        config.depth.middle_depth = 1;
-        config.depth.crowded_depth = 1;
+        let config = crate::solver::SolverConfig { depth: DepthPolicy::uniform(1), ..Default::default() };
         Solver::new(config).unwrap()
     }
 

@@ -28,6 +28,11 @@ impl DepthPolicy {
     pub const ARTICLE: DepthPolicy =
         DepthPolicy { open_above: 8, open_depth: 3, middle_above: 3, middle_depth: 4, crowded_depth: 5 };
 
+    /// The same depth whatever the board.
+    pub const fn uniform(depth: u8) -> DepthPolicy {
+        DepthPolicy { open_depth: depth, middle_depth: depth, crowded_depth: depth, ..DepthPolicy::ARTICLE }
+    }
+
     /// The depth for a board with `empties` empty cells.
     pub fn depth_for(&self, empties: u32) -> u8 {
         if empties > self.open_above {

@@ -55,3 +55,16 @@ pub fn plain_score(board: Board) -> f64 {
     let (positional, empties, smoothness) = plain_formula(board, SNAKE_RANKS);
     positional + 200_000.0 * empties + 4_000.0 * smoothness
 }
+
+/// A small generator for the fuzzers (xorshift64*): a failing case is found
+/// again from the seed and its number.
+pub struct Dice(pub u64);
+
+impl Dice {
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n.max(1)
+    }
+}

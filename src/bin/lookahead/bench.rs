@@ -4,7 +4,7 @@
 use crate::args::{BenchOptions, MergeOptions, WallOptions};
 use crate::progress::Progress;
 use lookahead::analysis::wall::{WallData, WallSolver, SOLVERS, WALL_FORMAT, WALL_VERSION};
-use lookahead::bench::{replay_differs, run_parallel, Report, RunInfo, Summary, SystemClock};
+use lookahead::bench::{replay_differs, run_parallel, Report, RunInfo, StoppedClock, Summary};
 use lookahead::solver::Solver;
 use std::time::Instant;
 
@@ -146,7 +146,7 @@ fn verify(report: &Report, threads: usize) -> Result<(), String> {
         scope.spawn(|| {
             pool.install(|| {
                 report.records.par_iter().for_each_with(sender, |sender, record| {
-                    let _ = sender.send(replay_differs(&solver, report.seed, record, &SystemClock::new()));
+                    let _ = sender.send(replay_differs(&solver, report.seed, record, &StoppedClock));
                 })
             })
         });
