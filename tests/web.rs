@@ -536,6 +536,14 @@ fn decimal_text_reads_back_to_the_bit_in_the_browser() {
     let report = Report::new(RunInfo { preset: "custom".into(), seed, config }, vec![record]);
     let text = serde_json::to_string(&report).unwrap();
     assert_eq!(serde_json::from_str::<Report>(&text).unwrap(), report, "{text}");
+    // The page refuses a report whose games another generator dealt, or
+    // that names none (made before reports named it), saying why.
+    let other = text.replace("\"generator\":\"pcg32\"", "\"generator\":\"pcg64mcg\"");
+    let refused = serde_json::from_str::<Report>(&other).unwrap_err().to_string();
+    assert!(refused.contains("dealt by \"pcg64mcg\", not \"pcg32\""), "{refused}");
+    let unnamed = text.replace("\"generator\":\"pcg32\",", "");
+    let refused = serde_json::from_str::<Report>(&unnamed).unwrap_err().to_string();
+    assert!(refused.contains("names no random generator"), "{refused}");
 
     // A summary as the wall experiment's file holds it.
     let summary = Summary {

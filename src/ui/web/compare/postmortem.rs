@@ -43,7 +43,7 @@ pub fn PostMortem() -> impl IntoView {
     let finding = RwSignal::new(None::<Finding>);
     let work = LongTask::new();
     let start = move |last: usize| {
-        let config = chosen_config(state, choice.get_untracked()).into_inner();
+        let config = chosen_config(state, choice.get_untracked());
         let yours = state.config.get_untracked();
         let (start, line) = state.play.with_untracked(|p| (p.start(), p.played().to_vec()));
         let positions = last_positions(start.game(), &line, last);
@@ -71,7 +71,15 @@ pub fn PostMortem() -> impl IntoView {
                     .zip(decisions)
                     .map(|(position, decision)| Review { position, decision })
                     .collect();
-                finding.set(Some(Finding { start, line, label, config, yours: yours.into_inner(), reviews, millis }));
+                finding.set(Some(Finding {
+                    start,
+                    line,
+                    label,
+                    config: config.into_inner(),
+                    yours: yours.into_inner(),
+                    reviews,
+                    millis,
+                }));
             },
         );
     };

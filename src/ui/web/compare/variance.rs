@@ -41,7 +41,7 @@ pub fn SamplingVariance() -> impl IntoView {
         let seeds = (0..total).map(|i| (position.board, run_seed(position.seed, i as u64))).collect();
         decide_all(
             work,
-            config.into_inner(),
+            config,
             seeds,
             |i| format!("seed {}", i + 1),
             move |decisions| {

@@ -11,7 +11,7 @@
 //! from the benchmark's and make its timings wrong.
 
 use crate::game::Board;
-use crate::solver::{Decision, Solver, SolverConfig, MOST_NODES};
+use crate::solver::{Decision, Solver, ValidConfig, MOST_NODES};
 use crate::ui::web::kit::long_task::LongTask;
 use crate::ui::web::workers::pool::{workers_wanted, WorkerPool};
 use crate::ui::web::workers::protocol::{DecideOrder, WorkerOrder, WorkerReply, BUILD_ID};
@@ -32,7 +32,7 @@ type Finish = Box<dyn FnOnce(Vec<Decision>)>;
 /// One list being decided.
 struct Job {
     run: u64,
-    config: SolverConfig,
+    config: ValidConfig,
     positions: Vec<BoardAndSeed>,
     decisions: Vec<Option<Decision>>,
     next: usize,
@@ -48,7 +48,7 @@ struct Job {
 /// positions' order, to `finish`; `describe` names a position in a message.
 pub fn decide_all(
     work: LongTask,
-    config: SolverConfig,
+    config: ValidConfig,
     positions: Vec<BoardAndSeed>,
     describe: impl Fn(usize) -> String + 'static,
     finish: impl FnOnce(Vec<Decision>) + 'static,
@@ -142,7 +142,7 @@ fn send_next(job: &Rc<RefCell<Job>>, worker: &web_sys::Worker) {
         let index = job.next;
         let Some(&(board, seed)) = job.positions.get(index) else { return };
         job.next += 1;
-        WorkerOrder::Decide(DecideOrder { config: job.config.clone(), board: board.raw(), seed, index })
+        WorkerOrder::Decide(DecideOrder { config: job.config.clone().into_inner(), board: board.raw(), seed, index })
     };
     if let Ok(text) = serde_json::to_string(&order) {
         let _ = worker.post_message(&JsValue::from_str(&text));
@@ -177,10 +177,7 @@ fn record(work: LongTask, job: &Rc<RefCell<Job>>, index: usize, decision: Decisi
 
 /// The same decisions on the page, a slice at a time.
 fn on_the_page(work: LongTask, job: Rc<RefCell<Job>>) {
-    let solver = match Solver::new(job.borrow().config.clone()) {
-        Ok(solver) => solver,
-        Err(e) => return work.fail(e.to_string()),
-    };
+    let solver = Solver::from_valid(job.borrow().config.clone());
     let total = job.borrow().positions.len();
     let finished = job.clone();
     work.start(
