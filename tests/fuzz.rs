@@ -17,13 +17,8 @@ use lookahead::ui::model::{decode, encode};
 use serde_json::Value;
 
 mod common;
-use common::Dice;
+use common::{cases, Dice};
 use std::collections::BTreeMap;
-
-/// Cases per decoder.
-fn cases() -> u32 {
-    std::env::var("FUZZ_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(100_000)
-}
 
 /// Values that break a field, each in its own way.
 fn wrong_value(dice: &mut Dice) -> Value {

@@ -12,15 +12,10 @@ use lookahead::ui::model::{LinkState, Start};
 use proptest::prelude::*;
 
 mod common;
-use common::Dice;
+use common::{cases, Dice};
 use proptest::strategy::ValueTree;
 use proptest::test_runner::TestRunner;
 use std::collections::BTreeMap;
-
-/// Cases per test: 100,000, or `FUZZ_CASES` (`scripts/fuzz.sh` runs 1,000,000).
-fn cases() -> u32 {
-    std::env::var("FUZZ_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(100_000)
-}
 
 /// Boards with any tile from 2 to 32768 in any cell.
 fn boards() -> impl Strategy<Value = Board> {

@@ -28,7 +28,7 @@ pub use clock::SystemClock;
 pub use clock::{Clock, StoppedClock};
 pub use order::sort_by_key;
 #[cfg(not(target_arch = "wasm32"))]
-pub use parallel::run_parallel;
+pub use parallel::{run_parallel, stream_parallel};
 pub use play::{game_seed, play_game, DepthCost, GameRecord, GameRun};
 pub use report::{MergeError, Report, ReportError, RunInfo, StoredReport, REPORT_FORMAT};
 pub use stats::{wilson_interval, Reached, Summary};

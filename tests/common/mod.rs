@@ -68,3 +68,9 @@ impl Dice {
         (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n.max(1)
     }
 }
+
+/// Cases per fuzzer: 100,000, or `FUZZ_CASES` (`scripts/fuzz.sh` runs
+/// 1,000,000).
+pub fn cases() -> u32 {
+    std::env::var("FUZZ_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(100_000)
+}

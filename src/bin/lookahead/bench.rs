@@ -4,7 +4,7 @@
 use crate::args::{BenchOptions, MergeOptions, WallOptions};
 use crate::progress::Progress;
 use lookahead::analysis::wall::{WallData, WallSolver, SOLVERS, WALL_FORMAT, WALL_VERSION};
-use lookahead::bench::{replay_differs, run_parallel, Report, RunInfo, StoppedClock, Summary};
+use lookahead::bench::{replay_differs, run_parallel, stream_parallel, Report, RunInfo, StoppedClock, Summary};
 use lookahead::solver::Solver;
 use std::time::Instant;
 
@@ -133,28 +133,20 @@ pub fn merge(options: MergeOptions) -> Result<(), String> {
 /// Plays every game of `report` again on `threads` threads and fails on
 /// the first (in game order) whose record differs, naming game and field.
 fn verify(report: &Report, threads: usize) -> Result<(), String> {
-    use rayon::prelude::*;
     let solver = Solver::new(report.config.clone()).map_err(|e| e.to_string())?;
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads.min(report.records.len()).max(1))
-        .build()
-        .map_err(|e| format!("could not start {threads} threads: {e}"))?;
     let mut progress = Progress::new(report.records.len() as u64);
-    let (sender, receiver) = std::sync::mpsc::channel();
     let mut problems = Vec::new();
-    std::thread::scope(|scope| {
-        scope.spawn(|| {
-            pool.install(|| {
-                report.records.par_iter().for_each_with(sender, |sender, record| {
-                    let _ = sender.send(replay_differs(&solver, report.seed, record, &StoppedClock));
-                })
-            })
-        });
-        for problem in receiver {
+    stream_parallel(
+        &report.records,
+        report.records.len(),
+        threads,
+        |record| replay_differs(&solver, report.seed, record, &StoppedClock),
+        |problem| {
             progress.tick();
             problems.extend(problem);
-        }
-    });
+        },
+    )
+    .map_err(|e| format!("could not start {threads} threads: {e}"))?;
     progress.finish();
     match problems.into_iter().min_by_key(|p| p.game) {
         Some(problem) => Err(format!("--verify: {problem}")),
