@@ -11,13 +11,20 @@
 //    it there and log a warning on every load. (It never guarded the wasm:
 //    the glue fetches and compiles it without a hash; the page's CSP keeps
 //    every file to this site.)
-// 3. Writes the Content-Security-Policy (scripts/csp.mjs).
+// 3. In a release build, writes the app's first view into the page
+//    (scripts/prerender.mjs): the article readable before the app starts,
+//    and without JavaScript; and the share card's image, preview.png.
+// 4. Writes the Content-Security-Policy (scripts/csp.mjs).
+// 5. In a release build, writes the precompressed copies a host serves
+//    (scripts/compress.mjs).
 
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { writePolicy } from './csp.mjs';
+import { prerender } from './prerender.mjs';
+import { compressAll } from './compress.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
 if (!dir) {
@@ -27,7 +34,8 @@ if (!dir) {
 const page = join(dir, 'index.html');
 let html = readFileSync(page, 'utf8');
 
-if ((process.env.TRUNK_PROFILE ?? 'release') === 'release') {
+const release = (process.env.TRUNK_PROFILE ?? 'release') === 'release';
+if (release) {
   // terser is one of the build tools scripts/setup.sh installs in scripts/tools.
   const { minify } = createRequire(new URL('./tools/package.json', import.meta.url))('terser');
   // The glue trunk preloads as a module: the one <link rel=modulepreload>.
@@ -57,4 +65,23 @@ if ((process.env.TRUNK_PROFILE ?? 'release') === 'release') {
 html = html.replace(/<link\b[^>]*>/g, (tag) =>
   /\brel="?preload\b/.test(tag) && /\btype="?application\/wasm\b/.test(tag) ? tag.replace(/\s+integrity="?[^"\s>]+"?/, '') : tag,
 );
+
+if (release) {
+  writeFileSync(page, html);
+  const first = await prerender(dir);
+  const marker = '</noscript>';
+  if (!html.includes(marker)) {
+    console.error(`post-build.mjs: no </noscript> in ${page} to put the first view after`);
+    process.exit(1);
+  }
+  html = html
+    .replace('</head>', `<style>${first.css}</style></head>`)
+    .replace(marker, `${marker}<div class="first-view" data-first-view>${first.html}</div>`);
+  // A shared link's card wants its image's address in full, which only the
+  // host knows: LOOKAHEAD_URL (e.g. https://example.org/lookahead) gives it.
+  const site = process.env.LOOKAHEAD_URL?.replace(/\/+$/, '');
+  if (site) html = html.replace(/(content=)"?preview\.png"?/g, `$1"${site}/preview.png"`);
+  console.log(`post-build.mjs: first view written, ${first.html.length} bytes of HTML and ${first.css.length} of styles`);
+}
 writeFileSync(page, writePolicy(html));
+if (release) compressAll(dir);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Lookahead needs on a fresh Debian machine that has only
 # rustup and cargo, skipping whatever is already there. Sourced by serve.sh
-# and test.sh (it exports PATH); pass --browser to also install Chromium,
+# and test.sh (it exports PATH). Chromium is always installed: the release
+# build renders the page's first view in it. Pass --browser to also install
 # chromedriver and the end-to-end test packages.
 #
 # Everything comes from crates.io, the npm registry and Debian: no step
@@ -83,10 +84,17 @@ npm_install() {
 npm_install scripts/tools
 export PATH="$repo/scripts/tools/node_modules/.bin:$PATH"
 
+# Chromium renders the page's first view in every release build
+# (scripts/prerender.mjs); the tests drive it with chromedriver too.
+if ! command -v chromium >/dev/null 2>&1; then
+  say "installing Chromium"
+  apt_install chromium
+fi
+
 if [ "$want_browser" = true ]; then
-  if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
-    say "installing Chromium and chromedriver"
-    apt_install chromium chromium-driver
+  if ! command -v chromedriver >/dev/null 2>&1; then
+    say "installing chromedriver"
+    apt_install chromium-driver
   fi
   npm_install tests/e2e
 fi

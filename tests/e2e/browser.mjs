@@ -56,6 +56,7 @@ export function useApp() {
     if (seen.has(page)) return;
     seen.add(page);
     watched.push({ url: () => page.url(), errors: watchErrors(page) });
+    untilLive(page);
   };
   before(async () => {
     server = await serveDist(DIST);
@@ -91,6 +92,26 @@ export function useApp() {
     await server?.close();
   });
   return app;
+}
+
+/** The page as delivered already shows the app's first view (the article,
+ *  the board), which does nothing until the app has taken it over: so each
+ *  navigation waits for that (<html data-app="live">), as a reader's first
+ *  key would. `{ live: false }` in a navigation's options skips the wait
+ *  (for the first view itself, with JavaScript off or the app held back). */
+function untilLive(page) {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward']) {
+    const navigate = page[name].bind(page);
+    page[name] = async (...args) => {
+      const options = args.find((a) => a && typeof a === 'object') ?? {};
+      const response = await navigate(...args);
+      // (Only on the app's page: not on a file of it opened as a page.)
+      if (options.live !== false) {
+        await page.waitForFunction(() => document.contentType !== 'text/html' || document.documentElement.dataset.app === 'live');
+      }
+      return response;
+    };
+  }
 }
 
 /** Starts recording the longest main-thread task from now on; read it

@@ -14,6 +14,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -89,7 +90,11 @@ test('a strict Content-Security-Policy, and nothing the page does breaks it', as
   const policy = await page.locator('meta[http-equiv=Content-Security-Policy]').getAttribute('content');
   console.log(`CSP: ${policy}`);
   assert.match(policy, /script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+'/);
-  assert.match(policy, /style-src 'self'(;|$)/);
+  // Styles: the stylesheet, and the first view's one <style> by its hash.
+  const styleHash = policy.match(/style-src 'self' 'sha256-([A-Za-z0-9+/=]+)'(;|$)/)?.[1];
+  const firstViewStyle = (await (await fetch(`${app.url}/`)).text()).match(/<style>([\s\S]*?)<\/style>/)?.[1];
+  assert.ok(firstViewStyle, 'the page as delivered has its first view\'s <style>');
+  assert.equal(styleHash, createHash('sha256').update(firstViewStyle, 'utf8').digest('base64'));
   assert.doesNotMatch(policy, /'unsafe-eval'|'unsafe-inline'/);
   // Everything that sets styles from code or starts code: moves (tiles
   // placed by style properties), a hint, every panel, and a benchmark run

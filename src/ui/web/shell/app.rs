@@ -10,17 +10,25 @@ use crate::ui::web::play::hint::HintLine;
 use crate::ui::web::play::keys as play_keys;
 use crate::ui::web::play::timeline::PositionTools;
 use crate::ui::web::shell::address::{self, Opening};
+use crate::ui::web::shell::handover;
 use crate::ui::web::shell::replaced::{self, ReplacedNotice};
 use crate::ui::web::shell::tabs::Panels;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 
-/// Mounts the app on the page: the entry point of the wasm binary.
+/// Mounts the app on the page, in place of the first view the page was
+/// delivered with: the entry point of the wasm binary.
 pub fn start() {
+    // Marks for the load benchmark (tests/e2e/load.bench.mjs): the wasm
+    // compiled and running, the app mounted, the app live (handover).
+    browser::mark("app-start");
     crate::ui::web::kit::panic::install();
     crate::ui::web::kit::focus::keep_when_buttons_turn_off();
     let opening = address::opening();
+    let place = handover::reader_place();
     leptos::mount::mount_to_body(move || view! { <App opening=opening.clone() /> });
+    browser::mark("app-mounted");
+    handover::take_over(place);
 }
 
 /// The whole app, opening on a link, the saved game or a new one.

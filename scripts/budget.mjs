@@ -1,0 +1,66 @@
+// The page's two budgets, checked on a release build's dist/ by
+// scripts/test.sh (exits 1 when one is over):
+//
+// 1. Before the first paragraph: what a reader's browser must have before
+//    it can show the article's first paragraph, brotli-compressed as a
+//    host sends it: the page's HTML up to the end of that paragraph (HTML
+//    is shown as it streams in) and the stylesheet (which holds rendering
+//    back until it has arrived). The scripts do not count: the app's
+//    module runs after the page is shown, and its wasm loads beside it.
+//    At most 60 KB.
+// 2. The whole page: every file the page loads, as the host sends it
+//    (the brotli copy of each file the build compressed; the rest as they
+//    are). preview.png is left out: only a shared link's card fetches it.
+//    At most 600 KB.
+
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brotli, compressible } from './host.mjs';
+
+const FIRST_PARAGRAPH_BUDGET = 60_000;
+const PAGE_BUDGET = 600_000;
+/** The first section, whose first paragraph the reader reads first. */
+const FIRST_SECTION = 'id="against-chance"';
+
+const dir = process.argv[2] ?? 'dist';
+const files = (at) =>
+  readdirSync(at).flatMap((name) => (statSync(join(at, name)).isDirectory() ? files(join(at, name)) : [join(at, name)]));
+const sent = (file) => {
+  if (!compressible(file)) return statSync(file).size;
+  try {
+    return statSync(`${file}.br`).size;
+  } catch {
+    throw new Error(`${relative(dir, file)} has no brotli copy (the release build writes one beside every file)`);
+  }
+};
+
+const html = readFileSync(join(dir, 'index.html'), 'utf8');
+const section = html.indexOf(FIRST_SECTION);
+const end = section < 0 ? -1 : html.indexOf('</p>', section);
+if (end < 0) {
+  console.error(`budget.mjs: no first paragraph of ${FIRST_SECTION} in ${dir}/index.html: the page lacks its first view`);
+  process.exit(1);
+}
+const stylesheets = [...html.matchAll(/<link\b[^>]*\brel="?stylesheet"?[^>]*>/g)].map(
+  (m) => m[0].match(/\bhref="?\/?([^"\s>]+)"?/)[1],
+);
+const htmlBytes = brotli(Buffer.from(html.slice(0, end + '</p>'.length))).length;
+const cssBytes = stylesheets.reduce((sum, href) => sum + sent(join(dir, href)), 0);
+const firstParagraph = htmlBytes + cssBytes;
+
+const pageFiles = files(dir).filter((f) => !/\.(br|gz)$/.test(f) && !f.endsWith('preview.png'));
+const page = pageFiles.reduce((sum, file) => sum + sent(file), 0);
+
+const lines = [
+  [`before the first paragraph (HTML ${htmlBytes} + stylesheet ${cssBytes}, brotli)`, firstParagraph, FIRST_PARAGRAPH_BUDGET],
+  [`the whole page (${pageFiles.length} files, brotli)`, page, PAGE_BUDGET],
+];
+let over = false;
+for (const [what, bytes, budget] of lines) {
+  console.log(`${what}: ${bytes} bytes (budget ${budget})`);
+  if (bytes > budget) {
+    console.error(`over budget: ${what} is ${bytes} bytes, more than ${budget}`);
+    over = true;
+  }
+}
+process.exit(over ? 1 : 0);

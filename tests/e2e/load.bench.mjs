@@ -1,0 +1,138 @@
+// How the page loads on a phone on a mobile network, as a benchmark (run
+// with `npm run bench:load` after a release build of dist/; a timing is not
+// a test, so the suite does not run it).
+//
+// It serves dist/ as a host would (compressed, scripts/host.mjs) and loads
+// it under Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbps down,
+// 750 kbps up, the CPU slowed 4×, the cache off, a 412 × 823 window. Three
+// loads; each reports, from the start of navigation:
+//   - first text: the first paragraph of section 1 laid out with its words
+//     (on a phone it is below the board, a scroll away);
+//   - LCP: the largest contentful paint, as the browser reports it;
+//   - CLS: the layout shift, summed over the load;
+//   - playable: an arrow key sent to the page every 100 ms from the start;
+//     the time of the first that moved the board (the move counter rose).
+//     The keys are dispatched from the page itself, to the listener a real
+//     key reaches: a real key press would count as input, which ends the
+//     browser's LCP and hides layout shifts after it.
+// Each load also says when the app's wasm had arrived and when the app
+// had taken the page over (<html data-app="live">), and between the two
+// the app's own marks: its code running (the wasm compiled), and the app
+// mounted (its effects, the article's search among them, run after).
+// The medians are printed and written to artifacts/load.json, with the
+// targets: first text ≤ 1.5 s, playable ≤ 4.0 s.
+
+import { test } from 'node:test';
+import { readdir, writeFile } from 'node:fs/promises';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch, ARTIFACTS } from './browser.mjs';
+import { serveAsHost } from '../../scripts/host.mjs';
+
+const DIST = process.env.DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
+const LOADS = Number(process.env.LOADS ?? 3);
+const TARGETS = { firstText: 1500, playable: 4000 };
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Installed before the page's own scripts: records the moments above. */
+function observe() {
+  const seen = { firstText: null, lcp: null, cls: 0, playable: null, live: null };
+  window.__load = seen;
+  new MutationObserver(() => {
+    if (seen.live === null && document.documentElement?.dataset.app === 'live') seen.live = performance.now();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) seen.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  const look = () => {
+    if (seen.firstText === null) {
+      const paragraph = document.querySelector('#against-chance p');
+      const box = paragraph?.getBoundingClientRect();
+      if (box && box.height > 0 && paragraph.textContent.trim().length > 0) {
+        seen.firstText = performance.now();
+      }
+    }
+    if (seen.firstText === null) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+  const keys = ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp'];
+  let sent = 0;
+  const press = setInterval(() => {
+    const moves = () => Number(document.querySelector('[data-testid=moves]')?.textContent ?? 0);
+    const at = performance.now();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: keys[sent++ % 4], bubbles: true }));
+    if (moves() > 0) {
+      seen.playable = at;
+      clearInterval(press);
+    }
+  }, 100);
+}
+
+async function loadOnce(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6e6 / 8) | 0,
+    uploadThroughput: (750e3 / 8) | 0,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
+  await page.addInitScript(observe);
+  await page.goto(`${url}/`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__load && window.__load.playable !== null && window.__load.firstText !== null, null, {
+    timeout: 60_000,
+    polling: 250,
+  });
+  await page.waitForTimeout(1000);
+  const seen = await page.evaluate(() => ({
+    ...window.__load,
+    // When the app's wasm had arrived: the rest until the app is live is
+    // compiling it and starting the app.
+    wasm: performance.getEntriesByType('resource').find((r) => r.name.endsWith('_bg.wasm') && !r.name.includes('worker'))
+      ?.responseEnd,
+    marks: Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])),
+  }));
+  await context.close();
+  return { ...seen, bytes };
+}
+
+test('the page loads on a phone on a mobile network', async () => {
+  const server = await serveAsHost(DIST);
+  // Every file asked for once first, so a copy the server compresses on
+  // the fly (a dist/ without its precompressed copies) is ready for load 1.
+  for (const file of await readdir(DIST)) await fetch(`${server.url}/${file}`, { headers: { 'accept-encoding': 'br' } });
+  const browser = await launch();
+  const loads = [];
+  try {
+    for (let i = 0; i < LOADS; i++) {
+      const load = await loadOnce(browser, server.url);
+      console.log(
+        `load ${i + 1}: first text ${load.firstText?.toFixed(0)} ms, LCP ${load.lcp?.toFixed(0)} ms, ` +
+          `CLS ${load.cls.toFixed(3)}, playable ${load.playable?.toFixed(0)} ms, ${load.bytes} bytes ` +
+          `(the wasm in at ${load.wasm?.toFixed(0)} ms, running at ${load.marks['app-start']?.toFixed(0)}, ` +
+          `mounted at ${load.marks['app-mounted']?.toFixed(0)}, live at ${load.live?.toFixed(0)} ms)`,
+      );
+      loads.push(load);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  const pick = (key) => median(loads.map((l) => l[key] ?? Infinity));
+  const result = { firstText: pick('firstText'), lcp: pick('lcp'), cls: pick('cls'), playable: pick('playable'), bytes: pick('bytes') };
+  console.log(
+    `median of ${LOADS}: first text ${result.firstText.toFixed(0)} ms (target ≤ ${TARGETS.firstText}), ` +
+      `LCP ${result.lcp.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}, ` +
+      `playable ${result.playable.toFixed(0)} ms (target ≤ ${TARGETS.playable}), ${result.bytes} bytes`,
+  );
+  await writeFile(join(ARTIFACTS, 'load.json'), JSON.stringify({ loads, median: result, targets: TARGETS }, null, 2));
+});
