@@ -16,8 +16,8 @@
 //     keyed by a data-style number;
 //   - the values of inputs and menus (properties, not attributes) become
 //     the attributes that show them.
-// It also writes preview.png: the top of the page at 1200 × 630, the image a
-// shared link's card shows.
+// It also writes preview.png: the top of the page at 1200 × 630 with the
+// same game PREVIEW_MOVE moves in, the image a shared link's card shows.
 
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -25,6 +25,8 @@ import { serveAsHost } from './host.mjs';
 
 /** The game the first view shows (the article says which). */
 export const OPENING_SEED = 2048;
+/** How far into that game the share card's picture is. */
+const PREVIEW_MOVE = 150;
 
 const require = createRequire(new URL('./tools/package.json', import.meta.url));
 
@@ -48,8 +50,25 @@ export async function prerender(dir) {
     await page.waitForFunction(() => document.querySelector('#choice .value-row') || document.querySelector('#choice'));
     await page.waitForTimeout(300);
     if (problems.length) throw new Error(`the page reported errors while rendering: ${problems.join('; ')}`);
+    const first = await page.evaluate(capture);
+    // The card's picture: the same game a little way in (the solver plays
+    // it to PREVIEW_MOVE), so the board has tiles on it.
+    await page.getByLabel('Speed').selectOption('max');
+    await page.locator('#autoplay-until').fill(String(PREVIEW_MOVE));
+    await page.locator('#autoplay').click();
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-testid=moves]').textContent) === n && document.querySelector('#autoplay').textContent === 'Autoplay',
+      PREVIEW_MOVE,
+      { timeout: 120_000 },
+    );
+    await page.evaluate(() => {
+      document.activeElement?.blur();
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(300);
     await page.screenshot({ path: join(dir, 'preview.png') });
-    return await page.evaluate(capture);
+    if (problems.length) throw new Error(`the page reported errors while playing: ${problems.join('; ')}`);
+    return first;
   } finally {
     await browser.close();
     await server.close();

@@ -1,0 +1,135 @@
+// The page as delivered: the app's first view in the HTML (written by the
+// release build, scripts/prerender.mjs), read with JavaScript off, and
+// handed over to the app without losing the reader's place.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useApp, shot } from './browser.mjs';
+
+const app = useApp();
+
+const SECTIONS = [
+  'A game against chance',
+  'Expectimax: max and chance layers',
+  'Scoring a board',
+  'Searching deeper when it matters',
+  'From score to move',
+  'How well does it play?',
+  'Go deeper',
+];
+
+/** The seven section headings, without their numbers. */
+const headings = (page) =>
+  page.locator('.article-section > h2').evaluateAll((h2s) =>
+    h2s.map((h2) => [...h2.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim()),
+  );
+
+/** The formula line as a reader sees it: its words, with each weight as
+ *  its box shows it. */
+const formula = (page) =>
+  page.getByTestId('formula').evaluate((line) =>
+    [...line.childNodes]
+      .map((node) => {
+        const input = node.nodeType === Node.ELEMENT_NODE ? (node.matches('input') ? node : node.querySelector('input')) : null;
+        return input ? `[${input.value}]` : node.textContent;
+      })
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+
+test('with JavaScript off the article reads top to bottom, and says what needs JavaScript', async () => {
+  const live = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await live.goto(`${app.url}/?seed=3`);
+  const liveFormula = await formula(live);
+  await live.close();
+
+  for (const width of [1280, 375]) {
+    const context = await app.browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/`, { live: false });
+    assert.deepEqual(await headings(page), SECTIONS);
+    // The formula, with the article's weights in its boxes: the same line
+    // the live app shows.
+    const line = await formula(page);
+    assert.match(line, /^\[[\d.]+\] × positional \+ \[[\d.]+\] × empties \+ \[[\d.]+\] × smoothness$/, line);
+    assert.equal(line, liveFormula);
+    // Worked for the stated game's board, as every number of the article.
+    assert.match(await page.getByTestId('formula-worked').textContent(), /\d/);
+    const notice = page.locator('.noscript');
+    assert.ok(await notice.isVisible(), 'one line says what needs JavaScript');
+    assert.match(await notice.textContent(), /need JavaScript/);
+    // The whole article is there to read, down to its last section.
+    assert.ok(await page.locator('#go-deeper p').first().isVisible());
+    await shot(page, `no-javascript-${width}.png`);
+    await context.close();
+  }
+});
+
+test('the app takes over the first view where the reader is: the same paragraph on screen, the focus kept', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // A game of the reader's own, saved: the link below opens in its place,
+  // so the app shows a notice at the top of the page that the first view
+  // has not, and everything below it moves down unless the hand-over
+  // keeps the reader's place.
+  const earlier = await context.newPage();
+  await earlier.goto(`${app.url}/?seed=5`);
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp']) await earlier.keyboard.press(key);
+  await earlier.waitForFunction(() => /[?&]n=[1-9]/.test(location.search));
+  await earlier.close();
+
+  const page = await context.newPage();
+  const asked = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  // The app's wasm held back until the reader has scrolled and focused.
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/\/app-[0-9a-f]+_bg\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${app.url}/?seed=12`, { live: false });
+  await page.locator('#depth').waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.app), undefined, 'the app is held back');
+
+  // The reader scrolls to section 4, a little into it, and focuses its
+  // first control (in view, so the focus scrolls nothing).
+  await page.evaluate(() => {
+    document.getElementById('depth').scrollIntoView();
+    window.scrollBy(0, 120);
+  });
+  const control = page.locator('#depth :is(input, select, button, summary)').first();
+  await control.evaluate((element) => element.focus({ preventScroll: true }));
+  /** Which paragraph of section 4 is at the top of the window, and where. */
+  const reading = () =>
+    page.evaluate(() => {
+      const paragraphs = [...document.querySelectorAll('#depth p')];
+      const index = paragraphs.findIndex((p) => p.getBoundingClientRect().bottom > 0);
+      return { index, top: Math.round(paragraphs[index].getBoundingClientRect().top) };
+    });
+  /** The focused element, as its place among section 4's controls. */
+  const focused = () =>
+    page.evaluate(() => {
+      const controls = [...document.querySelectorAll('#depth :is(input, select, button, summary)')];
+      return { index: controls.indexOf(document.activeElement), id: document.activeElement.id };
+    });
+  const before = { reading: await reading(), focused: await focused() };
+  assert.equal(before.focused.index, 0);
+
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  assert.equal(await page.locator('[data-first-view]').count(), 0, 'the first view is gone');
+  assert.ok(await page.getByTestId('kept').isVisible(), 'the notice of the game the link replaced is at the top');
+  const after = { reading: await reading(), focused: await focused() };
+  assert.equal(after.reading.index, before.reading.index, 'the same paragraph is at the top');
+  assert.ok(Math.abs(after.reading.top - before.reading.top) <= 2, `at the same height: ${JSON.stringify({ before, after })}`);
+  assert.deepEqual(after.focused, before.focused, 'the focus is where it was');
+  // And it is the app's now: the focused control answers the keyboard.
+  const moves = await page.getByTestId('moves').textContent();
+  await page.locator('[role=grid]').focus();
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp']) await page.keyboard.press(key);
+  assert.notEqual(await page.getByTestId('moves').textContent(), moves, 'the board plays');
+  // The solver's workers (and their wasm) wait for a benchmark or a review.
+  assert.deepEqual(asked.filter((path) => path.includes('worker')), []);
+  await context.close();
+});
