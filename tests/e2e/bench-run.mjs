@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const CLI = join(ROOT, 'target', 'release', 'lookahead');
+// Where cargo built it (CARGO_TARGET_DIR moves the target directory).
+export const CLI = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, 'target'), 'release', 'lookahead');
 
 export async function openBench(page, url) {
   await page.goto(`${url}/?seed=1`);
