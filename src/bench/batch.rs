@@ -23,6 +23,12 @@ pub fn next_order_size(left: u64, workers: u64) -> u64 {
     (left / (4 * workers.max(1))).clamp(1, MOST_PER_ORDER).min(left)
 }
 
+/// `count` games from game `first` on, or as many as there are: games
+/// end at u64::MAX (2^64 of them from game 0, more than any count).
+pub fn games_from(first: u64, count: u64) -> u64 {
+    (u64::MAX - first).checked_add(1).map_or(count, |there_are| count.min(there_are))
+}
+
 /// Plays `count` games of the run seeded `run_seed` from game `first` on,
 /// handing `report` the games finished since its last call whenever
 /// `every_micros` have passed on `clock` since then, and the rest with the
@@ -36,13 +42,16 @@ pub fn play_order(
     every_micros: f64,
     mut report: impl FnMut(Vec<GameRecord>),
 ) {
-    let end = first.saturating_add(count);
     let mut finished = Vec::new();
     let mut reported = clock.now_micros();
-    for index in first..end {
+    // Counted, not bounded by an end index: the last game may be game
+    // u64::MAX, whose end would not fit (and games past it do not exist).
+    let count = games_from(first, count);
+    for played in 1..=count {
+        let index = first + (played - 1);
         finished.push(play_game(solver, run_seed, index, clock));
         let now = clock.now_micros();
-        if now - reported >= every_micros || index + 1 == end {
+        if now - reported >= every_micros || played == count {
             report(std::mem::take(&mut finished));
             reported = now;
         }
@@ -97,6 +106,18 @@ mod tests {
         let mut records = Vec::new();
         play_order(&solver, 5, 2, 1, &Ticks::new(), 0.0, |r| records.extend(r));
         assert_eq!(records[0].outcome(), play_game(&solver, 5, 2, &Ticks::new()).outcome());
+        // The last game there is, and no game past it.
+        let quick = Solver::new(crate::solver::SolverConfig {
+            depth: crate::solver::DepthPolicy::uniform(1),
+            ..crate::solver::SolverConfig::article()
+        })
+        .unwrap();
+        let mut last = Vec::new();
+        play_order(&quick, 5, u64::MAX, 3, &Ticks::new(), 0.0, |r| last.extend(r.into_iter().map(|r| r.index)));
+        assert_eq!(last, [u64::MAX]);
+        assert_eq!(games_from(0, u64::MAX), u64::MAX);
+        assert_eq!(games_from(0, 250), 250);
+        assert_eq!(games_from(u64::MAX - 1, 250), 2);
     }
 
     #[test]

@@ -22,7 +22,7 @@ mod stats;
 mod tile_map;
 mod verify;
 
-pub use batch::{next_order_size, play_order, MOST_PER_ORDER};
+pub use batch::{games_from, next_order_size, play_order, MOST_PER_ORDER};
 #[cfg(not(target_arch = "wasm32"))]
 pub use clock::SystemClock;
 pub use clock::{Clock, StoppedClock};
@@ -33,4 +33,4 @@ pub use play::{game_seed, play_game, DepthCost, GameRecord, GameRun};
 pub use report::{MergeError, Report, ReportError, RunInfo, StoredReport, REPORT_FORMAT};
 pub use stats::{wilson_interval, Reached, Summary};
 pub use tile_map::TileMap;
-pub use verify::{impossible, replay_differs, GameProblem};
+pub use verify::{impossible, record_differs, replay_differs, GameProblem};

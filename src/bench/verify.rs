@@ -90,7 +90,13 @@ pub fn impossible(record: &GameRecord) -> Option<GameProblem> {
 /// The first field in which `record` differs from game `record.index` of
 /// the run seeded `run_seed` played again by `solver` (timings aside).
 pub fn replay_differs(solver: &Solver, run_seed: u64, record: &GameRecord, clock: &impl Clock) -> Option<GameProblem> {
-    let replayed = play_game(solver, run_seed, record.index, clock);
+    record_differs(record, &play_game(solver, run_seed, record.index, clock))
+}
+
+/// The first field in which a written `record` differs from the same game
+/// `replayed` (timings aside): what `merge --verify` and the page's import
+/// of a run refuse.
+pub fn record_differs(record: &GameRecord, replayed: &GameRecord) -> Option<GameProblem> {
     let differs = |field: &'static str, written: String, replayed: String| {
         Some(GameProblem {
             game: record.index,
@@ -99,7 +105,9 @@ pub fn replay_differs(solver: &Solver, run_seed: u64, record: &GameRecord, clock
         })
     };
     let by_depth = |r: &GameRecord| r.by_depth.iter().map(|cost| (cost.depth, cost.moves)).collect::<Vec<_>>();
-    if record.seed != replayed.seed {
+    if record.index != replayed.index {
+        differs("index", record.index.to_string(), replayed.index.to_string())
+    } else if record.seed != replayed.seed {
         differs("seed", record.seed.to_string(), replayed.seed.to_string())
     } else if record.max_tile != replayed.max_tile {
         differs("max_tile", record.max_tile.to_string(), replayed.max_tile.to_string())
@@ -109,8 +117,8 @@ pub fn replay_differs(solver: &Solver, run_seed: u64, record: &GameRecord, clock
         differs("moves", record.moves.to_string(), replayed.moves.to_string())
     } else if record.leaves != replayed.leaves {
         differs("leaves", record.leaves.to_string(), replayed.leaves.to_string())
-    } else if by_depth(record) != by_depth(&replayed) {
-        differs("by_depth", format!("{:?}", by_depth(record)), format!("{:?}", by_depth(&replayed)))
+    } else if by_depth(record) != by_depth(replayed) {
+        differs("by_depth", format!("{:?}", by_depth(record)), format!("{:?}", by_depth(replayed)))
     } else {
         None
     }

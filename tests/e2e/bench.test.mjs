@@ -265,3 +265,64 @@ test('runs of your settings are named by what they change; a repeated run is num
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('runs imported from a file are kept once their games replay; a forged game, another generator and Cancel keep nothing', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await openBench(page, app.url);
+  const input = page.locator('#bench-import');
+  const notice = page.locator('.bench .message-inline');
+  const rows = page.locator('.bench-table tbody tr');
+  // Files are written as text: the reports' 64-bit seeds do not survive
+  // JavaScript's numbers, so changes are made in the text itself.
+  const file = async (name, text) => {
+    const path = join(ARTIFACTS, name);
+    await writeFile(path, text);
+    return path;
+  };
+  // A shard of a CLI run: games 3 to 5 of seed 6.
+  const text = execFileSync(CLI, ['bench', '--games', '6', '--seed', '6', '--shard', '2/2', '--json'], { encoding: 'utf8' });
+  const report = JSON.parse(text);
+  assert.equal(report.first_game, 3);
+
+  // One game's score forged (by a possible amount: only a replay finds it).
+  const forgedScore = report.records[1].score + 4;
+  const forged = text.replace(/("index": 4,[\s\S]*?"score": )(\d+)/, `$1${forgedScore}`);
+  assert.notEqual(forged, text);
+  await input.setInputFiles(await file('forged.json', forged));
+  // (Refused at the forged game, which may be the first to finish.)
+  await page.waitForFunction(() => /^Not imported/.test(document.querySelector('.bench .message-inline')?.textContent ?? ''));
+  await untilFinished(page);
+  const refusal = await notice.textContent();
+  assert.match(
+    refusal,
+    new RegExp(`^Not imported: “article, seed 6, games 3 to 5 \\(3 games, from a file\\)” does not replay \\(game 4: its score is ${forgedScore}, and the game replayed gives ${report.records[1].score}\\)\\.$`),
+    refusal,
+  );
+  assert.equal(await rows.count(), 0, 'nothing kept');
+
+  // Another generator: refused at once, with the reason.
+  await input.setInputFiles(await file('other-generator.json', text.replace('"generator": "pcg32"', '"generator": "pcg64mcg"')));
+  await page.waitForFunction(() => /dealt by "pcg64mcg"/.test(document.querySelector('.bench').textContent));
+  assert.equal(await page.getByRole('progressbar').count(), 0, 'no games played');
+  assert.equal(await rows.count(), 0);
+
+  // Cancel while checking: nothing kept, and it says so.
+  const longer = execFileSync(CLI, ['bench', '--games', '40', '--seed', '2', '--json'], { encoding: 'utf8' });
+  await input.setInputFiles(await file('longer.json', longer));
+  await page.getByRole('progressbar', { name: 'Benchmark progress' }).waitFor();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await notice.filter({ hasText: 'Stopped checking the file: “article, seed 2, games 0 to 39 (40 games, from a file)” not imported.' }).waitFor();
+  assert.equal(await rows.count(), 0);
+
+  // The real shard: its games replay, and it is kept as its file has it.
+  await input.setInputFiles(await file('shard.json', text));
+  await untilFinished(page);
+  await page.waitForFunction(() => document.querySelectorAll('.bench-table tbody tr').length === 1);
+  assert.match(await rows.first().textContent(), /article, seed 6, games 3 to 5 \(3 games, from a file\)/);
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('lookahead.bench-results')));
+  const runs = kept.value ?? kept;
+  // (Both read by JavaScript, which rounds the seeds alike.)
+  assert.deepEqual(runs.at(-1).report.records, report.records, 'kept as the file has it, timings included');
+  await shot(page, 'bench-imported.png');
+  await page.close();
+});

@@ -7,6 +7,7 @@ mod choice;
 mod csv;
 mod format;
 mod guess;
+mod imported;
 mod input;
 mod limits;
 mod link;
@@ -25,6 +26,7 @@ pub use format::{
     Labels, MINUS,
 };
 pub use guess::{judge, ordinal, Tally, Verdict};
+pub use imported::{runs_in_file, saved_runs_refusal, BenchResult};
 pub use input::{direction_for_key, direction_for_swipe, Speed};
 pub use limits::LEAST_SMOOTHNESS_WEIGHT;
 pub use link::{LinkError, LinkState, Start, MOST_LINK_CHARS};
@@ -32,5 +34,5 @@ pub use panel::{Panel, Place, Section};
 pub use play::{Notice, PlayState, PutAside, HISTORY_LIMIT};
 pub use replaced::{Replaced, ReplacedFile};
 pub use search::{Guess, Hint, Position, Recorded, DECISION_NODES};
-pub use stored::{decode, encode, STORAGE_VERSION};
+pub use stored::{decode, encode, stored_value, STORAGE_VERSION};
 pub use tiles::{Sprite, TileLayer};

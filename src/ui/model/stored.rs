@@ -21,8 +21,12 @@ pub fn encode<T: Serialize>(value: &T) -> Option<String> {
 /// The value in stored `text`: today's envelope, or a bare value written
 /// before versions existed. Another version is not guessed at.
 pub fn decode<T: DeserializeOwned>(text: &str) -> Option<T> {
-    let inner = text.trim().strip_prefix(PREFIX).and_then(|rest| rest.strip_suffix('}'));
-    serde_json::from_str::<T>(inner.unwrap_or(text)).ok()
+    serde_json::from_str::<T>(stored_value(text)).ok()
+}
+
+/// The value's JSON in stored `text` (all of it, from before versions).
+pub fn stored_value(text: &str) -> &str {
+    text.trim().strip_prefix(PREFIX).and_then(|rest| rest.strip_suffix('}')).unwrap_or(text)
 }
 
 #[cfg(test)]

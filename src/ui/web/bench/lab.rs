@@ -5,6 +5,7 @@
 
 use super::results::{load_results, BenchResult, LiveRun};
 use crate::bench::{Report, RunInfo};
+use crate::solver::SolverConfig;
 use crate::ui::web::kit::browser;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
@@ -108,4 +109,14 @@ pub fn running_key(store: &str) -> String {
 /// reload, a link followed), if any: it stopped with the page.
 pub fn interrupted(store: &str) -> Option<String> {
     browser::take_for_tab(&running_key(store))
+}
+
+/// `label`, numbered when a kept result already has it: two runs of the
+/// same settings are "run 2", "run 3"; settings that only print alike (a
+/// weight's seventh decimal) are "settings 2".
+pub fn distinct(label: String, config: &SolverConfig, results: &[BenchResult]) -> String {
+    let taken = |candidate: &str| results.iter().find(|r| r.label == candidate);
+    let Some(first) = taken(&label) else { return label };
+    let kind = if first.report.config == *config { "run" } else { "settings" };
+    (2..).map(|n| format!("{label} ({kind} {n})")).find(|candidate| taken(candidate).is_none()).unwrap_or(label)
 }

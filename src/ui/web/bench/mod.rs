@@ -4,6 +4,7 @@
 //! own, through the same [`BenchUi`].
 
 pub mod charts;
+pub mod import;
 pub mod lab;
 pub mod panel;
 pub mod progress;

@@ -2,9 +2,10 @@
 //! table of runs side by side, and their export.
 
 use super::charts::{self, Series};
-use super::lab::BenchUi;
+use super::import::ImportRuns;
+use super::lab::{distinct, BenchUi};
 use super::progress::Progress;
-use super::results::{save_results, to_csv, BenchResult, RESULTS_KEY};
+use super::results::{save_results, to_csv, RESULTS_KEY};
 use super::run;
 use crate::bench::{Report, RunInfo};
 use crate::solver::{describe, Preset, SolverConfig};
@@ -115,6 +116,7 @@ pub fn BenchPanel() -> impl IntoView {
             <Charts />
             <ResultsTable />
             <Exports />
+            <ImportRuns />
         </section>
     }
 }
@@ -122,16 +124,6 @@ pub fn BenchPanel() -> impl IntoView {
 /// Your settings' name in a run's label: every change from the article's.
 fn yours(config: &SolverConfig) -> String {
     format!("yours ({})", describe::differences(config).join("; "))
-}
-
-/// `label`, numbered when a kept result already has it: two runs of the
-/// same settings are "run 2", "run 3"; settings that only print alike (a
-/// weight's seventh decimal) are "settings 2".
-fn distinct(label: String, config: &SolverConfig, results: &[BenchResult]) -> String {
-    let taken = |candidate: &str| results.iter().find(|r| r.label == candidate);
-    let Some(first) = taken(&label) else { return label };
-    let kind = if first.report.config == *config { "run" } else { "settings" };
-    (2..).map(|n| format!("{label} ({kind} {n})")).find(|candidate| taken(candidate).is_none()).unwrap_or(label)
 }
 
 /// Calls `f` with the finished runs and the live one, as (label, report)

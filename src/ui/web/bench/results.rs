@@ -2,22 +2,16 @@
 //! how they are kept (localStorage) and handed out (JSON, CSV).
 
 use crate::bench::{GameRecord, Report, RunInfo};
-use crate::ui::model::runs_csv;
+pub use crate::ui::model::BenchResult;
+use crate::ui::model::{runs_csv, saved_runs_refusal};
+use crate::ui::web::kit::browser;
 use crate::ui::web::kit::storage::{Loaded, NotSaved, Slot};
-use serde::{Deserialize, Serialize};
 
 /// Where the benchmark lab keeps its runs.
 pub const RESULTS_KEY: &str = "lookahead.bench-results";
 /// No game by any preset comes near this many moves; a record that claims
 /// more was not written by this page.
 const MOST_MOVES: u32 = 1_000_000;
-
-/// A finished run and the name it is shown under.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct BenchResult {
-    pub label: String,
-    pub report: Report,
-}
 
 /// The run in progress.
 #[derive(Clone, Debug, PartialEq)]
@@ -51,10 +45,16 @@ fn slot(key: &'static str) -> Slot<Vec<BenchResult>> {
 pub fn load_results(key: &'static str) -> Result<Vec<BenchResult>, String> {
     let plausible =
         |results: &Vec<BenchResult>| results.iter().all(|r| r.report.records.iter().all(|g| g.moves <= MOST_MOVES));
+    // Read before the slot sets it aside: a report's own reason, if that
+    // is what refuses it (another generator, another format), is named.
+    let text = browser::load(key);
     match slot(key).load(plausible) {
         Loaded::Missing => Ok(Vec::new()),
         Loaded::Value(results) => Ok(results),
-        Loaded::SetAside { message } => Err(message),
+        Loaded::SetAside { message } => Err(match text.as_deref().and_then(saved_runs_refusal) {
+            Some(why) => format!("{message} The page refused {why}."),
+            None => message,
+        }),
     }
 }
 

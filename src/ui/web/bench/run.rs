@@ -8,11 +8,15 @@
 //! experiments each have their own [`BenchUi`], and starting a run stops
 //! another lab's run with a notice there. A lab can queue runs, which start
 //! one after another.
+//!
+//! The same machinery checks a run imported from a file ([`check`]): its
+//! games are played again, and each is compared with what the file says
+//! as it finishes; the run is kept only if every game comes out the same.
 
-use crate::bench::{next_order_size, Clock, GameRecord, GameRun, RunInfo};
+use crate::bench::{games_from, next_order_size, record_differs, Clock, GameProblem, GameRecord, GameRun, RunInfo};
 use crate::solver::{Solver, SolverConfig};
 use crate::ui::model::count;
-use crate::ui::web::bench::lab::{running_key, BenchUi, PlannedRun, REDRAW_MS};
+use crate::ui::web::bench::lab::{distinct, running_key, BenchUi, PlannedRun, REDRAW_MS};
 use crate::ui::web::bench::results::{save_results, BenchResult, LiveRun};
 use crate::ui::web::kit::browser::now_millis;
 use crate::ui::web::workers::lock::BenchmarkLock;
@@ -34,8 +38,9 @@ struct Active {
     generation: u64,
     config: SolverConfig,
     run_seed: u64,
+    /// The next game to hand out, and how many are still to be.
     next: u64,
-    end: u64,
+    left: u64,
     /// The run's workers, stopped when the run is dropped.
     pool: WorkerPool,
     /// The page's one benchmark lock, let go when the run is dropped.
@@ -46,6 +51,29 @@ struct Active {
     shown_ms: f64,
     /// Whether a timer will show the unshown games.
     show_pending: bool,
+    /// What the games check, when they check an imported run.
+    checking: Option<Checking>,
+}
+
+/// An imported run whose games are being played again, and the runs from
+/// the same file to check after it.
+struct Checking {
+    imported: BenchResult,
+    then: Vec<BenchResult>,
+}
+
+impl Checking {
+    /// The first of `replayed` that differs from the imported run's game.
+    fn differs(&self, replayed: &[GameRecord]) -> Option<GameProblem> {
+        let report = &self.imported.report;
+        replayed.iter().find_map(|game| {
+            let written = game.index.checked_sub(report.first_game).and_then(|i| report.records.get(i as usize));
+            match written {
+                Some(written) => record_differs(written, game),
+                None => Some(GameProblem { game: game.index, field: "index", why: "is not in the file".into() }),
+            }
+        })
+    }
 }
 
 thread_local! {
@@ -65,6 +93,26 @@ pub fn start_all(ui: BenchUi, mut runs: Vec<PlannedRun>) {
 
 /// Starts a run of `games` games (stopping any run in progress).
 pub fn start(ui: BenchUi, label: String, info: RunInfo, games: u64) {
+    begin(ui, label, info, 0, games, None);
+}
+
+/// Checks the imported `runs` one after another by playing their games
+/// again (stopping any run in progress); each is kept if every game comes
+/// out as its file says.
+pub fn check(ui: BenchUi, mut runs: Vec<BenchResult>) {
+    if runs.is_empty() {
+        return;
+    }
+    let imported = runs.remove(0);
+    let report = &imported.report;
+    let (label, info) = (format!("Checking “{}”", imported.label), report.info());
+    let (first, games) = (report.first_game, report.records.len() as u64);
+    begin(ui, label, info, first, games, Some(Checking { imported, then: runs }));
+}
+
+/// Starts playing games `first`, `first + 1`, … (`games` of them) of the
+/// run `info`, under `label`: a run, or the check of an imported one.
+fn begin(ui: BenchUi, label: String, info: RunInfo, first: u64, games: u64, checking: Option<Checking>) {
     stop(ui);
     stop_others(ui);
     let generation = GENERATION.with(|g| {
@@ -79,13 +127,15 @@ pub fn start(ui: BenchUi, label: String, info: RunInfo, games: u64) {
         generation,
         config: info.config.clone(),
         run_seed: info.seed,
-        next: 0,
-        end: games,
+        next: first,
+        // (Games past u64::MAX do not exist: a report never holds them.)
+        left: games_from(first, games),
         pool,
         _lock: BenchmarkLock::take(),
         unshown: Vec::new(),
         shown_ms: 0.0,
         show_pending: false,
+        checking,
     };
     let slices = active.pool.is_empty();
     let how = match active.pool.len() {
@@ -131,7 +181,15 @@ pub fn cancel(ui: BenchUi, say_so: bool) {
     // `try_` throughout: this also runs while the panel is being torn down,
     // when its signals may already be gone.
     let queued = ui.queue.try_update_value(std::mem::take).unwrap_or_default();
-    if let Some(live) = ui.live.try_get_untracked().flatten() {
+    let checked = ACTIVE.with(|a| {
+        a.borrow().as_ref().filter(|active| active.ui == ui).and_then(|active| active.checking.as_ref()).map(|c| {
+            let all = std::iter::once(&c.imported).chain(&c.then);
+            all.map(|run| format!("“{}”", run.label)).collect::<Vec<_>>().join(", ")
+        })
+    });
+    if let (Some(labels), true) = (checked, say_so) {
+        ui.tell(format!("Stopped checking the file: {labels} not imported."));
+    } else if let Some(live) = ui.live.try_get_untracked().flatten() {
         if say_so {
             // A part of a run is not kept: the games that finish first are
             // the short ones, so its figures would understate the solver.
@@ -239,11 +297,13 @@ fn send_next(worker: &web_sys::Worker) -> Option<u64> {
     let order = ACTIVE.with(|a| {
         let mut active = a.borrow_mut();
         let active = active.as_mut()?;
-        (active.next < active.end).then(|| {
-            let count = next_order_size(active.end - active.next, active.pool.len() as u64);
+        (active.left > 0).then(|| {
+            let count = next_order_size(active.left, active.pool.len() as u64);
             let order =
                 GameOrder { config: active.config.clone(), run_seed: active.run_seed, first: active.next, count };
-            active.next += count;
+            active.left -= count;
+            // (Saturating: after game u64::MAX no game is left to order.)
+            active.next = active.next.saturating_add(count);
             order
         })
     });
@@ -302,6 +362,18 @@ fn show_unshown(ui: BenchUi, generation: u64) {
 }
 
 fn show_games(ui: BenchUi, records: Vec<GameRecord>) {
+    // An imported run is refused at its first game that comes out other
+    // than its file says.
+    let refused = ACTIVE.with(|a| {
+        let active = a.borrow();
+        let checking = active.as_ref()?.checking.as_ref()?;
+        checking.differs(&records).map(|problem| (checking.imported.label.clone(), problem))
+    });
+    if let Some((label, problem)) = refused {
+        stop(ui);
+        ui.tell(format!("Not imported: “{label}” does not replay ({problem})."));
+        return;
+    }
     let mut finished = None;
     let mut snapshot = None;
     ui.live.update(|live| {
@@ -319,34 +391,43 @@ fn show_games(ui: BenchUi, records: Vec<GameRecord>) {
     if snapshot.is_some() {
         ui.live_report.set(snapshot);
     }
-    if let Some(result) = finished {
-        stop(ui);
-        ui.results.update(|results| results.push(result));
-        if let Some(key) = ui.store {
-            if let Err(refused) = ui.results.with_untracked(|results| save_results(key, results)) {
-                ui.tell(refused.to_string());
-            }
+    let Some(played) = finished else { return };
+    let checked = ACTIVE.with(|a| a.borrow_mut().as_mut().and_then(|active| active.checking.take()));
+    stop(ui);
+    // A checked import is kept as its file has it (its timings are the
+    // machine's that ran it), under a label no kept run has.
+    let result = match &checked {
+        Some(checking) => {
+            let mut imported = checking.imported.clone();
+            imported.label = distinct(imported.label, &imported.report.config, &ui.every_run());
+            imported
         }
-        let mut queue = ui.queue.get_value();
-        let finished =
-            ui.results.with_untracked(|results| results.last().map(|r| (r.label.clone(), r.report.records.len())));
-        if queue.is_empty() {
-            // The charts and the table show it; a screen reader is told.
-            if let Some((label, games)) = finished {
-                ui.say(&format!("Finished “{label}”: {}.", count(games as u64, "game", "games")));
-            }
-        } else {
-            let next = queue.remove(0);
-            if let Some((label, games)) = finished {
-                ui.say(&format!(
-                    "Finished “{label}”: {}. Now playing “{}”.",
-                    count(games as u64, "game", "games"),
-                    next.label
-                ));
-            }
-            start(ui, next.label, next.info, next.games);
-            ui.queue.set_value(queue);
+        None => played,
+    };
+    let (label, games) = (result.label.clone(), result.report.records.len() as u64);
+    ui.results.update(|results| results.push(result));
+    if let Some(key) = ui.store {
+        if let Err(refused) = ui.results.with_untracked(|results| save_results(key, results)) {
+            ui.tell(refused.to_string());
         }
+    }
+    let done = match &checked {
+        Some(_) => format!("Imported “{label}”: its {} replayed as the file says.", count(games, "game", "games")),
+        None => format!("Finished “{label}”: {}.", count(games, "game", "games")),
+    };
+    if let Some(checking) = checked.filter(|c| !c.then.is_empty()) {
+        // The charts and the table show it; a screen reader is told.
+        ui.say(&format!("{done} Now checking “{}”.", checking.then[0].label));
+        return check(ui, checking.then);
+    }
+    let mut queue = ui.queue.get_value();
+    if queue.is_empty() {
+        ui.say(&done);
+    } else {
+        let next = queue.remove(0);
+        ui.say(&format!("{done} Now playing “{}”.", next.label));
+        start(ui, next.label, next.info, next.games);
+        ui.queue.set_value(queue);
     }
 }
 
@@ -371,16 +452,17 @@ fn slice_loop(ui: BenchUi, generation: u64, current: Option<GameRun>) {
             a.borrow()
                 .as_ref()
                 .filter(|active| active.generation == generation)
-                .map(|a| (a.config.clone(), a.run_seed, a.next, a.end))
+                .map(|a| (a.config.clone(), a.run_seed, a.next, a.left))
         });
-        let Some((config, run_seed, next, end)) = order else { return };
+        let Some((config, run_seed, next, left)) = order else { return };
         let Ok(solver) = Solver::new(config) else { return fail(ui, "the settings are not usable") };
         let mut run = match current {
             Some(run) => run,
-            None if next < end => {
+            None if left > 0 => {
                 ACTIVE.with(|a| {
                     if let Some(active) = a.borrow_mut().as_mut() {
-                        active.next += 1;
+                        active.left -= 1;
+                        active.next = active.next.saturating_add(1);
                     }
                 });
                 GameRun::new(run_seed, next)
