@@ -143,8 +143,10 @@ test('the article follows the game, its numbers are live, and its knobs steer th
   assert.equal(await page.locator('#choice .values-table').count(), 0, 'nothing is shown before the guess');
   await guess.getByLabel('← left').check();
   await page.getByRole('button', { name: "Reveal the solver's choice" }).click();
-  assert.match(await text(page, 'choice-verdict'), /^The solver plays down\. Your pick, left, ranks 2nd of \d, worth [\d,]+ less\.$/);
+  assert.match(await text(page, 'choice-verdict'), /^The solver plays down\. Your pick, left, ranks 2nd of \d, worth [\d,]+ less \(about [\d.,]+ (of an )?empty cells?\)\.$/);
   assert.equal(await page.locator('#choice .difference-table .value-row').count(), 4);
+  // What separates the solver's move from the reader's own pick.
+  assert.equal(await page.locator('#choice figcaption').filter({ hasText: 'What separates' }).textContent(), 'What separates ↓ down from ← left (your pick)');
   assert.match(await page.locator('.tally').textContent(), /You agreed with the solver on 0 of 1 move\./);
   // The keyboard is with the answer (the form it used is gone).
   assert.equal(await page.evaluate(() => document.activeElement.id), 'choice-result');
@@ -246,21 +248,55 @@ test('the wall experiment runs the four solvers in the page and draws them', asy
   await page.close();
 });
 
-test('the article on a phone: one column, no sideways scroll, the board one tap away', async () => {
+test('the article on a phone: the board docked beside every section about it, nothing cut off, the full board one tap away and back', async () => {
   const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(`${app.url}/?seed=139`);
-  await page.getByRole('grid', { name: 'Board' }).waitFor();
-  const button = page.getByRole('button', { name: 'Back to the board' });
-  assert.equal(await button.isVisible(), false);
-  await page.evaluate(() => document.getElementById('scoring').scrollIntoView());
-  await button.waitFor({ state: 'visible' });
+  const dock = page.getByRole('region', { name: 'The board, docked' });
+  assert.equal(await dock.isVisible(), false, 'not while the board itself is in view');
+  /** Whether a live board is in the window: the board itself, or docked. */
+  const boardInView = () =>
+    page.evaluate(() => {
+      const inView = (e) => {
+        const r = e?.getBoundingClientRect();
+        return Boolean(r) && r.height > 0 && r.bottom > 0 && r.top < innerHeight;
+      };
+      return inView(document.querySelector('.play [role=grid]')) || inView(document.querySelector('.dock:not([hidden]) .mini-board'));
+    });
+  for (const id of ['against-chance', 'layers', 'scoring', 'depth', 'choice']) {
+    await page.evaluate((id) => document.querySelector(`#${id} p`).scrollIntoView(), id);
+    await page.waitForTimeout(100);
+    assert.ok(await boardInView(), `section ${id}: a live board in view`);
+  }
+  // Hint, pressed where the reader is: its answer is there too.
+  await page.evaluate(() => document.querySelector('#scoring p').scrollIntoView());
+  await dock.waitFor({ state: 'visible' });
+  await dock.getByRole('button', { name: 'Hint' }).tap();
+  const answer = page.getByTestId('dock-hint');
+  await page.waitForFunction(() => /^Hint: (up|down|left|right) /.test(document.querySelector('[data-testid=dock-hint]').textContent));
+  const box = await answer.boundingBox();
+  assert.ok(box && box.y >= 0 && box.y + box.height <= 740, 'the answer is on screen');
+  // The docked moves play the game.
+  const moves = Number(await page.getByTestId('moves').textContent());
+  for (const name of ['Move down', 'Move right', 'Move left', 'Move up']) await dock.getByRole('button', { name }).tap();
+  assert.ok(Number(await page.getByTestId('moves').textContent()) > moves, 'the docked moves play');
+  // Nothing in the article scrolls sideways, nor the page (what is
+  // hidden to all but screen readers is a box 1 px wide).
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('#panel-article *')].filter((e) => e.getClientRects().length && e.clientWidth > 1 && e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible').map((e) => `${e.tagName}.${e.className} ${e.scrollWidth}>${e.clientWidth}`),
+  );
+  assert.deepEqual(wide, [], 'no element in the article scrolls sideways');
   assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 375, 'no sideways scrolling');
   await page.screenshot({ path: new URL('./artifacts/article-phone.png', import.meta.url).pathname });
-  await button.click();
-  await page.waitForFunction(() => document.querySelector('[role=grid]').getBoundingClientRect().top >= -1);
+  // The small board opens the full one; "Back to the text" returns to the paragraph.
+  const paragraph = () => page.evaluate(() => Math.round(document.querySelector('#scoring p').getBoundingClientRect().top));
+  const before = await paragraph();
+  await dock.getByRole('button', { name: 'Open the full board' }).tap();
+  await page.waitForFunction(() => document.querySelector('.play [role=grid]').getBoundingClientRect().top >= -1);
   assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'grid');
+  await page.getByRole('button', { name: '▼ Back to the text' }).tap();
+  await page.waitForFunction((top) => Math.abs(document.querySelector('#scoring p').getBoundingClientRect().top - top) <= 2, before);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -288,7 +324,13 @@ test('printed values subtract to the printed gaps, in the small tree and in the 
   await page.locator('#choice').getByRole('button', { name: 'Show it without guessing' }).click();
   const rows = page.locator('#choice .value-row:not(.illegal)');
   await rows.first().waitFor();
-  const table = await rows.evaluateAll((all) => all.map((r) => [r.querySelector('.value-gap').textContent, r.querySelector('.value-number').textContent]));
+  // (Each gap is said in empty cells; in full, it is the text's title.)
+  const table = await rows.evaluateAll((all) =>
+    all.map((r) => {
+      const gap = r.querySelector('.value-gap');
+      return [gap.title || gap.textContent, r.querySelector('.value-number').textContent];
+    }),
+  );
   const top = table.find(([gap]) => gap === 'best');
   assert.ok(top && table.length >= 3, JSON.stringify(table));
   for (const [gap, value] of table.filter(([gap]) => gap !== 'best')) {

@@ -107,6 +107,8 @@ test('a late decision reads as differences from the best; Autoplay stops where a
   while ((await moves(page)) > 0) await page.getByRole('button', { name: 'Undo' }).click();
   await playUntil(page, 500);
   assert.equal(await moves(page), 500, 'Play until move 500 stops at 500');
+  // And says why it stopped.
+  assert.match(await page.locator('.board [role=status]').textContent(), /^Autoplay stopped at move 500, as asked\. Score \d+\.$/);
   await playUntil(page, 1000);
   assert.equal(await moves(page), 1000);
   await page.locator('#choice').scrollIntoViewIfNeeded();
@@ -115,6 +117,8 @@ test('a late decision reads as differences from the best; Autoplay stops where a
     rows.map((r) => ({
       chosen: r.classList.contains('chosen'),
       gap: r.querySelector('.value-gap').textContent,
+      exact: r.querySelector('.value-gap').title,
+      offScale: r.querySelector('.gap-bar').classList.contains('off-scale'),
       width: parseFloat(r.querySelector('.gap-fill').style.width),
       value: r.querySelector('.value-number').textContent,
     })),
@@ -124,7 +128,20 @@ test('a late decision reads as differences from the best; Autoplay stops where a
   assert.equal(chosen.gap, 'best');
   assert.equal(chosen.width, 0);
   assert.equal(Math.max(...rows.map((r) => r.width)), 100, 'the farthest move spans the scale');
-  for (const r of rows.filter((r) => !r.chosen)) assert.match(r.gap, /^−[\d,]+$/);
+  // Each gap in empty cells (the unit the article taught), in full on hover.
+  const others = rows.filter((r) => !r.chosen);
+  for (const r of others) {
+    assert.match(r.gap, /^(about [\d.,]+ (of an )?empty cells?|less than a hundredth of an empty cell) below( \(off the scale\))?$/, r.gap);
+    assert.match(r.exact, /^−[\d,]+$/);
+  }
+  // Bars scaled to the moves that matter: a gap over ten times the
+  // nearest one's is off the scale, drawn full and marked; the others not.
+  const gapOf = (r) => Number(r.exact.replace(/[−,]/g, ''));
+  const nearest = Math.min(...others.map(gapOf));
+  for (const r of others) {
+    assert.equal(r.offScale, gapOf(r) > 10 * nearest, `${r.exact} against the nearest −${nearest}`);
+    assert.equal(r.gap.endsWith('(off the scale)'), r.offScale);
+  }
   // The values themselves are in the trillions; the gaps are what differ.
   assert.ok(chosen.value.replace(/,/g, '').length >= 10, chosen.value);
   // The scale is labelled from 0 to the largest gap.

@@ -6,6 +6,7 @@ mod aside;
 mod choice;
 mod csv;
 mod format;
+mod gaps;
 mod guess;
 mod imported;
 mod input;
@@ -25,6 +26,7 @@ pub use format::{
     capitalised, cell_percent, clipped, count, fitted_axis, group_digits, parameter, percent, scientific, shown_gap,
     Labels, MINUS,
 };
+pub use gaps::{bar_scale, in_empty_cells, near_tie, off_scale};
 pub use guess::{judge, ordinal, Tally, Verdict};
 pub use imported::{runs_in_file, saved_runs_refusal, BenchResult};
 pub use input::{direction_for_key, direction_for_swipe, Speed};

@@ -3,7 +3,7 @@
 
 use crate::game::Direction;
 use crate::solver::Edge;
-use crate::ui::model::{count, judge, ordinal, Guess, Recorded, Section, Tally};
+use crate::ui::model::{count, in_empty_cells, judge, ordinal, Guess, Recorded, Section, Tally};
 use crate::ui::web::article::section::{analysed, ArticleSection, NoSearch};
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::differences::{gap_digits, DifferenceBars, Sibling, WhatDecides};
@@ -154,7 +154,8 @@ fn GuessForm() -> impl IntoView {
 }
 
 /// The four root values, each as the gap below the best, the verdict on
-/// the reader's guess, and what separates the choice from the runner-up.
+/// the reader's guess, and what separates the choice from the reader's
+/// pick (or, when the reader agreed or did not guess, from the runner-up).
 #[component]
 fn Values(recorded: Recorded, guess: Guess) -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -165,12 +166,14 @@ fn Values(recorded: Recorded, guess: Guess) -> impl IntoView {
         (None, _) => "No move is legal: the game is over.".to_string(),
         (Some(chosen), Some(v)) if v.agrees() => format!("The solver plays {} too.", chosen.name()),
         (Some(chosen), Some(v)) => format!(
-            "The solver plays {}. Your pick, {}, ranks {} of {}, worth {} less.",
+            "The solver plays {}. Your pick, {}, ranks {} of {}, worth {} less{}.",
             chosen.name(),
             v.guess.name(),
             ordinal(v.rank),
             v.legal,
-            gap_digits(v.shortfall)
+            gap_digits(v.shortfall),
+            in_empty_cells(v.shortfall, tree.config().weights.empties)
+                .map_or(String::new(), |cells| format!(" ({cells})"))
         ),
         (Some(chosen), None) => format!("Move {} {}", chosen.name(), chosen.arrow()),
     };
@@ -183,25 +186,34 @@ fn Values(recorded: Recorded, guess: Guess) -> impl IntoView {
             chosen: decision.direction == Some(d),
         })
         .collect();
-    // The runner-up: the best of the other legal moves.
     let board_after = |d: Direction| {
         tree.children(0).find(|&c| tree.node(c).edge == Edge::Move { direction: d }).map(|c| tree.node(c).board)
     };
-    let runner_up = decision.direction.and_then(|chosen| {
+    // What the solver's move is set beside: the reader's own pick when it
+    // differs (what the reader wants to know is why not theirs), else the
+    // runner-up, the best of the other legal moves.
+    let runner_up = |chosen: Direction| {
         order
             .iter()
             .filter(|&&d| d != chosen)
             .filter_map(|&d| decision.value(d).map(|v| (d, v)))
             .max_by(|a, b| a.1.total_cmp(&b.1))
-            .map(|(d, _)| (chosen, d))
+            .map(|(d, _)| (d, ""))
+    };
+    let set_beside = decision.direction.and_then(|chosen| {
+        let other = match verdict {
+            Some(v) if !v.agrees() => Some((v.guess, " (your pick)")),
+            _ => runner_up(chosen),
+        };
+        other.map(|(other, whose)| (chosen, other, whose))
     });
-    let compare = runner_up.and_then(|(chosen, other)| {
+    let compare = set_beside.and_then(|(chosen, other, whose)| {
         let (a, b) = (board_after(chosen)?, board_after(other)?);
         Some(view! {
             <WhatDecides
                 config=tree.config().clone()
                 a=(format!("{} {}", chosen.arrow(), chosen.name()), a)
-                b=(format!("{} {}", other.arrow(), other.name()), b)
+                b=(format!("{} {}{whose}", other.arrow(), other.name()), b)
             />
         })
     });
@@ -217,7 +229,11 @@ fn Values(recorded: Recorded, guess: Guess) -> impl IntoView {
     });
     view! {
         <p class="verdict" aria-live="polite" data-testid="choice-verdict">{verdict_text}</p>
-        <DifferenceBars siblings=siblings caption="The value of each move, as its gap below the best".to_string() />
+        <DifferenceBars
+            siblings=siblings
+            caption="The value of each move, as its gap below the best".to_string()
+            empty_weight=tree.config().weights.empties
+        />
         {depth}
         {compare}
     }

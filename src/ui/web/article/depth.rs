@@ -67,7 +67,10 @@ pub fn Depth() -> impl IntoView {
                 {move || state.config.with(|c| sampling_rule(c))}
                 ". The cap, in cells: "
                 <CapKnob />
-                {move || state.config.with(|c| if samples_every_cell(c) {
+                {move || state.config.with(|c| if deepest_depth(c) < 2 {
+                    // Depth 1 is the move alone: no chance node to sample.
+                    " (but at depth 1 the search stops after the move, before any chance node, so this solver samples no spawn at all).".to_string()
+                } else if samples_every_cell(c) {
                     format!(" (a board has at most {MOST_CHANCE_CELLS} empty cells after a move, so every cell is searched).")
                 } else {
                     ". A fresh draw is made at every chance node, and the average is taken over the drawn cells only.".to_string()
@@ -126,4 +129,9 @@ fn sample_view(tree: &crate::solver::SearchTree) -> impl IntoView {
         </figure>
     }
     .into_any()
+}
+
+/// The deepest the depth rule searches.
+fn deepest_depth(config: &crate::solver::SolverConfig) -> u8 {
+    config.depth.open_depth.max(config.depth.middle_depth).max(config.depth.crowded_depth)
 }

@@ -8,6 +8,7 @@ use crate::solver::{Edge, NodeKind, SearchTree};
 use crate::ui::model::{count, group_digits, shown_gap, Panel, Recorded, Section};
 use crate::ui::web::article::knobs::NumberKnob;
 use crate::ui::web::article::section::{analysed, ArticleSection, NoSearch};
+use crate::ui::web::kit::browser;
 use crate::ui::web::kit::mini_board::MiniBoard;
 use crate::ui::web::kit::navigation::open_from_link;
 use crate::ui::web::state::AppState;
@@ -32,7 +33,8 @@ pub fn Layers() -> impl IntoView {
                 "each move that changes the board and keeps the best value. On a " <strong>"chance layer"</strong>
                 " it is the game's turn: the solver lists the empty cells where the new tile could land, values "
                 "each cell as " <code class="formula">{formula}</code>
-                " and takes the plain average over the cells."
+                ", where V(2) and V(4) are the values of the board with a 2 or a 4 put in that cell, "
+                "and takes the plain average over the cells."
             </p>
             <p>
                 "The chance of a 4 in that blend is the solver's own belief: "
@@ -127,6 +129,9 @@ fn SmallTree(recorded: Recorded, open: RwSignal<Option<Direction>>) -> impl Into
                 ..recorded.clone()
             }));
             open_from_link(state, Panel::Tree, &ev);
+            // The view opens where the page was scrolled (far down, on a
+            // phone): brought to the tree's first row instead.
+            browser::after(0, || browser::scroll_to("tree-node-0"));
         }
     };
     view! {
@@ -184,9 +189,9 @@ fn ChanceDetail(tree: std::sync::Arc<SearchTree>, index: u32, direction: Directi
             view! {
                 <tr>
                     <th scope="row">{cell_name(*cell)}</th>
-                    <td>{part(1).unwrap_or_else(|| "—".into())}</td>
-                    <td>{part(2).unwrap_or_else(|| "—".into())}</td>
-                    <td>{group_digits(blend)}</td>
+                    <td data-label="a 2">{part(1).unwrap_or_else(|| "—".into())}</td>
+                    <td data-label="a 4">{part(2).unwrap_or_else(|| "—".into())}</td>
+                    <td data-label="blend">{group_digits(blend)}</td>
                 </tr>
             }
         })
@@ -217,7 +222,7 @@ fn ChanceDetail(tree: std::sync::Arc<SearchTree>, index: u32, direction: Directi
                 </p>
             </div>
             <div class="table-scroll" tabindex="0" role="region" aria-label="The spawns of this chance node">
-                <table class="chance-table">
+                <table class="chance-table stack-narrow">
                     <thead><tr><th scope="col">"Cell"</th><th scope="col">"a 2"</th><th scope="col">"a 4"</th><th scope="col">"blend"</th></tr></thead>
                     <tbody>{rows}</tbody>
                 </table>

@@ -48,7 +48,7 @@ pub fn HowWell() -> impl IntoView {
                     }]
                 } />
             <div class="table-scroll" tabindex="0" role="region" aria-label="The article's figures and this page's">
-                <table class="compare-table" data-testid="article-table">
+                <table class="compare-table stack-narrow" data-testid="article-table">
                     <thead>
                         <tr>
                             <th scope="col">"Measure"</th>
@@ -68,6 +68,10 @@ pub fn HowWell() -> impl IntoView {
     }
 }
 
+/// The columns' names, for the narrow layout's cards (no header row there).
+const REPORTED: &str = "The article (reported)";
+const THIS_PAGE: &str = "This page";
+
 fn comparison_rows(ours: Option<Summary>) -> impl IntoView {
     let reached = |tile: u32| ours.as_ref().map_or("—".to_string(), |s| crate::analysis::wall::share_text(s, tile));
     let reported = |tile: u32| {
@@ -79,19 +83,25 @@ fn comparison_rows(ours: Option<Summary>) -> impl IntoView {
         }
     };
     let rows = [2048, 4096, 8192].map(|tile| {
-        view! { <tr><th scope="row">{format!("reached {tile}")}</th><td>{reported(tile)}</td><td>{reached(tile)}</td></tr> }
+        view! {
+            <tr>
+                <th scope="row">{format!("reached {tile}")}</th>
+                <td data-label=REPORTED>{reported(tile)}</td>
+                <td data-label=THIS_PAGE>{reached(tile)}</td>
+            </tr>
+        }
     });
     view! {
         {rows.into_iter().collect_view()}
         <tr>
             <th scope="row">"median game length"</th>
-            <td>{format!("about {} moves", group_digits(article::MEDIAN_MOVES))}</td>
-            <td>{ours.as_ref().map_or("—".to_string(), |s| format!("{} moves", group_digits(s.median_moves)))}</td>
+            <td data-label=REPORTED>{format!("about {} moves", group_digits(article::MEDIAN_MOVES))}</td>
+            <td data-label=THIS_PAGE>{ours.as_ref().map_or("—".to_string(), |s| format!("{} moves", group_digits(s.median_moves)))}</td>
         </tr>
         <tr>
             <th scope="row">"thinking per move (mean)"</th>
-            <td>{format!("about {} µs", group_digits(article::MICROS_PER_MOVE))}</td>
-            <td>{ours.as_ref().map_or("—".to_string(), |s| format!("{:.1} µs", s.mean_us_per_move))}</td>
+            <td data-label=REPORTED>{format!("about {} µs", group_digits(article::MICROS_PER_MOVE))}</td>
+            <td data-label=THIS_PAGE>{ours.as_ref().map_or("—".to_string(), |s| format!("{:.1} µs", s.mean_us_per_move))}</td>
         </tr>
     }
 }

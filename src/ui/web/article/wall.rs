@@ -86,7 +86,8 @@ fn colour_of(preset: Preset) -> RGBColor {
 /// A share and its interval, the interval on a line of its own.
 fn share_cell(summary: &Summary, tile: u32) -> impl IntoView {
     let (share, [low, high]) = crate::analysis::wall::reached(summary, tile);
-    view! { <td>{format!("{share:.1}%")}<span class="interval">{format!("[{low:.1}, {high:.1}]")}</span></td> }
+    let label = format!("≥{tile}");
+    view! { <td data-label=label>{format!("{share:.1}%")}<span class="interval">{format!("[{low:.1}, {high:.1}]")}</span></td> }
 }
 
 /// The article's reported share of games reaching `tile`, in percent.
@@ -104,12 +105,12 @@ fn WallTable(caption: &'static str, rows: Signal<Vec<(Preset, Summary, bool)>>, 
                 view! {
                     <tr>
                         <th scope="row">{preset.name()} {running.then_some(" (running)")}</th>
-                        <td>{group_digits(s.games as f64)}</td>
+                        <td data-label="Games">{group_digits(s.games as f64)}</td>
                         {share_cell(&s, 2048)}
                         {share_cell(&s, 4096)}
                         {share_cell(&s, 8192)}
-                        <td>{group_digits(s.median_moves)}</td>
-                        <td>{format!("{:.1}", s.mean_us_per_move)}</td>
+                        <td data-label="Median moves">{group_digits(s.median_moves)}</td>
+                        <td data-label="µs per move">{format!("{:.1}", s.mean_us_per_move)}</td>
                     </tr>
                 }
             })
@@ -117,7 +118,7 @@ fn WallTable(caption: &'static str, rows: Signal<Vec<(Preset, Summary, bool)>>, 
     };
     view! {
         <div class="table-scroll" tabindex="0" role="region" aria-label=caption hidden=move || rows.with(Vec::is_empty)>
-            <table class="wall-table" data-testid=testid>
+            <table class="wall-table stack-narrow" data-testid=testid>
                 <caption>{caption}</caption>
                 <thead>
                     <tr>

@@ -9,7 +9,7 @@
 
 use crate::game::Board;
 use crate::solver::{Heuristic, SolverConfig};
-use crate::ui::model::{group_digits, parameter, shown_gap};
+use crate::ui::model::{bar_scale, group_digits, in_empty_cells, near_tie, off_scale, parameter, shown_gap};
 use leptos::prelude::*;
 
 /// One sibling: its name, its value (`None`: illegal), and whether it is
@@ -41,31 +41,62 @@ pub fn gap_digits(gap: f64) -> String {
 }
 
 /// Each sibling's gap below the best, as a bar on a scale from 0 (the best)
-/// to the largest gap, labelled at both ends.
+/// to the widest gap among the moves close enough to matter (a move far
+/// below draws as a full bar marked off the scale), said in empty cells
+/// (one is worth `empty_weight`), with the value in full beside it; and,
+/// when the best two are a near-tie, a line that says so.
 #[component]
-pub fn DifferenceBars(siblings: Vec<Sibling>, caption: String) -> impl IntoView {
+pub fn DifferenceBars(siblings: Vec<Sibling>, caption: String, empty_weight: f64) -> impl IntoView {
     let best = siblings.iter().filter_map(|s| s.value).fold(f64::NEG_INFINITY, f64::max);
-    let widest = siblings.iter().filter_map(|s| s.value).map(|v| shown_gap(best, v)).fold(0.0, f64::max);
+    let gaps: Vec<Option<f64>> = siblings.iter().map(|s| s.value.map(|v| shown_gap(best, v))).collect();
+    let scale = bar_scale(&gaps);
+    // The best against the nearest below it, if they are all but equal.
+    let chosen = siblings.iter().find(|s| s.chosen).map(|s| s.label.clone());
+    let nearest = siblings
+        .iter()
+        .zip(&gaps)
+        .filter_map(|(s, gap)| gap.filter(|&g| g > 0.0).map(|g| (s.label.clone(), g)))
+        .min_by(|a, b| a.1.total_cmp(&b.1));
+    let tie = chosen.zip(nearest).and_then(|(chosen, (other, gap))| {
+        near_tie(best, gap).map(|tie| view! { <p class="near-tie">{format!("{chosen} against {other} is {tie}.")}</p> })
+    });
     let rows = siblings
         .into_iter()
-        .map(|s| {
-            let gap = s.value.map(|v| shown_gap(best, v));
+        .zip(gaps)
+        .map(|(s, gap)| {
+            let beyond = gap.is_some_and(|g| off_scale(g, scale));
             let share = match gap {
-                Some(g) if widest > 0.0 => 100.0 * g / widest,
+                Some(_) if beyond => 100.0,
+                Some(g) if scale > 0.0 => 100.0 * g / scale,
                 _ => 0.0,
             };
+            let said = match gap {
+                None => "illegal".to_string(),
+                Some(g) if g == 0.0 => "best".to_string(),
+                Some(g) => {
+                    in_empty_cells(g, empty_weight).map_or_else(|| gap_text(g), |cells| format!("{cells} below"))
+                }
+            };
+            let exact = gap.filter(|&g| g > 0.0).map(gap_text);
             view! {
                 <tr class="value-row" class:chosen=s.chosen class:illegal=s.value.is_none()>
                     <th scope="row" class="value-dir">{s.label}</th>
-                    <td>
+                    <td data-label="Below the best">
                         <div class="gap-cell">
-                            <span class="gap-bar" aria-hidden="true">
+                            <span class="gap-bar" class:off-scale=beyond aria-hidden="true">
                                 <span class="gap-fill" style:width=format!("{share:.2}%")></span>
                             </span>
-                            <span class="value-gap">{gap.map_or("illegal".to_string(), gap_text)}</span>
+                            // The gap in full, on hover (and beside it, the
+                            // value in full).
+                            <span class="value-gap" title=exact>
+                                {said}
+                                {beyond.then(|| view! { <span class="off-scale-mark">" (off the scale)"</span> })}
+                            </span>
                         </div>
                     </td>
-                    <td class="value-number">{s.value.map_or("illegal".to_string(), group_digits)}</td>
+                    <td class="value-number" data-label="Expected score">
+                        {s.value.map_or("illegal".to_string(), group_digits)}
+                    </td>
                 </tr>
             }
         })
@@ -73,7 +104,7 @@ pub fn DifferenceBars(siblings: Vec<Sibling>, caption: String) -> impl IntoView 
     let label = caption.clone();
     view! {
         <div class="table-scroll" tabindex="0" role="region" aria-label=label>
-            <table class="values-table difference-table">
+            <table class="values-table difference-table stack-narrow">
                 <caption class="sr-only">{caption}</caption>
                 <thead>
                     <tr>
@@ -83,7 +114,7 @@ pub fn DifferenceBars(siblings: Vec<Sibling>, caption: String) -> impl IntoView 
                             <span class="scale" aria-hidden="true">
                                 <span>"0"</span>
                                 // No "−0" when every move ties (or only one is legal).
-                                <span>{(widest > 0.0).then(|| format!("−{}", gap_digits(widest)))}</span>
+                                <span>{(scale > 0.0).then(|| format!("−{}", gap_digits(scale)))}</span>
                             </span>
                         </th>
                         <th scope="col">"Expected score"</th>
@@ -92,6 +123,7 @@ pub fn DifferenceBars(siblings: Vec<Sibling>, caption: String) -> impl IntoView 
                 <tbody>{rows}</tbody>
             </table>
         </div>
+        {tie}
     }
 }
 

@@ -25,7 +25,7 @@ thread_local! {
 /// Starts Autoplay, or stops it if it is running.
 pub fn toggle(state: AppState) {
     if state.autoplay.get_untracked() {
-        stop(state);
+        stop(state, "");
         return;
     }
     // Not over a finished game, nor while the editor holds its draft of
@@ -53,10 +53,11 @@ pub fn toggle(state: AppState) {
 /// Stops Autoplay where the reader asked (the button, a stopping point),
 /// and says so: the button's new name is not announced. (A game over, or a
 /// refusal, has its own notice.)
-fn stop(state: AppState) {
+/// `why` is said after the move ("" for the button; ", as asked").
+fn stop(state: AppState, why: &str) {
     state.autoplay.set(false);
     let (moves, score) = state.play.with_untracked(|p| (p.game().moves(), p.game().score()));
-    state.move_announcement.set(format!("Autoplay stopped at move {moves}. Score {score}."));
+    state.move_announcement.set(format!("Autoplay stopped at move {moves}{why}. Score {score}."));
 }
 
 fn schedule(state: AppState, run: u64) {
@@ -118,7 +119,14 @@ fn tick(state: AppState, run: u64) {
     });
     state.tell_of_moves_put_aside(aside);
     if reached {
-        stop(state);
+        // Which stopping point, as a reader who looked away would ask.
+        let moves = state.play.with_untracked(|p| p.game().moves());
+        let why = if until.is_some_and(|n| moves >= n) {
+            ", as asked".to_string()
+        } else {
+            format!(": the next decision searches to depth {deepest}, the deepest")
+        };
+        stop(state, &why);
         return;
     }
     if let Some(too_large) = too_large {

@@ -7,6 +7,9 @@ use crate::ui::web::play::editor::BoardEditor;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 
+/// How long "Link copied" stays on screen.
+const COPIED_MS: u64 = 4000;
+
 /// `write_address` writes the page's state into the address now, and
 /// returns the link written (the shell's: the address is its own).
 #[component]
@@ -24,7 +27,20 @@ pub fn PositionTools(write_address: fn(AppState) -> Option<String>) -> impl Into
                 Ok(()) => format!("Link copied ({} characters).", link.len()),
                 Err(()) => format!("The browser would not copy it; here it is to copy by hand: {link}"),
             };
-            said.set(Some(text));
+            let copied = text.starts_with("Link copied");
+            said.set(Some(text.clone()));
+            // A confirmation goes after a moment (a link to copy by hand
+            // stays until the next copy).
+            if copied {
+                set_timeout(
+                    move || {
+                        if said.try_get_untracked().flatten().as_deref() == Some(text.as_str()) {
+                            said.try_set(None);
+                        }
+                    },
+                    std::time::Duration::from_millis(COPIED_MS),
+                );
+            }
         });
     };
     view! {
@@ -64,7 +80,21 @@ pub fn PositionTools(write_address: fn(AppState) -> Option<String>) -> impl Into
                     if !state.editing.get_untracked() && state.autoplay.get_untracked() {
                         crate::ui::web::play::autoplay::toggle(state);
                     }
-                    state.editing.update(|on| *on = !*on)
+                    state.editing.update(|on| *on = !*on);
+                    // Opened below the fold (on a desktop the board column
+                    // ends near the window's foot): brought into view.
+                    if state.editing.get_untracked() {
+                        request_animation_frame(|| {
+                            let editor = web_sys::window()
+                                .and_then(|w| w.document())
+                                .and_then(|d| d.get_element_by_id("board-editor"));
+                            if let Some(editor) = editor {
+                                let options = web_sys::ScrollIntoViewOptions::new();
+                                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                                editor.scroll_into_view_with_scroll_into_view_options(&options);
+                            }
+                        });
+                    }
                 }
                 // Escape closes the editor from its button too, as from inside it.
                 on:keydown=move |ev: web_sys::KeyboardEvent| {

@@ -6,6 +6,7 @@ use crate::ui::web::article::Contents;
 use crate::ui::web::kit::browser;
 use crate::ui::web::play::board::BoardView;
 use crate::ui::web::play::controls::{AutoplayLimits, DirectionPad, GameControls, Scores, SeedForm};
+use crate::ui::web::play::dock::BoardDock;
 use crate::ui::web::play::hint::HintLine;
 use crate::ui::web::play::keys as play_keys;
 use crate::ui::web::play::timeline::PositionTools;
@@ -123,32 +124,6 @@ pub fn App(opening: Opening) -> impl IntoView {
                 <Panels />
             </section>
         </main>
-        <BoardButton />
-    }
-}
-
-/// On a narrow screen, once the board has scrolled away: one tap brings it
-/// back.
-#[component]
-fn BoardButton() -> impl IntoView {
-    let away = RwSignal::new(false);
-    let check = move || {
-        let grid =
-            web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector("[role=grid]").ok().flatten());
-        if let Some(grid) = grid {
-            let rect = grid.get_bounding_client_rect();
-            away.try_set(rect.bottom() < 0.0);
-        }
-    };
-    let on_scroll = window_event_listener(leptos::ev::scroll, move |_| check());
-    on_cleanup(move || on_scroll.remove());
-    let go = move |_| {
-        browser::scroll_to("game");
-        browser::focus("[role=grid]");
-    };
-    view! {
-        <button class="board-button" hidden=move || !away.get() on:click=go aria-label="Back to the board">
-            "▲ Board"
-        </button>
+        <BoardDock />
     }
 }

@@ -69,10 +69,7 @@ pub fn reader_place() -> ReaderPlace {
         if !view.contains(Some(&anchor)) || !view.contains(Some(&focus)) {
             return None;
         }
-        Some((
-            text_point(&anchor, s.anchor_offset(), &is_root)?,
-            text_point(&focus, s.focus_offset(), &is_root)?,
-        ))
+        Some((text_point(&anchor, s.anchor_offset(), &is_root)?, text_point(&focus, s.focus_offset(), &is_root)?))
     });
     // At the top of the page, the page's top stays in view (a notice the
     // app shows there must be seen), so there is no place to keep.
@@ -132,12 +129,10 @@ fn reading_anchor(view: &Element) -> Option<Element> {
         return Some(column);
     }
     let candidates = column.query_selector_all("h1, h2, h3, p, li, figure, table, pre, summary, [role=grid]").ok()?;
-    (0..candidates.length())
-        .filter_map(|i| candidates.item(i)?.dyn_into::<Element>().ok())
-        .find(|e| {
-            let rect = e.get_bounding_client_rect();
-            rect.height() > 0.0 && rect.bottom() > 0.0
-        })
+    (0..candidates.length()).filter_map(|i| candidates.item(i)?.dyn_into::<Element>().ok()).find(|e| {
+        let rect = e.get_bounding_client_rect();
+        rect.height() > 0.0 && rect.bottom() > 0.0
+    })
 }
 
 /// `element`'s path: child indices up to its nearest ancestor with an id,

@@ -65,7 +65,8 @@ pub fn NodeDetail(recorded: Recorded, #[prop(optional)] within: Option<String>) 
                             _ => None,
                         })
                         .collect();
-                    view! { <DifferenceBars siblings=siblings caption=named("This node's moves, as gaps below the best") /> }
+                    let empty_weight = tree.config().weights.empties;
+                    view! { <DifferenceBars siblings=siblings caption=named("This node's moves, as gaps below the best") empty_weight=empty_weight /> }
                 });
                 view! {
                     <p>"The player picks the best move (the first one wins a tie):"</p>

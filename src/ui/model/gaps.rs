@@ -1,0 +1,117 @@
+//! Gaps between moves' values on a human scale. Late in a game the values
+//! run to trillions and a decision can turn on their last digits: a reader
+//! cannot weigh "−15,706,320" against "−98,354,697,649". So a gap is also
+//! said in a unit the article has taught, empty cells (one empty cell is
+//! worth the empty-cell weight), a gap tiny beside the values is named a
+//! near-tie, and the bars are scaled to the moves that are close enough to
+//! matter, with a move far below marked as off the scale.
+
+use super::format::group_digits;
+
+/// A gap is a near-tie when it is less than this share of the best value.
+const NEAR_TIE: f64 = 1e-4;
+
+/// A gap more than this many times the runner-up's is off the bars' scale.
+const OFF_SCALE: f64 = 10.0;
+
+/// `gap` in empty cells ("about 79 empty cells"), when empty cells are
+/// worth something under these settings (`empty_weight` > 0).
+pub fn in_empty_cells(gap: f64, empty_weight: f64) -> Option<String> {
+    if !(empty_weight > 0.0 && gap.is_finite() && gap > 0.0) {
+        return None;
+    }
+    let cells = gap / empty_weight;
+    Some(if cells >= 9.95 {
+        let whole = cells.round();
+        format!("about {} empty cells", group_digits(whole))
+    } else if cells >= 0.995 {
+        let tenths = (cells * 10.0).round() / 10.0;
+        if tenths == 1.0 {
+            "about 1 empty cell".to_string()
+        } else {
+            format!("about {tenths} empty cells")
+        }
+    } else if cells >= 0.01 {
+        format!("about {} of an empty cell", (cells * 100.0).round() / 100.0)
+    } else {
+        "less than a hundredth of an empty cell".to_string()
+    })
+}
+
+/// "a near-tie: the two differ by 0.000002%" when `gap` is under
+/// [`NEAR_TIE`] of the `best` value (and not nothing: an exact tie is a
+/// tie, which the tie rule settles).
+pub fn near_tie(best: f64, gap: f64) -> Option<String> {
+    let share = gap / best.abs();
+    (gap > 0.0 && share.is_finite() && share < NEAR_TIE)
+        .then(|| format!("a near-tie: the two differ by {}%", one_figure(100.0 * share)))
+}
+
+/// `x` (positive) to one significant figure, in plain decimals:
+/// 0.000002, 0.03, 4.
+fn one_figure(x: f64) -> String {
+    let places = (-x.log10().floor()).max(0.0) as usize;
+    format!("{x:.places$}")
+}
+
+/// The bars' scale for these gaps below the best (`None`: an illegal
+/// move): up to the largest gap within [`OFF_SCALE`] times the smallest
+/// gap that is not a tie; gaps beyond it are off the scale. 0 when every
+/// legal move ties.
+pub fn bar_scale(gaps: &[Option<f64>]) -> f64 {
+    let nearest = gaps.iter().flatten().copied().filter(|&g| g > 0.0).fold(f64::INFINITY, f64::min);
+    if !nearest.is_finite() {
+        return 0.0;
+    }
+    gaps.iter().flatten().copied().filter(|&g| g <= OFF_SCALE * nearest).fold(0.0, f64::max)
+}
+
+/// Whether `gap` lies beyond the bars' `scale` (drawn full, and marked).
+pub fn off_scale(gap: f64, scale: f64) -> bool {
+    gap > scale
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gaps_in_empty_cells() {
+        // The article's weight: one empty cell is worth 200,000.
+        assert_eq!(in_empty_cells(15_706_320.0, 200_000.0).as_deref(), Some("about 79 empty cells"));
+        assert_eq!(in_empty_cells(98_354_697_649.0, 200_000.0).as_deref(), Some("about 491,773 empty cells"));
+        assert_eq!(in_empty_cells(480_000.0, 200_000.0).as_deref(), Some("about 2.4 empty cells"));
+        assert_eq!(in_empty_cells(200_000.0, 200_000.0).as_deref(), Some("about 1 empty cell"));
+        assert_eq!(in_empty_cells(73_000.0, 200_000.0).as_deref(), Some("about 0.37 of an empty cell"));
+        assert_eq!(in_empty_cells(29_659.0, 200_000.0).as_deref(), Some("about 0.15 of an empty cell"));
+        assert_eq!(in_empty_cells(1_000.0, 200_000.0).as_deref(), Some("less than a hundredth of an empty cell"));
+        // No unit when empty cells are worth nothing, nor for no gap.
+        assert_eq!(in_empty_cells(5.0, 0.0), None);
+        assert_eq!(in_empty_cells(0.0, 200_000.0), None);
+    }
+
+    #[test]
+    fn near_ties_are_named() {
+        // The decision at move 822: 29,659 out of 1,246,196,206,682.
+        assert_eq!(near_tie(1_246_196_206_682.0, 29_659.0).as_deref(), Some("a near-tie: the two differ by 0.000002%"));
+        assert_eq!(near_tie(1_000_000.0, 50.0).as_deref(), Some("a near-tie: the two differ by 0.005%"));
+        // A hundredth of a percent and more is not a near-tie; nor is a tie.
+        assert_eq!(near_tie(1_000_000.0, 100.0), None);
+        assert_eq!(near_tie(1_000_000.0, 0.0), None);
+        assert_eq!(near_tie(0.0, 5.0), None);
+    }
+
+    #[test]
+    fn bars_are_scaled_to_the_moves_that_matter() {
+        // Three moves close, one far below: the far one is off the scale.
+        let gaps = [Some(0.0), Some(5_000_000.0), Some(15_706_320.0), Some(98_354_697_649.0)];
+        assert_eq!(bar_scale(&gaps), 15_706_320.0);
+        assert!(off_scale(98_354_697_649.0, bar_scale(&gaps)));
+        assert!(!off_scale(15_706_320.0, bar_scale(&gaps)));
+        // All within ten times the runner-up's gap: the widest is the scale.
+        assert_eq!(bar_scale(&[Some(0.0), Some(1.0), Some(9.5), None]), 9.5);
+        // Every legal move ties, or only one is legal.
+        assert_eq!(bar_scale(&[Some(0.0), None, Some(0.0)]), 0.0);
+        assert_eq!(bar_scale(&[Some(0.0), None, None, None]), 0.0);
+    }
+}

@@ -1,0 +1,102 @@
+//! The board, docked: on a narrow screen the article runs below the board,
+//! so once the board has scrolled away a compact live copy of it stays at
+//! the foot of the window while sections 1 to 5 are read (they all speak
+//! of "the board you made"), with the four moves, Hint, and the hint's
+//! answer where the reader is looking. Tapping the small board brings the
+//! full one; "Back to the text" then returns to the same place. Elsewhere
+//! (the other views, the last two sections) a button brings the board.
+//!
+//! On a wide screen the board stays beside the text, and the dock never
+//! shows (the stylesheet hides it).
+
+use crate::game::Direction;
+use crate::ui::model::{Panel, Section};
+use crate::ui::web::kit::browser;
+use crate::ui::web::kit::mini_board::MiniBoard;
+use crate::ui::web::state::AppState;
+use leptos::prelude::*;
+
+/// The sections whose words are about the board on screen.
+const ABOUT_THE_BOARD: [Section; 5] =
+    [Section::AgainstChance, Section::Layers, Section::Scoring, Section::Depth, Section::Choice];
+
+#[component]
+pub fn BoardDock() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    // Whether the full board is above the window, and where the reader was
+    // when they went up to it (to come back to).
+    let away = RwSignal::new(false);
+    let came_from = RwSignal::new(None::<f64>);
+    let check = move || {
+        let grid = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(".play [role=grid]").ok().flatten());
+        if let Some(grid) = grid {
+            away.try_set(grid.get_bounding_client_rect().bottom() < 0.0);
+        }
+    };
+    let on_scroll = window_event_listener(leptos::ev::scroll, move |_| check());
+    on_cleanup(move || on_scroll.remove());
+    let shown = move || {
+        away.get()
+            && state.panel.get() == Panel::Article
+            && state.section.get().is_none_or(|section| ABOUT_THE_BOARD.contains(&section))
+    };
+    let to_board = move |_| {
+        came_from.set(web_sys::window().and_then(|w| w.scroll_y().ok()));
+        browser::scroll_to("game");
+        browser::focus(".play [role=grid]");
+    };
+    let back = move |_| {
+        if let (Some(y), Some(window)) = (came_from.get_untracked(), web_sys::window()) {
+            window.scroll_to_with_x_and_y(0.0, y);
+        }
+        came_from.set(None);
+    };
+    let answer = move || {
+        let hint = state.current_hint()?;
+        Some(match hint.decision.direction {
+            Some(direction) => format!("Hint: {} {}", direction.name(), direction.arrow()),
+            None => "No legal move: the game is over.".to_string(),
+        })
+    };
+    let pad = move |direction: Direction| {
+        view! {
+            <button aria-label=format!("Move {}", direction.name()) on:click=move |_| state.move_in(direction)>
+                {direction.arrow()}
+            </button>
+        }
+    };
+    view! {
+        <div class="dock" role="region" aria-label="The board, docked" hidden=move || !shown()>
+            <button class="dock-board" on:click=to_board aria-label="Open the full board">
+                {move || view! { <MiniBoard board=state.play.with(|p| p.game().board()) large=true /> }}
+            </button>
+            <div class="dock-controls">
+                <div class="dock-pad" role="group" aria-label="Move">
+                    {pad(Direction::Left)}
+                    {pad(Direction::Up)}
+                    {pad(Direction::Down)}
+                    {pad(Direction::Right)}
+                </div>
+                <div class="dock-hint">
+                    <button
+                        on:click=move |_| crate::ui::web::play::hint::ask_hint(state)
+                        disabled=move || state.autoplay.get()
+                    >
+                        "Hint"
+                    </button>
+                    <span role="status" data-testid="dock-hint">{answer}</span>
+                </div>
+            </div>
+        </div>
+        // Elsewhere on the page (the other views, sections 6 and 7): one tap
+        // brings the board back.
+        <button class="board-button" hidden=move || !away.get() || shown() on:click=to_board>
+            "▲ Board"
+        </button>
+        <button class="back-to-text" hidden=move || came_from.get().is_none() || away.get() on:click=back>
+            "▼ Back to the text"
+        </button>
+    }
+}
