@@ -10,6 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp } from './browser.mjs';
+import { run, untilFinished } from './bench-run.mjs';
 
 const app = useApp();
 const moves = async (page) => Number(await page.getByTestId('moves').textContent());
@@ -81,8 +82,12 @@ test('arrows keep their meaning beside the board; a clicked tab gives them back'
   const page = await app.browser.newPage({ viewport: { width: 375, height: 740 } });
   await page.goto(`${app.url}/?seed=7`);
   await page.getByRole('grid', { name: 'Board' }).waitFor();
-  // The article's table of figures is wider than a phone: arrows scroll it.
-  const table = page.getByRole('region', { name: "The article's figures and this page's" });
+  // The benchmark's table of runs is wider than a phone (the article's
+  // tables become cards there): arrows scroll it.
+  await page.getByRole('tab', { name: 'Benchmark' }).click();
+  await run(page, 2, 7);
+  await untilFinished(page);
+  const table = page.getByRole('region', { name: "The runs' results" });
   await table.focus();
   assert.ok(await table.evaluate((e) => e.scrollWidth > e.clientWidth), 'the table scrolls sideways');
   await page.keyboard.press('ArrowRight');
