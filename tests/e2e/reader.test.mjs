@@ -172,6 +172,14 @@ test('what separates two moves: here, one empty cell outweighs the positional te
   assert.ok((await difference('positional')) < 0, 'while the positional term points the other way');
   assert.match(await page.getByTestId('what-decides-summary').textContent(), /the empty cells term does the most of it/);
   await decides.screenshot({ path: join(ARTIFACTS, 'reader-what-decides.png') });
+  // At 1280 px too, with values of 13 digits, nothing is cut short.
+  assert.ok(
+    await page.evaluate(() => {
+      const box = document.querySelector('[data-testid=what-decides] .table-scroll');
+      return box.scrollWidth <= box.clientWidth;
+    }),
+    'the terms fit in the card at 1280 px',
+  );
   // On a phone the terms stand as blocks: nothing scrolls out of sight,
   // the difference least of all, and each value says whose it is.
   await page.setViewportSize({ width: 375, height: 740 });
