@@ -131,6 +131,13 @@ test('the article follows the game, its numbers are live, and its knobs steer th
   await page.getByRole('button', { name: 'Open this whole search in the Search tree view' }).click();
   const tree = page.getByRole('tree', { name: 'Search tree' });
   await tree.waitFor();
+  // It lands on the outline's first row, in view below the stepper that
+  // sticks to the window's top.
+  await page.waitForFunction(() => {
+    const row = document.getElementById('tree-node-0')?.getBoundingClientRect();
+    const stepper = document.querySelector('.stepper').getBoundingClientRect();
+    return row && row.top >= stepper.bottom - 1 && row.bottom <= innerHeight;
+  });
   const notes = await tree.locator('.node-kind').allTextContents();
   const chance = notes.filter((n) => n.startsWith('chance'));
   assert.ok(chance.length > 0 && chance.every((n) => /all \d+ empty cells/.test(n)), chance.join(' | '));

@@ -130,8 +130,8 @@ fn SmallTree(recorded: Recorded, open: RwSignal<Option<Direction>>) -> impl Into
             }));
             open_from_link(state, Panel::Tree, &ev);
             // The view opens where the page was scrolled (far down, on a
-            // phone): brought to the tree's first row instead.
-            browser::after(0, || browser::scroll_to("tree-node-0"));
+            // phone): brought to the outline's first rows instead.
+            browser::after(0, crate::ui::web::tree::show_outline);
         }
     };
     view! {

@@ -234,3 +234,15 @@ fn Import(problem: RwSignal<Option<String>>) -> impl IntoView {
         </div>
     }
 }
+
+/// Scrolls the page so the outline's top sits just under the stepper,
+/// which sticks to the window's top while the tree is read: where a link
+/// into the view lands (the first rows in view, not under the stepper).
+pub fn show_outline() {
+    let Some(window) = web_sys::window() else { return };
+    let Some(document) = window.document() else { return };
+    let Some(outline) = document.query_selector(".tree-scroll").ok().flatten() else { return };
+    let above =
+        document.query_selector(".stepper").ok().flatten().map_or(0.0, |s| s.get_bounding_client_rect().height());
+    window.scroll_by_with_x_and_y(0.0, outline.get_bounding_client_rect().top() - above - 8.0);
+}
