@@ -11,7 +11,7 @@
 
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
@@ -57,9 +57,15 @@ export async function serveAsHost(dir, port = 0, { plain = false } = {}) {
     }
   };
   const server = createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
-    const file = normalize(join(root, path === '/' ? 'index.html' : path));
-    if (!file.startsWith(root)) {
+    let file;
+    try {
+      const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+      file = normalize(join(root, path === '/' ? 'index.html' : path));
+    } catch {
+      response.writeHead(400).end();
+      return;
+    }
+    if (!file.startsWith(root + sep)) {
       response.writeHead(403).end();
       return;
     }

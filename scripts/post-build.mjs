@@ -33,6 +33,12 @@ if (!dir) {
 }
 const page = join(dir, 'index.html');
 let html = readFileSync(page, 'utf8');
+// A page this hook has already built (run twice on it) is left as it is:
+// before any step, since each changes the page or its files.
+if (html.includes('data-first-view') || html.includes('http-equiv="Content-Security-Policy"')) {
+  console.log(`post-build.mjs: ${page} is built already; left as it is`);
+  process.exit(0);
+}
 
 const release = (process.env.TRUNK_PROFILE ?? 'release') === 'release';
 if (release) {
@@ -74,9 +80,10 @@ if (release) {
     console.error(`post-build.mjs: no </noscript> in ${page} to put the first view after`);
     process.exit(1);
   }
+  // (Replacer functions: the page's text may hold "$&" and the like.)
   html = html
-    .replace('</head>', `<style>${first.css}</style></head>`)
-    .replace(marker, `${marker}<div class="first-view" data-first-view>${first.html}</div>`);
+    .replace('</head>', () => `<style>${first.css}</style></head>`)
+    .replace(marker, () => `${marker}<div class="first-view" data-first-view>${first.html}</div>`);
   // A shared link's card wants its image's address in full, which only the
   // host knows: LOOKAHEAD_URL (e.g. https://example.org/lookahead) gives it.
   const site = process.env.LOOKAHEAD_URL?.replace(/\/+$/, '');

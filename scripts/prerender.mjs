@@ -47,7 +47,7 @@ export async function prerender(dir) {
     await page.goto(`${server.url}/?seed=${OPENING_SEED}`);
     await page.waitForFunction(() => document.documentElement.dataset.app === 'live', null, { timeout: 60_000 });
     // Settled: the article's search is recorded and drawn.
-    await page.waitForFunction(() => document.querySelector('#choice .value-row') || document.querySelector('#choice'));
+    await page.waitForFunction(() => document.querySelector('[data-testid=formula-worked]')?.textContent.match(/\d/));
     await page.waitForTimeout(300);
     if (problems.length) throw new Error(`the page reported errors while rendering: ${problems.join('; ')}`);
     const first = await page.evaluate(capture);

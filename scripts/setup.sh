@@ -70,6 +70,13 @@ if ! command -v npm >/dev/null 2>&1; then
   apt_install nodejs npm
 fi
 
+# playwright-core (the release build renders the first view with it) needs
+# Node.js 20 or later; say so plainly rather than fail inside the build.
+if ! node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 20 ? 0 : 1)'; then
+  echo "Node.js 20 or later is needed (this machine has $(node -v)): install it, then run this again" >&2
+  exit 1
+fi
+
 # npm ci only when the lockfile changed since the last install.
 npm_install() {
   local dir="$repo/$1"
@@ -90,6 +97,8 @@ if ! command -v chromium >/dev/null 2>&1; then
   say "installing Chromium"
   apt_install chromium
 fi
+
+export CHROMIUM="${CHROMIUM:-$(command -v chromium)}"
 
 if [ "$want_browser" = true ]; then
   if ! command -v chromedriver >/dev/null 2>&1; then

@@ -11,7 +11,7 @@ use super::format::group_digits;
 /// A gap is a near-tie when it is less than this share of the best value.
 const NEAR_TIE: f64 = 1e-4;
 
-/// A gap more than this many times the runner-up's is off the bars' scale.
+/// A gap more than this many times the second-nearest is off the bars' scale.
 const OFF_SCALE: f64 = 10.0;
 
 /// `gap` in empty cells ("about 79 empty cells"), when empty cells are
@@ -55,15 +55,22 @@ fn one_figure(x: f64) -> String {
 }
 
 /// The bars' scale for these gaps below the best (`None`: an illegal
-/// move): up to the largest gap within [`OFF_SCALE`] times the smallest
-/// gap that is not a tie; gaps beyond it are off the scale. 0 when every
-/// legal move ties.
+/// move): up to the largest gap within [`OFF_SCALE`] times the second
+/// smallest gap that is not a tie (the smallest may be a near-tie, which
+/// would make every other move a full bar); gaps beyond it are off the
+/// scale. 0 when every legal move ties.
 pub fn bar_scale(gaps: &[Option<f64>]) -> f64 {
-    let nearest = gaps.iter().flatten().copied().filter(|&g| g > 0.0).fold(f64::INFINITY, f64::min);
-    if !nearest.is_finite() {
-        return 0.0;
-    }
-    gaps.iter().flatten().copied().filter(|&g| g <= OFF_SCALE * nearest).fold(0.0, f64::max)
+    let mut apart: Vec<f64> = gaps.iter().flatten().copied().filter(|&g| g > 0.0).collect();
+    // (By hand: at most four moves, and no sort monomorphised for the page.)
+    let Some(nearest) = take_least(&mut apart) else { return 0.0 };
+    let reference = take_least(&mut apart).unwrap_or(nearest);
+    gaps.iter().flatten().copied().filter(|&g| g <= OFF_SCALE * reference).fold(0.0, f64::max)
+}
+
+/// Removes and returns the least of `xs`.
+fn take_least(xs: &mut Vec<f64>) -> Option<f64> {
+    let (at, _) = xs.iter().enumerate().min_by(|a, b| a.1.total_cmp(b.1))?;
+    Some(xs.swap_remove(at))
 }
 
 /// Whether `gap` lies beyond the bars' `scale` (drawn full, and marked).
@@ -108,6 +115,12 @@ mod tests {
         assert_eq!(bar_scale(&gaps), 15_706_320.0);
         assert!(off_scale(98_354_697_649.0, bar_scale(&gaps)));
         assert!(!off_scale(15_706_320.0, bar_scale(&gaps)));
+        // A near-tie does not set the scale: the next gap does, and the
+        // move far below is off it (the decision at move 822).
+        let gaps = [Some(0.0), Some(29_659.0), Some(15_706_320.0), Some(98_354_697_649.0)];
+        assert_eq!(bar_scale(&gaps), 15_706_320.0);
+        assert!(!off_scale(29_659.0, bar_scale(&gaps)));
+        assert!(off_scale(98_354_697_649.0, bar_scale(&gaps)));
         // All within ten times the runner-up's gap: the widest is the scale.
         assert_eq!(bar_scale(&[Some(0.0), Some(1.0), Some(9.5), None]), 9.5);
         // Every legal move ties, or only one is legal.

@@ -34,6 +34,12 @@ pub fn ImportRuns() -> impl IntoView {
             let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string());
             browser::after_paint().await;
             let runs = text.ok_or_else(|| "it could not be read as text".to_string()).and_then(|t| runs_in_file(&t));
+            // A run started while the file was read goes on: it is not stopped unasked.
+            if ui.live.with_untracked(Option::is_some) {
+                return ui.tell(format!(
+                    "Not imported: {name}: a run started while it was read; import it once the run ends."
+                ));
+            }
             match runs {
                 Ok(runs) => {
                     ui.notice.set(None);

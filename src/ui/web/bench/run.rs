@@ -412,7 +412,10 @@ fn show_games(ui: BenchUi, records: Vec<GameRecord>) {
         }
     }
     let done = match &checked {
-        Some(_) => format!("Imported “{label}”: its {} replayed as the file says.", count(games, "game", "games")),
+        Some(_) => format!(
+            "Imported “{label}”: its {} replayed as the file says (its timings are the file's).",
+            count(games, "game", "games")
+        ),
         None => format!("Finished “{label}”: {}.", count(games, "game", "games")),
     };
     if let Some(checking) = checked.filter(|c| !c.then.is_empty()) {

@@ -57,7 +57,9 @@ pub fn DifferenceBars(siblings: Vec<Sibling>, caption: String, empty_weight: f64
         .zip(&gaps)
         .filter_map(|(s, gap)| gap.filter(|&g| g > 0.0).map(|g| (s.label.clone(), g)))
         .min_by(|a, b| a.1.total_cmp(&b.1));
-    let tie = chosen.zip(nearest).and_then(|(chosen, (other, gap))| {
+    // (Not when another move ties the best exactly: that is a tie.)
+    let exact_ties = gaps.iter().flatten().filter(|&&g| g == 0.0).count();
+    let tie = chosen.zip(nearest).filter(|_| exact_ties == 1).and_then(|(chosen, (other, gap))| {
         near_tie(best, gap).map(|tie| view! { <p class="near-tie">{format!("{chosen} against {other} is {tie}.")}</p> })
     });
     let rows = siblings

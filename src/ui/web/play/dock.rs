@@ -36,7 +36,14 @@ pub fn BoardDock() -> impl IntoView {
         }
     };
     let on_scroll = window_event_listener(leptos::ev::scroll, move |_| check());
-    on_cleanup(move || on_scroll.remove());
+    // Also when the page starts scrolled (a hand-over keeps the place
+    // without a scroll event) and when the window turns.
+    let on_resize = window_event_listener(leptos::ev::resize, move |_| check());
+    request_animation_frame(check);
+    on_cleanup(move || {
+        on_scroll.remove();
+        on_resize.remove();
+    });
     let shown = move || {
         away.get()
             && state.panel.get() == Panel::Article

@@ -26,7 +26,9 @@ pub fn start() {
     crate::ui::web::kit::panic::install();
     crate::ui::web::kit::focus::keep_when_buttons_turn_off();
     let opening = address::opening();
-    let place = handover::reader_place();
+    // A link that names a view or a section scrolls there itself.
+    let named_place = matches!(&opening, Opening::Link { link, .. } if link.view.is_some());
+    let place = if named_place { handover::ReaderPlace::default() } else { handover::reader_place() };
     leptos::mount::mount_to_body(move || view! { <App opening=opening.clone() /> });
     browser::mark("app-mounted");
     handover::take_over(place);
@@ -120,7 +122,8 @@ pub fn App(opening: Opening) -> impl IntoView {
                     </details>
                 </div>
             </section>
-            <section class="panels" aria-label="Views">
+            // (Its id anchors the reader's place across the hand-over.)
+            <section class="panels" id="views" aria-label="Views">
                 <Panels />
             </section>
         </main>
