@@ -316,8 +316,10 @@ test('runs imported from a file are kept once their games replay; a forged game,
 
   // The real shard: its games replay, and it is kept as its file has it.
   await input.setInputFiles(await file('shard.json', text));
+  // Kept once checked (the table shows the check's games while it runs).
+  await page.waitForFunction(() => localStorage.getItem('lookahead.bench-results') !== null, null, { polling: 250, timeout: 120_000 });
   await untilFinished(page);
-  await page.waitForFunction(() => document.querySelectorAll('.bench-table tbody tr').length === 1);
+  assert.equal(await rows.count(), 1);
   assert.match(await rows.first().textContent(), /article, seed 6, games 3 to 5 \(3 games, from a file\)/);
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('lookahead.bench-results')));
   const runs = kept.value ?? kept;

@@ -367,11 +367,17 @@ fn show_games(ui: BenchUi, records: Vec<GameRecord>) {
     let refused = ACTIVE.with(|a| {
         let active = a.borrow();
         let checking = active.as_ref()?.checking.as_ref()?;
-        checking.differs(&records).map(|problem| (checking.imported.label.clone(), problem))
+        let unchecked: Vec<String> = checking.then.iter().map(|run| format!("“{}”", run.label)).collect();
+        checking.differs(&records).map(|problem| (checking.imported.label.clone(), problem, unchecked))
     });
-    if let Some((label, problem)) = refused {
+    if let Some((label, problem, unchecked)) = refused {
         stop(ui);
-        ui.tell(format!("Not imported: “{label}” does not replay ({problem})."));
+        let rest = match unchecked.len() {
+            0 => String::new(),
+            1 => format!(" The file's other run, {}, was not checked.", unchecked[0]),
+            _ => format!(" The file's other runs, {}, were not checked.", unchecked.join(", ")),
+        };
+        ui.tell(format!("Not imported: “{label}” does not replay ({problem}).{rest}"));
         return;
     }
     let mut finished = None;

@@ -25,11 +25,15 @@ use web_sys::{Document, Element, HtmlElement, Node};
 const FIRST_VIEW: &str = "[data-first-view]";
 
 /// Where an element is: the id of its nearest ancestor that has one (or
-/// none: the top of the page), then the child index at each step down.
+/// none: the top of the page), then the child index at each step down;
+/// and its tag, so that a path the app's page leads elsewhere (something
+/// drawn there that the first view lacked) finds nothing rather than the
+/// wrong element.
 #[derive(Clone, Debug)]
 struct Path {
     id: Option<String>,
     steps: Vec<u32>,
+    tag: String,
 }
 
 /// A point in the text: an element, and how many characters into its
@@ -140,17 +144,18 @@ fn reading_anchor(view: &Element) -> Option<Element> {
 fn path_of(element: &Element, is_root: &dyn Fn(&Element) -> bool) -> Option<Path> {
     let mut steps = Vec::new();
     let mut at = element.clone();
+    let tag = element.tag_name();
     loop {
         let id = at.id();
         if !id.is_empty() {
             steps.reverse();
-            return Some(Path { id: Some(id), steps });
+            return Some(Path { id: Some(id), steps, tag });
         }
         let parent = at.parent_element()?;
         steps.push(child_index(&parent, &at, is_root(&parent)));
         if is_root(&parent) {
             steps.reverse();
-            return Some(Path { id: None, steps });
+            return Some(Path { id: None, steps, tag });
         }
         at = parent;
     }
@@ -170,7 +175,7 @@ fn find(path: &Path, is_root: &dyn Fn(&Element) -> bool) -> Option<Element> {
     for step in steps {
         at = nth_child(&at, *step, false)?;
     }
-    Some(at)
+    (at.tag_name() == path.tag).then_some(at)
 }
 
 /// Which of `parent`'s elements `child` is; at the top of the page, only
