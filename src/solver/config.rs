@@ -33,6 +33,11 @@ impl DepthPolicy {
         DepthPolicy { open_depth: depth, middle_depth: depth, crowded_depth: depth, ..DepthPolicy::ARTICLE }
     }
 
+    /// The deepest this policy searches, whatever the board.
+    pub fn deepest(&self) -> u8 {
+        self.open_depth.max(self.middle_depth).max(self.crowded_depth)
+    }
+
     /// The depth for a board with `empties` empty cells.
     pub fn depth_for(&self, empties: u32) -> u8 {
         if empties > self.open_above {
@@ -343,6 +348,20 @@ impl fmt::Display for Preset {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_deepest_depth_is_the_largest_of_the_three_wherever_it_is() {
+        assert_eq!(DepthPolicy::ARTICLE.deepest(), 5);
+        assert_eq!(DepthPolicy::uniform(1).deepest(), 1);
+        let policy = |open_depth, middle_depth, crowded_depth| DepthPolicy {
+            open_depth,
+            middle_depth,
+            crowded_depth,
+            ..DepthPolicy::ARTICLE
+        };
+        assert_eq!(policy(7, 2, 3).deepest(), 7);
+        assert_eq!(policy(2, 6, 3).deepest(), 6);
+    }
 
     #[test]
     fn valid_settings_are_checked_once_as_they_are_made_and_as_they_are_read() {

@@ -5,17 +5,9 @@
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.png': 'image/png',
-};
+// The content types a host sends (wasm as application/wasm, to compile
+// while it streams), as scripts/host.mjs has them.
+import { TYPES } from '../../scripts/host.mjs';
 
 export async function serveDist(dir) {
   const root = resolve(dir);

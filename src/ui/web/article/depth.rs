@@ -67,7 +67,7 @@ pub fn Depth() -> impl IntoView {
                 {move || state.config.with(|c| sampling_rule(c))}
                 ". The cap, in cells: "
                 <CapKnob />
-                {move || state.config.with(|c| if deepest_depth(c) < 2 {
+                {move || state.config.with(|c| if c.depth.deepest() < 2 {
                     // Depth 1 is the move alone: no chance node to sample.
                     " (but at depth 1 the search stops after the move, before any chance node, so this solver samples no spawn at all).".to_string()
                 } else if samples_every_cell(c) {
@@ -129,9 +129,4 @@ fn sample_view(tree: &crate::solver::SearchTree) -> impl IntoView {
         </figure>
     }
     .into_any()
-}
-
-/// The deepest the depth rule searches.
-fn deepest_depth(config: &crate::solver::SolverConfig) -> u8 {
-    config.depth.open_depth.max(config.depth.middle_depth).max(config.depth.crowded_depth)
 }

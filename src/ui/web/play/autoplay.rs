@@ -82,12 +82,7 @@ fn tick(state: AppState, run: u64) {
     let mut too_large = None;
     let until = state.autoplay_until.get_untracked();
     let stop_deep = state.stop_at_deepest.get_untracked();
-    let deepest = solver
-        .config()
-        .depth
-        .crowded_depth
-        .max(solver.config().depth.middle_depth)
-        .max(solver.config().depth.open_depth);
+    let deepest = solver.config().depth.deepest();
     let mut reached = false;
     let aside = state.play.with_untracked(PlayState::aside);
     state.play.update(|play| loop {

@@ -89,8 +89,7 @@ pub fn AutoplayLimits() -> impl IntoView {
             },
         }
     };
-    let deepest =
-        move || state.config.with(|c| c.depth.crowded_depth.max(c.depth.middle_depth).max(c.depth.open_depth));
+    let deepest = move || state.config.with(|c| c.depth.deepest());
     view! {
         <div class="autoplay-limits">
             <label for="autoplay-until">"Play until move"</label>

@@ -9,10 +9,10 @@
 //! On a wide screen the board stays beside the text, and the dock never
 //! shows (the stylesheet hides it).
 
-use crate::game::Direction;
 use crate::ui::model::{Panel, Section};
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::mini_board::MiniBoard;
+use crate::ui::web::play::controls::DirectionPad;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 
@@ -67,25 +67,13 @@ pub fn BoardDock() -> impl IntoView {
             None => "No legal move: the game is over.".to_string(),
         })
     };
-    let pad = move |direction: Direction| {
-        view! {
-            <button aria-label=format!("Move {}", direction.name()) on:click=move |_| state.move_in(direction)>
-                {direction.arrow()}
-            </button>
-        }
-    };
     view! {
         <div class="dock" role="region" aria-label="The board, docked" hidden=move || !shown()>
             <button class="dock-board" on:click=to_board aria-label="Open the full board">
                 {move || view! { <MiniBoard board=state.play.with(|p| p.game().board()) large=true /> }}
             </button>
             <div class="dock-controls">
-                <div class="dock-pad" role="group" aria-label="Move">
-                    {pad(Direction::Left)}
-                    {pad(Direction::Up)}
-                    {pad(Direction::Down)}
-                    {pad(Direction::Right)}
-                </div>
+                <DirectionPad />
                 <div class="dock-hint">
                     <button
                         on:click=move |_| crate::ui::web::play::hint::ask_hint(state)
