@@ -6,8 +6,8 @@ mod common;
 use common::{boards, grid, plain_formula, plain_score};
 use lookahead::game::{Board, Direction, SeededRng};
 use lookahead::solver::{
-    Decision, DepthPolicy, Edge, NodeCounts, Preset, ScoreBreakdown, Snake, Solver, SolverConfig, Tracer, Weights,
-    MAX_DEPTH,
+    ChanceRule, Decision, DepthPolicy, Edge, NodeCounts, Preset, ScoreBreakdown, Snake, Solver, SolverConfig, Tracer,
+    Weights, MAX_DEPTH,
 };
 use proptest::prelude::*;
 
@@ -15,9 +15,11 @@ use proptest::prelude::*;
 /// no tracing: every max node tries the moves in `order`; `cap` limits the
 /// cells a chance node expands, drawn from `rng` by a partial Fisher–Yates
 /// shuffle of the empty cells in board order. Leaves are the plain formula
-/// under the configuration's snake, weights and spawn odds.
+/// under the configuration's snake, weights and spawn odds. Under the
+/// worst-case rule a chance node is the lowest of the spawns it considers.
 struct Naive {
     order: [Direction; 4],
+    worst: bool,
     cap: Option<usize>,
     rng: SeededRng,
     ranks: [u8; 16],
@@ -34,6 +36,7 @@ impl Naive {
     fn for_config(config: &SolverConfig, seed: u64) -> Naive {
         Naive {
             order: config.move_order,
+            worst: config.chance == ChanceRule::Worst,
             cap: config.sample_cap.map(|c| c as usize),
             rng: SeededRng::new(seed),
             ranks: config.snake.ranks(),
@@ -96,7 +99,7 @@ impl Naive {
             }
         }
         let (two_chance, four_chance) = (1.0 - self.four_chance, self.four_chance);
-        let mut sum = 0.0;
+        let (mut sum, mut worst) = (0.0, f64::INFINITY);
         for &cell in &cells {
             // A spawn that cannot happen is not searched: it adds 0 × 0.
             let mut value_with = |exponent: u8, probability: f64| {
@@ -113,8 +116,17 @@ impl Naive {
             let two = value_with(1, two_chance);
             let four = value_with(2, four_chance);
             sum += two_chance * two + four_chance * four;
+            for (value, probability) in [(two, two_chance), (four, four_chance)] {
+                if probability != 0.0 {
+                    worst = worst.min(value);
+                }
+            }
         }
-        sum / cells.len() as f64
+        if self.worst {
+            worst
+        } else {
+            sum / cells.len() as f64
+        }
     }
 }
 
@@ -144,8 +156,8 @@ fn move_orders() -> Vec<[Direction; 4]> {
 }
 
 /// Any configuration a reader can set: every snake, any order of the
-/// moves, sample caps 1, 6 and all, spawn odds 0, 0.1, 0.5 and 1, and
-/// random weights, fractional and whole.
+/// moves, sample caps 1, 6 and all, spawn odds 0, 0.1, 0.5 and 1, either
+/// chance rule, and random weights, fractional and whole.
 fn configs() -> impl Strategy<Value = SolverConfig> {
     let snakes: Vec<Snake> = Snake::all().collect();
     (
@@ -153,6 +165,7 @@ fn configs() -> impl Strategy<Value = SolverConfig> {
         prop::sample::select(move_orders()),
         prop::sample::select(vec![Some(1u32), Some(6), None]),
         prop::sample::select(vec![0.0, 0.1, 0.5, 1.0]),
+        prop::sample::select(vec![ChanceRule::Mean, ChanceRule::Worst]),
         prop_oneof![
             (0.0..3.0f64, 0.0..400_000.0f64, -8_000.0..8_000.0f64),
             // Whole numbers (the article's kind), scored in integers.
@@ -169,13 +182,16 @@ fn configs() -> impl Strategy<Value = SolverConfig> {
             )),
         ],
     )
-        .prop_map(|(snake, move_order, sample_cap, four_chance, (positional, empties, smoothness))| SolverConfig {
-            snake,
-            move_order,
-            sample_cap,
-            four_chance,
-            weights: Weights { positional, empties, smoothness },
-            ..SolverConfig::article()
+        .prop_map(|(snake, move_order, sample_cap, four_chance, chance, (positional, empties, smoothness))| {
+            SolverConfig {
+                snake,
+                move_order,
+                sample_cap,
+                four_chance,
+                chance,
+                weights: Weights { positional, empties, smoothness },
+                ..SolverConfig::article()
+            }
         })
 }
 
@@ -247,6 +263,27 @@ proptest! {
         let decision = Solver::article().decide(board, seed);
         let mut naive = Naive::article(Some(6), seed);
         prop_assert_eq!(decision.values, naive.root_values(board, decision.depth));
+    }
+
+    /// The two other solvers the page compares: `greedy` is each legal
+    /// move's board scored, whatever the board; `worst-case` is the naive
+    /// search with the worst spawn at each chance node, the article's
+    /// sampling and depths kept.
+    #[test]
+    fn greedy_and_worst_case_equal_their_naive_searches(
+        board in prop_oneof![boards(11, 15), boards(11, 40), boards(11, 65)].prop_filter("a legal move", |b| playable(*b)),
+        seed in any::<u64>(),
+    ) {
+        let greedy = Solver::new(Preset::Greedy.config()).unwrap().decide(board, seed);
+        prop_assert_eq!(greedy.depth, 1);
+        let slid = |d: Direction| Some(board.slide(d)).filter(|&child| child != board).map(plain_score);
+        prop_assert_eq!(greedy.values, Direction::ALL.map(slid));
+        let worst_case = Solver::new(Preset::WorstCase.config()).unwrap();
+        let decision = worst_case.decide(board, seed);
+        prop_assert_eq!(decision.depth, Solver::article().depth_for(board));
+        let mut naive = Naive::for_config(&Preset::WorstCase.config(), seed);
+        prop_assert_eq!(decision.values, naive.root_values(board, decision.depth));
+        prop_assert_eq!(&worst_case.decide_traced(board, seed, &mut EveryNode), &decision);
     }
 
     /// For every knob a reader can turn, the root values are the naive
@@ -335,6 +372,27 @@ fn depth_one_values_are_the_heuristic_of_each_move() {
         assert_eq!(decision.value(direction), expected, "{direction}");
     }
     assert_eq!(decision.nodes, NodeCounts { max: 1, chance: 0, leaves: 4 });
+}
+
+/// Worked by hand at depth 2: after ↓ on this board, a chance node over the
+/// 13 empty cells; the worst-case rule takes the lowest leaf of the 26, the
+/// mean takes the blend averaged over 13 cells, which is higher.
+#[test]
+fn worst_case_takes_the_lowest_spawn_where_the_mean_averages() {
+    let board = grid([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [2, 4, 0, 8]]);
+    let config =
+        |chance| SolverConfig { depth: DepthPolicy::uniform(2), sample_cap: None, chance, ..SolverConfig::article() };
+    let right = board.slide(Direction::Right);
+    let empty: Vec<usize> = (0..16).filter(|&c| right.exponent(c) == 0).collect();
+    assert_eq!(empty.len(), 13);
+    let leaf = |cell: usize, exponent: u8| plain_score(right.with_exponent(cell, exponent));
+    let lowest = empty.iter().flat_map(|&c| [leaf(c, 1), leaf(c, 2)]).fold(f64::INFINITY, f64::min);
+    let mean = empty.iter().map(|&c| 0.9 * leaf(c, 1) + 0.1 * leaf(c, 2)).sum::<f64>() / 13.0;
+    let worst = Solver::new(config(ChanceRule::Worst)).unwrap().decide(board, 3);
+    let expected = Solver::new(config(ChanceRule::Mean)).unwrap().decide(board, 3);
+    assert_eq!(worst.value(Direction::Right), Some(lowest));
+    assert_eq!(expected.value(Direction::Right), Some(mean));
+    assert!(lowest < mean);
 }
 
 /// Counts events, and checks that begins and ends pair up.

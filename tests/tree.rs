@@ -54,10 +54,12 @@ proptest! {
     }
 
     /// Played to the end, the replay shows every node's recorded value, and
-    /// just before each node settles its running value is already final.
+    /// just before each node settles its running value is already final:
+    /// the article's mean, and the worst case's lowest spawn.
     #[test]
-    fn replay_ends_at_the_recorded_values(board in boards(11, 60).prop_filter("a legal move", playable), seed in any::<u64>()) {
-        let tree = record(&Solver::article(), board, seed);
+    fn replay_ends_at_the_recorded_values(board in boards(11, 60).prop_filter("a legal move", playable), seed in any::<u64>(), worst in any::<bool>()) {
+        let preset = if worst { Preset::WorstCase } else { Preset::Article };
+        let tree = record(&Solver::new(preset.config()).unwrap(), board, seed);
         let replay = Replay::new(&tree);
         let end = replay.state_at(&tree, replay.len());
         prop_assert!(end.open.is_empty());
@@ -97,7 +99,7 @@ proptest! {
 #[test]
 fn other_presets_record_the_same_search_too() {
     let board = grid([[2, 4, 8, 0], [0, 2, 0, 4], [2, 0, 16, 0], [0, 0, 0, 2]]);
-    for preset in [Preset::FullChance, Preset::Deeper, Preset::NoTrades] {
+    for preset in [Preset::FullChance, Preset::Deeper, Preset::NoTrades, Preset::Greedy, Preset::WorstCase] {
         let solver = Solver::new(preset.config()).unwrap();
         assert_eq!(*record(&solver, board, 3).decision(), solver.decide(board, 3), "{preset}");
     }

@@ -532,6 +532,7 @@ fn decimal_text_reads_back_to_the_bit_in_the_browser() {
         leaves: 1,
         think_micros: odd[4],
         by_depth: vec![DepthCost { depth: 3, moves: 1, micros: odd[5] }],
+        corner: None,
     };
     let report = Report::new(RunInfo { preset: "custom".into(), seed, config }, vec![record]);
     let text = serde_json::to_string(&report).unwrap();

@@ -29,8 +29,8 @@ pub use clock::{Clock, StoppedClock};
 pub use order::sort_by_key;
 #[cfg(not(target_arch = "wasm32"))]
 pub use parallel::{run_parallel, stream_parallel};
-pub use play::{game_seed, play_game, DepthCost, GameRecord, GameRun};
+pub use play::{game_seed, play_game, CornerRecord, DepthCost, GameRecord, GameRun};
 pub use report::{MergeError, Report, ReportError, RunInfo, StoredReport, REPORT_FORMAT};
-pub use stats::{wilson_interval, Reached, Summary};
+pub use stats::{wilson_interval, CornerSummary, Reached, Summary};
 pub use tile_map::TileMap;
 pub use verify::{impossible, record_differs, replay_differs, GameProblem};

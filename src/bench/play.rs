@@ -34,6 +34,21 @@ pub struct GameRecord {
     pub think_micros: f64,
     /// The same time and moves split by the depth searched.
     pub by_depth: Vec<DepthCost>,
+    /// Where the largest tile sat (`None` in files made before it was
+    /// counted; left out of the JSON then).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub corner: Option<CornerRecord>,
+}
+
+/// Over the positions a game decided a move on (one per move), how often its
+/// largest tile sat in the corner the snake ends in, and from when.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CornerRecord {
+    /// Positions with the largest tile in the corner.
+    pub positions: u32,
+    /// The first position (counted from move 0) that had it there: the
+    /// game's moves when none did.
+    pub first: u32,
 }
 
 impl GameRecord {
@@ -101,6 +116,7 @@ struct Stretch {
 pub struct GameRun {
     index: u64,
     game: Game,
+    corner: CornerRecord,
     leaves: u64,
     think_micros: f64,
     by_depth: Vec<DepthCost>,
@@ -111,6 +127,7 @@ impl GameRun {
         GameRun {
             index,
             game: Game::new(game_seed(run_seed, index)),
+            corner: CornerRecord { positions: 0, first: u32::MAX },
             leaves: 0,
             think_micros: 0.0,
             by_depth: Vec::new(),
@@ -154,6 +171,10 @@ impl GameRun {
                 self.add(current, clock.now_micros());
                 return Some(self.record());
             };
+            if solver.config().snake.holds_largest(board) {
+                self.corner.positions += 1;
+                self.corner.first = self.corner.first.min(self.game.moves());
+            }
             self.game.play(direction);
             self.leaves += decision.nodes.leaves;
             let current = Stretch { moves: current.moves + 1, ..current };
@@ -195,6 +216,7 @@ impl GameRun {
             leaves: self.leaves,
             think_micros: self.think_micros,
             by_depth,
+            corner: Some(CornerRecord { first: self.corner.first.min(self.game.moves()), ..self.corner }),
         }
     }
 }
@@ -231,6 +253,25 @@ mod tests {
         // this clock each move takes 1 µs, and the search that finds no
         // move (read once more, at the end) 1 µs too.
         assert_eq!(sliced.think_micros, f64::from(sliced.moves) + 1.0, "{slices} slices");
+    }
+
+    /// The corner is counted over the positions decided on, one per move,
+    /// as a plain replay of the game counts it.
+    #[test]
+    fn the_largest_tile_in_the_corner_is_counted_per_position() {
+        let solver = Solver::article();
+        let record = play_game(&solver, 5, 2, &super::super::clock::StoppedClock);
+        let mut game = Game::new(game_seed(5, 2));
+        let mut in_corner = Vec::new();
+        while let Some(direction) = solver.decide(game.board(), game.decision_seed()).direction {
+            // Cell 15 is the bottom-right corner, where the article's snake ends.
+            in_corner.push(game.board().exponent(15) == game.board().max_exponent());
+            game.play(direction);
+        }
+        let positions = in_corner.iter().filter(|&&c| c).count() as u32;
+        let first = in_corner.iter().position(|&c| c).unwrap() as u32;
+        assert_eq!(record.corner, Some(CornerRecord { positions, first }));
+        assert!(positions > record.moves / 2 && first < record.moves / 2, "{:?} of {}", record.corner, record.moves);
     }
 
     /// A game's thinking is read off the clock once per stretch of moves at

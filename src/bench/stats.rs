@@ -3,7 +3,7 @@
 //! of the largest tile. One implementation, for the CLI and the page alike.
 
 use super::order::{f64_key, sort_by_key};
-use super::play::{add_depth_cost, DepthCost, GameRecord};
+use super::play::{add_depth_cost, CornerRecord, DepthCost, GameRecord};
 use super::tile_map::TileMap;
 use serde::{Deserialize, Serialize};
 
@@ -74,6 +74,45 @@ pub struct Summary {
     pub by_depth: Vec<DepthCost>,
     pub total_moves: u64,
     pub total_leaves: u64,
+    /// Where the largest tile sat, when every game counted it (runs made
+    /// before it was counted have none; left out of the JSON then).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub corner: Option<CornerSummary>,
+}
+
+/// Where the largest tile sat over a run's positions (see [`CornerRecord`]).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CornerSummary {
+    /// The share of all positions, over all games, whose largest tile sat
+    /// in the snake's corner, in [0, 1].
+    #[serde(deserialize_with = "crate::decimal::float")]
+    pub share: f64,
+    /// The median over games of the first move that found it there.
+    #[serde(deserialize_with = "crate::decimal::float")]
+    pub median_first: f64,
+    /// The share of positions from each game's first one with it there
+    /// on, over all games: how well it stays once it has arrived.
+    #[serde(deserialize_with = "crate::decimal::float")]
+    pub share_after_first: f64,
+}
+
+impl CornerSummary {
+    /// The summary of `records`' corners, if each game counted them.
+    fn of(records: &[&GameRecord]) -> Option<CornerSummary> {
+        let corners: Vec<(CornerRecord, u32)> =
+            records.iter().map(|r| r.corner.map(|c| (c, r.moves))).collect::<Option<_>>()?;
+        let positions: u64 = corners.iter().map(|(_, moves)| u64::from(*moves)).sum();
+        if positions == 0 {
+            return None;
+        }
+        let in_corner: u64 = corners.iter().map(|(c, _)| u64::from(c.positions)).sum();
+        let after_first: u64 = corners.iter().map(|(c, moves)| u64::from(moves.saturating_sub(c.first))).sum();
+        Some(CornerSummary {
+            share: in_corner as f64 / positions as f64,
+            median_first: median(corners.iter().map(|(c, _)| f64::from(c.first)).collect()),
+            share_after_first: if after_first == 0 { 0.0 } else { in_corner as f64 / after_first as f64 },
+        })
+    }
 }
 
 impl Summary {
@@ -115,6 +154,7 @@ impl Summary {
             by_depth: depth_totals(records),
             total_moves,
             total_leaves: records.iter().map(|r| r.leaves).sum(),
+            corner: CornerSummary::of(records),
         }
     }
 
@@ -196,6 +236,7 @@ mod tests {
             leaves: 100,
             think_micros,
             by_depth: vec![DepthCost { depth: 3, moves: u64::from(moves), micros: think_micros }],
+            corner: Some(CornerRecord { positions: moves / 2, first: moves / 4 }),
         }
     }
 
@@ -238,6 +279,15 @@ mod tests {
         assert_eq!(summary.max_tile_histogram.0, vec![(1024, 1), (2048, 2), (4096, 1)]);
         assert_eq!(summary.by_depth, vec![DepthCost { depth: 3, moves: 5000, micros: 70_000.0 }]);
         assert_eq!(summary.reached_rows()[3].games, 3);
+        // 2,500 of 5,000 positions; first at moves 250, 500, 125 and 375,
+        // a quarter of each game, so 2,500 of the 3,750 positions after.
+        assert_eq!(
+            summary.corner,
+            Some(CornerSummary { share: 0.5, median_first: 312.5, share_after_first: 2.0 / 3.0 })
+        );
+        let mut older = records.to_vec();
+        older[2].corner = None;
+        assert_eq!(Summary::of(&older).corner, None, "a game that did not count it");
         // Order does not matter.
         let mut reversed = records.to_vec();
         reversed.reverse();

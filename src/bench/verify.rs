@@ -84,6 +84,19 @@ pub fn impossible(record: &GameRecord) -> Option<GameProblem> {
     if let Some(cost) = record.by_depth.iter().find(|cost| !(cost.micros.is_finite() && cost.micros >= 0.0)) {
         return problem("by_depth", format!("gives depth {} a thinking time that is not a time", cost.depth));
     }
+    // Positions in the corner lie from the first one on, which is one of them.
+    if let Some(corner) = record.corner {
+        let after_first = record.moves.checked_sub(corner.first);
+        if after_first.is_none_or(|after| corner.positions > after || (after > 0) != (corner.positions > 0)) {
+            return problem(
+                "corner",
+                format!(
+                    "counts {} positions in the corner, the first at move {}, which {} moves cannot have",
+                    corner.positions, corner.first, record.moves
+                ),
+            );
+        }
+    }
     None
 }
 
@@ -119,6 +132,9 @@ pub fn record_differs(record: &GameRecord, replayed: &GameRecord) -> Option<Game
         differs("leaves", record.leaves.to_string(), replayed.leaves.to_string())
     } else if by_depth(record) != by_depth(replayed) {
         differs("by_depth", format!("{:?}", by_depth(record)), format!("{:?}", by_depth(replayed)))
+    } else if record.corner.is_some() && record.corner != replayed.corner {
+        // (A file made before the corner was counted has none to compare.)
+        differs("corner", format!("{:?}", record.corner), format!("{:?}", replayed.corner))
     } else {
         None
     }
@@ -127,7 +143,7 @@ pub fn record_differs(record: &GameRecord, replayed: &GameRecord) -> Option<Game
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bench::{DepthCost, StoppedClock as Still};
+    use crate::bench::{CornerRecord, DepthCost, StoppedClock as Still};
     use crate::solver::DepthPolicy;
 
     fn quick() -> Solver {
@@ -162,9 +178,30 @@ mod tests {
         assert_eq!(changed(&|r| r.by_depth[0].moves = u64::MAX), Some((2, "by_depth")));
         assert_eq!(changed(&|r| r.by_depth.push(DepthCost { depth: 9, moves: 0, micros: 0.0 })), Some((2, "by_depth")));
         assert_eq!(changed(&|r| r.by_depth[0].micros = -2.0), Some((2, "by_depth")));
+        let corner = record.corner.expect("a game counts its corner");
+        assert_eq!(
+            changed(&|r| r.corner = Some(CornerRecord { positions: r.moves + 1, first: 0 })),
+            Some((2, "corner"))
+        );
+        assert_eq!(changed(&|r| r.corner = Some(CornerRecord { first: r.moves + 1, ..corner })), Some((2, "corner")));
+        assert_eq!(
+            changed(&|r| r.corner = Some(CornerRecord { positions: r.moves - corner.first + 1, ..corner })),
+            Some((2, "corner")),
+            "more positions in the corner than there are from the first on"
+        );
+        assert_eq!(changed(&|r| r.corner = Some(CornerRecord { positions: 0, ..corner })), Some((2, "corner")));
+        assert_eq!(changed(&|r| r.corner = None), None, "a file made before the corner was counted");
         // The bounds hold at their edges: a lone 2 in no moves, no score.
-        let fresh =
-            GameRecord { max_tile: 2, score: 0, moves: 0, leaves: 0, think_micros: 0.0, by_depth: vec![], ..record };
+        let fresh = GameRecord {
+            max_tile: 2,
+            score: 0,
+            moves: 0,
+            leaves: 0,
+            think_micros: 0.0,
+            by_depth: vec![],
+            corner: Some(CornerRecord { positions: 0, first: 0 }),
+            ..record
+        };
         assert_eq!(impossible(&fresh), None);
     }
 
@@ -181,5 +218,10 @@ mod tests {
         );
         // Another run's seed deals another game.
         assert!(replay_differs(&solver, 6, &record, &Still).is_some());
+        // The corner is the game's too, unless the file predates it.
+        let corner = record.corner.expect("a game counts its corner");
+        let moved = GameRecord { corner: Some(CornerRecord { first: corner.first + 1, ..corner }), ..record.clone() };
+        assert_eq!(replay_differs(&solver, 5, &moved, &Still).map(|p| p.field), Some("corner"));
+        assert_eq!(replay_differs(&solver, 5, &GameRecord { corner: None, ..record }, &Still), None);
     }
 }

@@ -81,6 +81,26 @@ impl Weights {
     pub const ARTICLE: Weights = Weights { positional: 1.0, empties: 200_000.0, smoothness: 4_000.0 };
 }
 
+/// How a chance node values the spawns it considers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ChanceRule {
+    /// Expectimax, the article's rule: over the sampled cells, the plain
+    /// mean of each cell's `p(2)·V(2) + p(4)·V(4)`.
+    #[default]
+    Mean,
+    /// Minimax against the tile: the lowest value among the spawns the node
+    /// considers (each sampled cell's 2, and its 4 unless a 4 cannot
+    /// spawn), as if the game always placed the worst tile.
+    Worst,
+}
+
+impl ChanceRule {
+    pub fn is_mean(&self) -> bool {
+        *self == ChanceRule::Mean
+    }
+}
+
 /// Every knob of the solver.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SolverConfig {
@@ -92,6 +112,11 @@ pub struct SolverConfig {
     /// The probability that a spawn is a 4 (the rest are 2s).
     #[serde(deserialize_with = "crate::decimal::float")]
     pub four_chance: f64,
+    /// How a chance node values its spawns. Left out of the JSON when it is
+    /// the article's mean, so files and links made before it existed read
+    /// (and are written) unchanged.
+    #[serde(default, skip_serializing_if = "ChanceRule::is_mean")]
+    pub chance: ChanceRule,
     /// The order directions are tried in; the first wins a tie.
     pub move_order: [Direction; 4],
     /// The shape of the rank map: which corner it ends in, along rows or
@@ -172,6 +197,7 @@ impl SolverConfig {
             sample_cap: Some(6),
             weights: Weights::ARTICLE,
             four_chance: 0.1,
+            chance: ChanceRule::Mean,
             move_order: Direction::ALL,
             snake: Snake::ARTICLE,
         }
@@ -277,10 +303,17 @@ pub enum Preset {
     /// Both of the article's speed trades eased: every empty cell expanded,
     /// and one layer deeper at every depth (the depth still adapts).
     NoTrades,
+    /// One move ahead and no chance layer: each legal move's board scored
+    /// by the heuristic, the best taken (depth 1 whatever the board).
+    Greedy,
+    /// The article's search, with each chance node taking the worst spawn
+    /// it considers instead of the probability-weighted mean.
+    WorstCase,
 }
 
 impl Preset {
-    pub const ALL: [Preset; 4] = [Preset::Article, Preset::FullChance, Preset::Deeper, Preset::NoTrades];
+    pub const ALL: [Preset; 6] =
+        [Preset::Article, Preset::FullChance, Preset::Deeper, Preset::NoTrades, Preset::Greedy, Preset::WorstCase];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -288,6 +321,8 @@ impl Preset {
             Preset::FullChance => "full-chance",
             Preset::Deeper => "deeper",
             Preset::NoTrades => "no-trades",
+            Preset::Greedy => "greedy",
+            Preset::WorstCase => "worst-case",
         }
     }
 
@@ -303,6 +338,8 @@ impl Preset {
             Preset::FullChance => "no sampling",
             Preset::Deeper => "one layer deeper",
             Preset::NoTrades => "both speed trades eased",
+            Preset::Greedy => "one move ahead, no chance layer",
+            Preset::WorstCase => "plans for the worst tile",
         }
     }
 
@@ -330,6 +367,8 @@ impl Preset {
             Preset::FullChance => SolverConfig { sample_cap: None, ..article },
             Preset::Deeper => deeper(article),
             Preset::NoTrades => deeper(Preset::FullChance.config()),
+            Preset::Greedy => SolverConfig { depth: DepthPolicy::uniform(1), ..article },
+            Preset::WorstCase => SolverConfig { chance: ChanceRule::Worst, ..article },
         }
     }
 

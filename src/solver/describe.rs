@@ -3,7 +3,7 @@
 //! from the configuration, so none of them can drift from what the solver
 //! actually does.
 
-use super::config::{DepthPolicy, Preset, SolverConfig, Weights, CELLS};
+use super::config::{ChanceRule, DepthPolicy, Preset, SolverConfig, Weights, CELLS};
 
 /// The most empty cells a chance node can have (a move always leaves the
 /// board with at least one tile), so a cap of this or more samples nothing.
@@ -166,12 +166,33 @@ pub fn formula(weights: &Weights) -> String {
 /// A configuration in one line, as the preset menus show it: "depth
 /// 3/4/5, at most 6 spawn cells sampled".
 pub fn summary(config: &SolverConfig) -> String {
+    // Depth 1 everywhere reaches no chance node: nothing is sampled.
+    if config.depth.deepest() == 1 {
+        return "depth 1, no chance layer".to_string();
+    }
     let cells = if samples_every_cell(config) {
         "every empty cell expanded".to_string()
     } else {
         format!("at most {} spawn cells sampled", cap_label(config))
     };
-    format!("depth {}, {cells}", depths(&config.depth))
+    let rule = match config.chance {
+        ChanceRule::Mean => "",
+        ChanceRule::Worst => ", the worst spawn taken",
+    };
+    format!("depth {}, {cells}{rule}", depths(&config.depth))
+}
+
+/// How a chance node values the spawns it considers, as a phrase: "the
+/// mean over the 6 sampled cells of 0.9 × V(2) + 0.1 × V(4)" or "the
+/// lowest value among the spawns on the 6 sampled cells (…)".
+pub fn chance_rule(config: &SolverConfig, cells: u32) -> String {
+    let sampled = if cells == 1 { "the 1 sampled cell".to_string() } else { format!("the {cells} sampled cells") };
+    match config.chance {
+        ChanceRule::Mean => format!("the mean over {sampled} of {}", blend(config.four_chance)),
+        ChanceRule::Worst => {
+            format!("the lowest value among the spawns on {sampled} (the worst tile the game could place)")
+        }
+    }
 }
 
 impl Preset {
@@ -208,6 +229,9 @@ pub fn differences(config: &SolverConfig) -> Vec<String> {
     }
     if config.four_chance != article.four_chance {
         changed.push(format!("a 4 expected {} of the time", percent(config.four_chance)));
+    }
+    if config.chance != article.chance {
+        changed.push("the worst spawn taken at chance nodes".to_string());
     }
     if config.move_order != article.move_order {
         changed.push(format!("moves tried {}", config.move_order.map(|d| d.name()).join(", ")));
@@ -321,5 +345,20 @@ mod tests {
         assert_eq!(formula(&weights), "2 × positional + 150,000 × empties + 0.5 × smoothness");
         assert_eq!(summary(&SolverConfig::article()), "depth 3/4/5, at most 6 spawn cells sampled");
         assert_eq!(summary(&Preset::FullChance.config()), "depth 3/4/5, every empty cell expanded");
+        assert_eq!(summary(&Preset::Greedy.config()), "depth 1, no chance layer");
+        assert_eq!(
+            summary(&Preset::WorstCase.config()),
+            "depth 3/4/5, at most 6 spawn cells sampled, the worst spawn taken"
+        );
+        assert_eq!(differences(&Preset::WorstCase.config()), ["the worst spawn taken at chance nodes"]);
+        assert_eq!(differences(&Preset::Greedy.config()), ["depth 1/1/1"]);
+        assert_eq!(
+            chance_rule(&SolverConfig::article(), 6),
+            "the mean over the 6 sampled cells of 0.9 × V(2) + 0.1 × V(4)"
+        );
+        assert_eq!(
+            chance_rule(&Preset::WorstCase.config(), 1),
+            "the lowest value among the spawns on the 1 sampled cell (the worst tile the game could place)"
+        );
     }
 }

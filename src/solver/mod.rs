@@ -22,7 +22,9 @@ mod snake;
 mod trace;
 mod tree;
 
-pub use config::{ConfigError, DepthPolicy, Preset, SolverConfig, ValidConfig, Weights, CELLS, MAX_DEPTH, MAX_WEIGHT};
+pub use config::{
+    ChanceRule, ConfigError, DepthPolicy, Preset, SolverConfig, ValidConfig, Weights, CELLS, MAX_DEPTH, MAX_WEIGHT,
+};
 pub use decision::{Decision, NodeCounts};
 pub use explain::{CellScore, EdgePenalty, Explanation};
 pub use heuristic::{Heuristic, ScoreBreakdown};

@@ -6,6 +6,7 @@
 //! that step touched, so stepping costs the same at step 10 as at step
 //! 10,000, whatever the size of the tree.
 
+use super::config::ChanceRule;
 use super::tree::{NodeKind, SearchTree};
 
 /// One step of the search.
@@ -232,6 +233,11 @@ impl ReplayState {
                     _ => Some(v),
                 },
             ),
+            NodeKind::Chance if tree.config().chance == ChanceRule::Worst => {
+                // The lowest settled spawn: every spawn the tree holds can
+                // happen (one that cannot is never searched).
+                tree.children(index).filter(|&c| self.settled(c)).map(|c| tree.node(c).value).reduce(f64::min)
+            }
             NodeKind::Chance => {
                 // The search sums p(2)·V(2) + p(4)·V(4) cell by cell, then
                 // divides by the cell count; done in the same order here,

@@ -4,7 +4,8 @@
 //! ones and keeps the largest value (the first wins a tie). A chance node
 //! lists the empty cells, samples at most `sample_cap` of them without
 //! replacement (a fresh draw at every chance node), and averages
-//! `p(2)·V(2) + p(4)·V(4)` over the sampled cells. When the depth runs out
+//! `p(2)·V(2) + p(4)·V(4)` over the sampled cells (or, under the
+//! worst-case rule, takes the lowest value among their spawns). When the depth runs out
 //! the board reached is scored by the heuristic.
 //!
 //! The search is generic over a [`Tracer`]; with [`NoTrace`](super::trace::NoTrace) every hook
@@ -27,7 +28,7 @@
 //! nothing there and lets each move be built for its direction
 //! ([`Search::max_over`]).
 
-use super::config::{ConfigError, SolverConfig, ValidConfig};
+use super::config::{ChanceRule, ConfigError, SolverConfig, ValidConfig};
 use super::decision::{Decision, NodeCounts};
 use super::heuristic::{Heuristic, ScoreBreakdown, SpawnBase, Terms, Unrough};
 use super::leaf_moves::{LeafMoves, PlainMoves};
@@ -207,6 +208,7 @@ struct Search<'s, T: Tracer> {
     nodes: NodeCounts,
     two_chance: f64,
     four_chance: f64,
+    fold: Fold,
     /// Random numbers drawn so far: a subtree that draws none is a pure
     /// function of its board, which is what the memo may store.
     draws: u32,
@@ -262,14 +264,66 @@ fn cell_term(two_chance: f64, two: f64, four_chance: f64, four: f64) -> f64 {
     two_chance * two + four_chance * four
 }
 
-/// Σ over the cells of `$sampled` of p(2)·V(2) + p(4)·V(4), where `$value`
+/// How a chance node folds its spawns' values into its own, by the
+/// configuration's [`ChanceRule`]: under the mean, a sum of each cell's
+/// `p(2)·V(2) + p(4)·V(4)` divided by the cells at the end (the article's
+/// arithmetic, in its order); under the worst case, the lowest value of a
+/// spawn that can happen. Every chance node of the search, whether its
+/// children are leaves or subtrees, pruned or not, folds through this.
+#[derive(Clone, Copy)]
+struct Fold {
+    worst: bool,
+    two_chance: f64,
+    four_chance: f64,
+}
+
+impl Fold {
+    fn new(rule: ChanceRule, four_chance: f64) -> Fold {
+        Fold { worst: rule == ChanceRule::Worst, two_chance: 1.0 - four_chance, four_chance }
+    }
+
+    #[inline(always)]
+    fn start(self) -> f64 {
+        if self.worst {
+            f64::INFINITY
+        } else {
+            0.0
+        }
+    }
+
+    /// `so_far` with one cell's two spawns added (a spawn that cannot
+    /// happen has value 0 and is left out).
+    #[inline(always)]
+    fn add(self, so_far: f64, two: f64, four: f64) -> f64 {
+        if self.worst {
+            let two = if self.two_chance == 0.0 { f64::INFINITY } else { two };
+            let four = if self.four_chance == 0.0 { f64::INFINITY } else { four };
+            so_far.min(two).min(four)
+        } else {
+            so_far + cell_term(self.two_chance, two, self.four_chance, four)
+        }
+    }
+
+    /// The node's value from its fold over `cells` cells (at least one).
+    #[inline(always)]
+    fn finish(self, folded: f64, cells: u16) -> f64 {
+        if self.worst {
+            folded
+        } else {
+            folded / f64::from(cells.count_ones())
+        }
+    }
+}
+
+/// The chance rule's fold (see [`Fold`]) over the cells of `$sampled`: under
+/// the mean, Σ p(2)·V(2) + p(4)·V(4), where `$value`
 /// is V of the spawn of `$exponent` on `$cell` along `$edge`, searched by
 /// `$search` (a spawn that cannot happen carries no weight and costs no
 /// search). A macro, not a function taking a closure: written that way,
 /// the compiler built its two users 2.5% slower.
 macro_rules! sum_over_spawns {
     ($self:ident, $sampled:expr, |$search:ident, $cell:ident, $exponent:ident, $edge:ident| $value:expr) => {{
-        let mut sum = 0.0;
+        let mut sum = $self.fold.start();
         let mut rest = $sampled;
         while rest != 0 {
             let $cell = rest.trailing_zeros() as u8;
@@ -283,7 +337,7 @@ macro_rules! sum_over_spawns {
             };
             let two = subtree($self, 1, $self.two_chance);
             let four = subtree($self, 2, $self.four_chance);
-            sum += cell_term($self.two_chance, two, $self.four_chance, four);
+            sum = $self.fold.add(sum, two, four);
         }
         sum
     }};
@@ -309,7 +363,8 @@ fn mean_ceiling(bound: f64) -> f64 {
 
 /// Whether a chance node over leaves, each of its `cells`' leaves scoring
 /// at most `bound` (a whole number, |bound| ≤ 2^53), cannot beat `best`;
-/// see [`mean_ceiling`].
+/// see [`mean_ceiling`]. Under the worst-case rule the node's value is one
+/// of its leaves, at most `bound` exactly, so the same test holds.
 #[inline(always)]
 fn cannot_beat(bound: i64, cells: u16, best: f64) -> bool {
     cells != 0 && mean_ceiling(bound as f64) <= best
@@ -327,6 +382,7 @@ impl<'s, T: Tracer> Search<'s, T> {
             nodes: NodeCounts::default(),
             two_chance: 1.0 - four,
             four_chance: four,
+            fold: Fold::new(solver.config.chance, four),
             draws: 0,
             memo: (!T::SEES_EVERY_NODE).then(Memo::take),
             prunes: solver.heuristic.prunes(),
@@ -527,7 +583,7 @@ impl<'s, T: Tracer> Search<'s, T> {
                     heuristic.score(child)
                 } else {
                     let base = heuristic.spawn_base_from(unrough, child, transposed);
-                    self.spawn_leaves(&base, sampled) / f64::from(sampled.count_ones())
+                    self.fold.finish(self.spawn_leaves(&base, sampled), sampled)
                 };
                 self.tracer.chance_end(value);
                 if let (Some(memo), true) = (&mut self.memo, self.draws == draws) {
@@ -628,14 +684,13 @@ impl<'s, T: Tracer> Search<'s, T> {
         };
         // A legal move always leaves an empty cell, so `sampled` is never
         // empty here; the guard keeps a hand-made board from dividing by 0.
-        let value =
-            if sampled == 0 { self.solver.heuristic.score(board) } else { sum / f64::from(sampled.count_ones()) };
+        let value = if sampled == 0 { self.solver.heuristic.score(board) } else { self.fold.finish(sum, sampled) };
         self.tracer.chance_end(value);
         value
     }
 
-    /// Σ over the sampled cells of p(2)·V(2) + p(4)·V(4), where each spawn
-    /// leads to a max node with `layers − 1` layers to go.
+    /// The fold over the sampled cells (under the mean, Σ p(2)·V(2) +
+    /// p(4)·V(4)), where each spawn leads to a max node with `layers − 1` layers to go.
     fn spawn_subtrees(&mut self, board: Board, sampled: u16, layers: u8) -> f64 {
         sum_over_spawns!(self, sampled, |search, cell, exponent, edge| {
             search.inner_max_node(board.with_exponent(usize::from(cell), exponent), edge, layers - 1)
@@ -656,19 +711,34 @@ impl<'s, T: Tracer> Search<'s, T> {
         })
     }
 
-    /// The same sum when every spawn is a leaf: each is scored from this
+    /// The same fold when every spawn is a leaf: each is scored from this
     /// board's terms and what the one new tile changes.
     ///
     /// Inlined where the build optimises for speed, like
     /// [`SeededRng::below`]: V8 spills its caller's registers around the
     /// call (the page's size-optimised build keeps it a call).
+    ///
+    /// The rule is settled once per node, not per cell: the leaves' loop is
+    /// built once for each rule (asking at every cell made the article's
+    /// benchmark 6% slower).
     #[cfg_attr(optimised_for_speed, inline(always))]
     #[cfg_attr(not(optimised_for_speed), inline)]
     fn spawn_leaves(&mut self, base: &SpawnBase, sampled: u16) -> f64 {
+        if self.fold.worst {
+            self.spawn_leaves_by::<true>(base, sampled)
+        } else {
+            self.spawn_leaves_by::<false>(base, sampled)
+        }
+    }
+
+    /// [`Search::spawn_leaves`] under the worst-case rule (`WORST`) or the mean.
+    #[cfg_attr(optimised_for_speed, inline(always))]
+    #[cfg_attr(not(optimised_for_speed), inline)]
+    fn spawn_leaves_by<const WORST: bool>(&mut self, base: &SpawnBase, sampled: u16) -> f64 {
         let heuristic = &self.solver.heuristic;
         let board = base.board();
-        let (two_chance, four_chance) = (self.two_chance, self.four_chance);
-        let mut sum = 0.0;
+        let (two_chance, four_chance, fold) = (self.two_chance, self.four_chance, Fold { worst: WORST, ..self.fold });
+        let mut sum = fold.start();
         let mut leaves = 0;
         let mut rest = sampled;
         while rest != 0 {
@@ -687,7 +757,7 @@ impl<'s, T: Tracer> Search<'s, T> {
             let [two, four] = heuristic.after_spawn(base, cell);
             let two = leaf(1, two_chance, two);
             let four = leaf(2, four_chance, four);
-            sum += cell_term(two_chance, two, four_chance, four);
+            sum = fold.add(sum, two, four);
         }
         self.nodes.leaves += leaves;
         sum

@@ -108,6 +108,18 @@ impl Snake {
         }
     }
 
+    /// The cell the snake ends in, its highest rank: where the weights
+    /// want the largest tile.
+    pub fn corner_cell(self) -> usize {
+        self.ranks().iter().position(|&rank| rank == 15).unwrap_or(15)
+    }
+
+    /// Whether `board`'s largest tile (one of them, if two are equal) sits
+    /// in the snake's corner.
+    pub fn holds_largest(self, board: crate::game::Board) -> bool {
+        board.exponent(self.corner_cell()) == board.max_exponent()
+    }
+
     /// The rank (0..16) of every cell, row 0 first.
     pub fn ranks(self) -> [u8; 16] {
         let symmetry = self.symmetry();
@@ -130,6 +142,20 @@ impl fmt::Display for Snake {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_snake_ends_in_its_named_corner() {
+        let cell = |corner, along| Snake { corner, along }.corner_cell();
+        for along in Along::ALL {
+            assert_eq!(cell(Corner::TopLeft, along), 0);
+            assert_eq!(cell(Corner::TopRight, along), 3);
+            assert_eq!(cell(Corner::BottomLeft, along), 12);
+            assert_eq!(cell(Corner::BottomRight, along), 15);
+        }
+        let board = crate::game::Board::from_exponents([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 3]);
+        assert!(Snake::ARTICLE.holds_largest(board), "one of two equal largest tiles");
+        assert!(!Snake { corner: Corner::TopLeft, along: Along::Rows }.holds_largest(board));
+    }
 
     #[test]
     fn each_corner_is_pushed_into_by_its_two_walls_moves() {

@@ -5,6 +5,7 @@ use crate::args::{BenchOptions, MergeOptions, WallOptions};
 use crate::progress::Progress;
 use lookahead::analysis::wall::{WallData, WallSolver, SOLVERS, WALL_FORMAT, WALL_VERSION};
 use lookahead::bench::{replay_differs, run_parallel, stream_parallel, Report, RunInfo, StoppedClock, Summary};
+use lookahead::solver::describe::number;
 use lookahead::solver::Solver;
 use std::time::Instant;
 
@@ -204,5 +205,13 @@ fn table(report: &Report) -> String {
     let histogram: Vec<String> =
         s.max_tile_histogram.0.iter().map(|(tile, count)| format!("{tile}: {count}")).collect();
     out += &format!("  largest tile per game: {}\n", histogram.join(", "));
+    if let Some(corner) = s.corner {
+        out += &format!(
+            "  largest tile in the snake's corner: {:.1}% of positions; first there at move {} (median), and {:.1}% of positions from then on\n",
+            100.0 * corner.share,
+            number(corner.median_first),
+            100.0 * corner.share_after_first
+        );
+    }
     out
 }

@@ -37,6 +37,7 @@ mod tests {
             leaves: 3,
             think_micros: 12.34,
             by_depth: vec![DepthCost { depth: 3, moves: 1, micros: 12.34 }],
+            corner: None,
         };
         let info = RunInfo { preset: "my, \"odd\" preset".into(), seed: 1, config: SolverConfig::article() };
         let report = Report::new(info, vec![record]);

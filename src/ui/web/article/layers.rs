@@ -4,7 +4,7 @@
 
 use crate::game::{Direction, FOUR_CHANCE};
 use crate::solver::describe::{blend, number, percent};
-use crate::solver::{Edge, NodeKind, SearchTree};
+use crate::solver::{ChanceRule, Edge, NodeKind, SearchTree};
 use crate::ui::model::{count, group_digits, shown_gap, Panel, Recorded, Section};
 use crate::ui::web::article::knobs::NumberKnob;
 use crate::ui::web::article::section::{analysed, ArticleSection, NoSearch};
@@ -228,7 +228,10 @@ fn ChanceDetail(tree: std::sync::Arc<SearchTree>, index: u32, direction: Directi
                 </table>
             </div>
             <p class="formula" data-testid="chance-mean">
-                {format!("mean of {} = ({sum}) / {k} = {}", count(k as u64, "cell", "cells"), group_digits(node.value))}
+                {match tree.config().chance {
+                    ChanceRule::Mean => format!("mean of {} = ({sum}) / {k} = {}", count(k as u64, "cell", "cells"), group_digits(node.value)),
+                    ChanceRule::Worst => format!("the worst spawn on {} = {}", count(k as u64, "cell", "cells"), group_digits(node.value)),
+                }}
             </p>
             {(!skipped.is_empty()).then(|| view! {
                 <p class="muted">{format!("Not drawn: {}.", skipped.join("; "))}</p>

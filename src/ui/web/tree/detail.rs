@@ -106,7 +106,7 @@ pub fn NodeDetail(recorded: Recorded, #[prop(optional)] within: Option<String>) 
                     (0..16u8).filter(|c| node.empty & !node.sampled & (1 << c) != 0).map(cell_name).collect();
                 let k = node.sampled.count_ones();
                 view! {
-                    <p>{format!("A tile spawns: the mean over the {k} sampled cells of {}.", crate::solver::describe::blend(tree.config().four_chance))}</p>
+                    <p>{format!("A tile spawns: {}.", crate::solver::describe::chance_rule(tree.config(), k))}</p>
                     // Scrolls sideways on a phone, with the shadows that say so.
                     <div class="table-scroll" tabindex="0" role="region" aria-label=named("Each sampled cell's values")>
                         <table class="chance-table">
@@ -114,7 +114,7 @@ pub fn NodeDetail(recorded: Recorded, #[prop(optional)] within: Option<String>) 
                             <tbody>{rows}</tbody>
                         </table>
                     </div>
-                    <p class="formula">{format!("mean of {k} = {}", value.map_or("…".to_string(), group_digits))}</p>
+                    <p class="formula">{format!("{} of {k} = {}", if tree.config().chance.is_mean() { "mean" } else { "worst" }, value.map_or("…".to_string(), group_digits))}</p>
                     {(!skipped.is_empty()).then(|| view! {
                         <p class="muted">{format!("Skipped by the cap of {}: {}.", crate::solver::describe::cap_label(tree.config()), skipped.join("; "))}</p>
                     })}
