@@ -2,6 +2,10 @@
 //! raises, answered with measurements.
 //!
 //! - [`article`]: the figures the article reports, as reference marks.
+//! - [`claims`]: each of the article's claims, a verdict from data.
+//! - [`experiment`]: an experiment's solvers and its committed run, read.
+//! - [`why`]: does planning for chance beat looking one move ahead, or
+//!   planning for the worst tile? Three solvers on the same games.
 //! - [`wall`]: is the article's 8192 ceiling the price of its two speed
 //!   trades? The four solvers side by side, from a committed large-sample
 //!   run of the CLI, with the finding in words.
@@ -10,6 +14,9 @@
 //! - [`variance`]: one board decided under many sampling seeds.
 
 pub mod article;
+pub mod claims;
+pub mod experiment;
 pub mod postmortem;
 pub mod variance;
 pub mod wall;
+pub mod why;

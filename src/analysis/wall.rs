@@ -2,106 +2,20 @@
 //! 8192 *because* of its two speed trades (adaptive depth, and sampling six
 //! spawn cells). Remove them, one at a time and both together, and count.
 //!
-//! `lookahead wall` plays the same games with each solver of [`SOLVERS`] and
-//! prints a [`WallData`]; the page shows the committed one
-//! (`data/wall-experiment.json`) beside the small run it can do itself, and
-//! states what it shows with [`finding`], made from its numbers.
+//! `lookahead wall` plays the same games with each of
+//! [`Experiment::Wall`]'s solvers and prints an [`ExperimentData`]; the page
+//! shows the committed one (`data/wall-experiment.json`) beside the small
+//! run it can do itself, and states what it shows with [`finding`], made
+//! from its numbers.
 
+use super::experiment::{clearly_different, games_reaching, reached, share_text, ExperimentData};
 use crate::bench::Summary;
 use crate::solver::describe::number;
-use crate::solver::{Preset, SolverConfig};
-use serde::{Deserialize, Serialize};
-
-/// The solvers compared, the article's first.
-pub const SOLVERS: [Preset; 4] = [Preset::Article, Preset::FullChance, Preset::Deeper, Preset::NoTrades];
-
-/// The tag the data file carries.
-pub const WALL_FORMAT: &str = "lookahead-wall-experiment";
-pub const WALL_VERSION: u32 = 1;
-
-/// The committed large-sample run, as the CLI wrote it.
-const COMMITTED: &str = include_str!("../../data/wall-experiment.json");
-
-/// One solver's games.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct WallSolver {
-    pub preset: String,
-    pub config: SolverConfig,
-    pub summary: Summary,
-}
-
-/// A run of the experiment: the same games (one seed) for every solver.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct WallData {
-    pub format: String,
-    pub version: u32,
-    /// The command line that made it.
-    pub command: String,
-    pub seed: u64,
-    /// Games per solver.
-    pub games: u64,
-    /// Threads the CLI ran on (the µs per move are per thread).
-    pub threads: usize,
-    pub solvers: Vec<WallSolver>,
-}
-
-impl WallData {
-    /// The committed run (`data/wall-experiment.json`).
-    pub fn committed() -> Result<WallData, String> {
-        WallData::from_json(COMMITTED)
-    }
-
-    /// Reads a run, checking that it is one and that its solvers are ours.
-    pub fn from_json(text: &str) -> Result<WallData, String> {
-        let data: WallData = serde_json::from_str(text).map_err(|e| format!("not a wall experiment ({e})"))?;
-        if data.format != WALL_FORMAT || data.version != WALL_VERSION {
-            return Err(format!("a {} file, version {}, is not one this reads", data.format, data.version));
-        }
-        for solver in &data.solvers {
-            let preset =
-                Preset::from_name(&solver.preset).ok_or_else(|| format!("unknown solver {}", solver.preset))?;
-            if preset.config() != solver.config {
-                return Err(format!("the {} solver's settings are not the preset's", solver.preset));
-            }
-        }
-        Ok(data)
-    }
-
-    pub fn solver(&self, preset: Preset) -> Option<&WallSolver> {
-        self.solvers.iter().find(|s| s.preset == preset.name())
-    }
-}
-
-/// Share reaching `tile`, with its 95% interval, as a percentage triple.
-pub fn reached(summary: &Summary, tile: u32) -> (f64, [f64; 2]) {
-    let share = summary.reached.get(tile).copied().unwrap_or(0.0);
-    let [low, high] = summary.reached_interval.get(tile).copied().unwrap_or([0.0, 1.0]);
-    (100.0 * share, [100.0 * low, 100.0 * high])
-}
-
-/// How many of the summary's games reached `tile`, grouped ("1,234").
-fn games_reaching(summary: &Summary, tile: u32) -> String {
-    let games = (summary.reached.get(tile).copied().unwrap_or(0.0) * summary.games as f64).round();
-    number(games)
-}
-
-/// "4.4% [3.3, 5.9]"
-pub fn share_text(summary: &Summary, tile: u32) -> String {
-    let (share, [low, high]) = reached(summary, tile);
-    format!("{share:.1}% [{low:.1}, {high:.1}]")
-}
-
-/// Whether two solvers' shares of `tile` differ beyond their 95% intervals
-/// (the intervals do not overlap).
-pub fn clearly_different(a: &Summary, b: &Summary, tile: u32) -> bool {
-    let (_, [a_low, a_high]) = reached(a, tile);
-    let (_, [b_low, b_high]) = reached(b, tile);
-    a_high < b_low || b_high < a_low
-}
+use crate::solver::Preset;
 
 /// What the run shows about the article's claim, in a few sentences made
 /// from its numbers (so they say whatever the numbers say).
-pub fn finding(data: &WallData) -> Vec<String> {
+pub fn finding(data: &ExperimentData) -> Vec<String> {
     let find = |preset| data.solver(preset).map(|s| &s.summary);
     let (Some(article), Some(full), Some(deeper), Some(both)) =
         (find(Preset::Article), find(Preset::FullChance), find(Preset::Deeper), find(Preset::NoTrades))
@@ -192,15 +106,16 @@ pub fn finding(data: &WallData) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::experiment::Experiment;
     use super::*;
 
     /// The committed run reads, and the prose quotes its numbers.
     #[test]
     fn the_committed_run_and_what_it_says() {
-        let data = WallData::committed().expect("the committed run reads");
+        let data = Experiment::Wall.committed().expect("the committed run reads");
         assert!(data.games >= 1000, "a large sample: {} games per solver", data.games);
-        assert_eq!(data.solvers.len(), SOLVERS.len());
-        for (solver, preset) in data.solvers.iter().zip(SOLVERS) {
+        assert_eq!(data.solvers.len(), Experiment::Wall.solvers().len());
+        for (solver, &preset) in data.solvers.iter().zip(Experiment::Wall.solvers()) {
             assert_eq!(solver.preset, preset.name());
             assert_eq!(solver.summary.games as u64, data.games);
         }
@@ -222,7 +137,7 @@ mod tests {
     }
 
     /// The sentence on each trade's own time that `data` calls for.
-    fn each_trades_time(data: &WallData) -> String {
+    fn each_trades_time(data: &ExperimentData) -> String {
         let us = |preset| data.solver(preset).unwrap().summary.mean_us_per_move;
         if us(Preset::FullChance) <= us(Preset::Article) {
             format!("({:.1} µs against {:.1})", us(Preset::FullChance), us(Preset::Article))
@@ -236,7 +151,7 @@ mod tests {
     /// nothing; slower, full-chance reads as a cost of its own.
     #[test]
     fn each_trades_time_follows_the_numbers() {
-        let mut data = WallData::committed().expect("the committed run reads");
+        let mut data = Experiment::Wall.committed().expect("the committed run reads");
         for slower in [false, true] {
             let article = data.solver(Preset::Article).unwrap().summary.mean_us_per_move;
             let full = data.solvers.iter_mut().find(|s| s.preset == Preset::FullChance.name()).unwrap();
@@ -251,7 +166,7 @@ mod tests {
     /// give: the sentence says so instead of "about inf times".
     #[test]
     fn no_ratio_against_a_solver_that_never_reached_the_tile() {
-        let mut data = WallData::committed().expect("the committed run reads");
+        let mut data = Experiment::Wall.committed().expect("the committed run reads");
         let article = data.solvers.iter_mut().find(|s| s.preset == Preset::Article.name()).unwrap();
         for (tile, share) in &mut article.summary.reached.0 {
             if *tile == 8192 {
@@ -276,8 +191,16 @@ mod tests {
     #[test]
     fn damaged_runs_are_refused() {
         let text = include_str!("../../data/wall-experiment.json");
-        assert!(WallData::from_json("{}").is_err());
-        assert!(WallData::from_json(&text.replace("lookahead-wall-experiment", "something-else")).is_err());
-        assert!(WallData::from_json(&text.replacen("\"sample_cap\": 6", "\"sample_cap\": 5", 1)).is_err());
+        assert!(ExperimentData::from_json(Experiment::Wall, "{}").is_err());
+        assert!(ExperimentData::from_json(
+            Experiment::Wall,
+            &text.replace("lookahead-wall-experiment", "something-else")
+        )
+        .is_err());
+        assert!(ExperimentData::from_json(
+            Experiment::Wall,
+            &text.replacen("\"sample_cap\": 6", "\"sample_cap\": 5", 1)
+        )
+        .is_err());
     }
 }

@@ -338,7 +338,7 @@ impl Preset {
             Preset::FullChance => "no sampling",
             Preset::Deeper => "one layer deeper",
             Preset::NoTrades => "both speed trades eased",
-            Preset::Greedy => "one move ahead, no chance layer",
+            Preset::Greedy => "one move ahead",
             Preset::WorstCase => "plans for the worst tile",
         }
     }

@@ -24,6 +24,10 @@ pub enum Command {
     /// The wall experiment: the same games with the article's solver and
     /// with its speed trades eased, as the page's data file (JSON).
     Wall(WallOptions),
+    /// Why expectimax? The same games with the article's solver, a greedy
+    /// one (one move ahead, no chance layer) and a worst-case one (the
+    /// worst spawn at each chance node), as the page's data file (JSON).
+    WhyExpectimax(WallOptions),
     /// Where was a game lost? Play the game from --seed with the article's
     /// solver (as the page's Autoplay does), then decide its last positions
     /// again with a stronger solver and list where it would play otherwise.
@@ -47,6 +51,7 @@ pub struct PostmortemOptions {
 }
 
 #[derive(Args)]
+/// An experiment's options (`wall`, `why-expectimax`).
 pub struct WallOptions {
     /// Games per solver.
     #[arg(long, default_value_t = 1000)]
@@ -62,7 +67,9 @@ pub struct WallOptions {
 /// The solver knobs the commands share.
 #[derive(Args)]
 pub struct SolverOptions {
-    /// article, full-chance, deeper or no-trades (both speed trades eased).
+    /// article, full-chance, deeper, no-trades (both speed trades eased),
+    /// greedy (one move ahead, no chance layer) or worst-case (the worst
+    /// spawn at each chance node).
     #[arg(long, default_value = "article")]
     pub preset: String,
     /// Override the preset's sample cap: a number of cells, or "all".

@@ -3,7 +3,7 @@
 
 use crate::args::{BenchOptions, MergeOptions, WallOptions};
 use crate::progress::Progress;
-use lookahead::analysis::wall::{WallData, WallSolver, SOLVERS, WALL_FORMAT, WALL_VERSION};
+use lookahead::analysis::experiment::{Experiment, ExperimentData, ExperimentSolver, EXPERIMENT_VERSION};
 use lookahead::bench::{replay_differs, run_parallel, stream_parallel, Report, RunInfo, StoppedClock, Summary};
 use lookahead::solver::describe::number;
 use lookahead::solver::Solver;
@@ -78,13 +78,15 @@ fn shard_range(shard: &str, first: u64, games: u64) -> Result<(u64, u64), String
 
 /// Plays the same games with every solver of the wall experiment and
 /// prints the page's data file.
-pub fn wall(options: WallOptions) -> Result<(), String> {
+/// Runs `experiment`: the same games with each of its solvers, printed as
+/// the page's data file.
+pub fn experiment(experiment: Experiment, options: WallOptions) -> Result<(), String> {
     if options.games == 0 {
         return Err("--games must be at least 1".into());
     }
     let threads = threads(options.threads)?;
     let mut solvers = Vec::new();
-    for preset in SOLVERS {
+    for &preset in experiment.solvers() {
         eprintln!("{}: {}", preset.name(), preset.summary());
         let config = preset.config();
         let solver = Solver::new(config.clone()).map_err(|e| e.to_string())?;
@@ -92,12 +94,17 @@ pub fn wall(options: WallOptions) -> Result<(), String> {
         let records = run_parallel(&solver, options.seed, 0, options.games, threads, |_| progress.tick())
             .map_err(|e| format!("could not start {threads} threads: {e}"))?;
         progress.finish();
-        solvers.push(WallSolver { preset: preset.name().to_string(), config, summary: Summary::of(&records) });
+        solvers.push(ExperimentSolver { preset: preset.name().to_string(), config, summary: Summary::of(&records) });
     }
-    let data = WallData {
-        format: WALL_FORMAT.to_string(),
-        version: WALL_VERSION,
-        command: format!("lookahead wall --games {} --seed {} --threads {threads}", options.games, options.seed),
+    let data = ExperimentData {
+        format: experiment.format().to_string(),
+        version: EXPERIMENT_VERSION,
+        command: format!(
+            "lookahead {} --games {} --seed {} --threads {threads}",
+            experiment.command(),
+            options.games,
+            options.seed
+        ),
         seed: options.seed,
         games: options.games,
         threads,

@@ -4,7 +4,9 @@
 //! - `merge` combines the JSON of shards run on several machines;
 //! - `decide` asks the solver for one move on a board given as 16 values;
 //! - `tree` records the whole search behind that move, as the page shows it;
-//! - `wall` runs the article's wall experiment and prints the page's data.
+//! - `wall` and `why-expectimax` run the article's two experiments and
+//!   print the page's data;
+//! - `postmortem` decides the last positions of a game again.
 //!
 //! Every problem with the input is one line on stderr and exit code 2.
 
@@ -34,7 +36,10 @@ fn main() {
         args::Command::Merge(options) => bench::merge(options),
         args::Command::Decide(options) => decide::run(options),
         args::Command::Tree(options) => decide::tree(options),
-        args::Command::Wall(options) => bench::wall(options),
+        args::Command::Wall(options) => bench::experiment(lookahead::analysis::experiment::Experiment::Wall, options),
+        args::Command::WhyExpectimax(options) => {
+            bench::experiment(lookahead::analysis::experiment::Experiment::WhyExpectimax, options)
+        }
         args::Command::Postmortem(options) => decide::postmortem(options),
     };
     if let Err(message) = outcome {
