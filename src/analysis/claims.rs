@@ -202,9 +202,9 @@ pub fn wall(article: &Summary, eased: &Summary) -> Checked {
 }
 
 /// "About 0.5 ms of thinking per move": at most [`ARTICLE_MICROS`] per move
-/// here, measured `where_` ("in this page's workers").
-pub fn thinking_time(micros_per_move: f64, where_: &str) -> Checked {
-    let measured = format!("{micros_per_move:.1} µs per move {where_}");
+/// where it was measured.
+pub fn thinking_time(micros_per_move: f64) -> Checked {
+    let measured = format!("{micros_per_move:.1} µs per move, against the article's {} µs", number(ARTICLE_MICROS));
     let verdict = if !(micros_per_move.is_finite() && micros_per_move > 0.0) {
         Verdict::Unsettled
     } else if micros_per_move <= ARTICLE_MICROS {
@@ -390,10 +390,10 @@ mod tests {
 
     #[test]
     fn thinking_time_against_half_a_millisecond() {
-        assert_eq!(thinking_time(12.5, "here").verdict, Verdict::Holds);
-        assert_eq!(thinking_time(501.0, "here").verdict, Verdict::DoesNotHold);
-        assert_eq!(thinking_time(0.0, "here").verdict, Verdict::Unsettled);
-        assert_eq!(thinking_time(12.46, "in this page").measured, "12.5 µs per move in this page");
+        assert_eq!(thinking_time(12.5).verdict, Verdict::Holds);
+        assert_eq!(thinking_time(501.0).verdict, Verdict::DoesNotHold);
+        assert_eq!(thinking_time(0.0).verdict, Verdict::Unsettled);
+        assert_eq!(thinking_time(12.46).measured, "12.5 µs per move, against the article's 500 µs");
     }
 
     #[test]

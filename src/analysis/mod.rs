@@ -2,7 +2,10 @@
 //! raises, answered with measurements.
 //!
 //! - [`article`]: the figures the article reports, as reference marks.
-//! - [`claims`]: each of the article's claims, a verdict from data.
+//! - [`claims`]: each of the article's claims, a verdict from data;
+//!   [`claim_list`] gathers them with every check the data allows.
+//! - [`decided_by`]: which heuristic term decided a move, from the search.
+//! - [`evidence`]: what one game says about the claims.
 //! - [`experiment`]: an experiment's solvers and its committed run, read.
 //! - [`why`]: does planning for chance beat looking one move ahead, or
 //!   planning for the worst tile? Three solvers on the same games.
@@ -14,7 +17,10 @@
 //! - [`variance`]: one board decided under many sampling seeds.
 
 pub mod article;
+pub mod claim_list;
 pub mod claims;
+pub mod decided_by;
+pub mod evidence;
 pub mod experiment;
 pub mod postmortem;
 pub mod variance;

@@ -32,6 +32,17 @@ pub enum Command {
     /// solver (as the page's Autoplay does), then decide its last positions
     /// again with a stronger solver and list where it would play otherwise.
     Postmortem(PostmortemOptions),
+    /// Check the article's claims: against the committed runs of the two
+    /// experiments, and against one game played from --seed by the
+    /// article's solver (as the page's Autoplay does), each with a verdict.
+    Claims(ClaimsOptions),
+}
+
+#[derive(Args)]
+pub struct ClaimsOptions {
+    /// The seed of the game the claims about a game are checked on.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
 }
 
 #[derive(Args)]

@@ -6,7 +6,8 @@
 //! - `tree` records the whole search behind that move, as the page shows it;
 //! - `wall` and `why-expectimax` run the article's two experiments and
 //!   print the page's data;
-//! - `postmortem` decides the last positions of a game again.
+//! - `postmortem` decides the last positions of a game again;
+//! - `claims` checks each of the article's claims, with a verdict.
 //!
 //! Every problem with the input is one line on stderr and exit code 2.
 
@@ -14,6 +15,8 @@
 mod args;
 #[cfg(not(target_arch = "wasm32"))]
 mod bench;
+#[cfg(not(target_arch = "wasm32"))]
+mod claims;
 #[cfg(not(target_arch = "wasm32"))]
 mod decide;
 #[cfg(not(target_arch = "wasm32"))]
@@ -41,6 +44,7 @@ fn main() {
             bench::experiment(lookahead::analysis::experiment::Experiment::WhyExpectimax, options)
         }
         args::Command::Postmortem(options) => decide::postmortem(options),
+        args::Command::Claims(options) => claims::run(options),
     };
     if let Err(message) = outcome {
         fail(&message);

@@ -1,0 +1,173 @@
+//! What one game says about the article's claims: where its largest tile
+//! sat, what its nearly full boards scored, and which term decided each
+//! move ([`GameEvidence`]). [`EvidenceRun`] gathers it position by
+//! position, a few at a time, so the page can spread the work over frames
+//! and the CLI can run it in one go.
+
+use super::claims::{self, Checked, FullBoards};
+use super::decided_by::{split, DecidedBy, Term};
+use crate::game::{Board, Direction, Game};
+use crate::solver::Solver;
+
+/// At most this many empty cells: a nearly full board.
+pub const NEARLY_FULL: u32 = 1;
+/// At least this many empty cells: an open board.
+pub const OPEN: u32 = 8;
+
+/// One game's evidence so far.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct GameEvidence {
+    /// Positions looked at (one per move played).
+    pub positions: u64,
+    /// Of those, how many had the largest tile in the snake's corner, and
+    /// how many came from the first such position on.
+    pub in_corner: u64,
+    pub after_first_in_corner: u64,
+    pub full: FullBoards,
+    /// Moves with a choice, and how many each term decided.
+    pub choices: u64,
+    pub decided: [u64; 3],
+}
+
+impl GameEvidence {
+    /// Adds a position: its board, and what decided the solver's move there
+    /// (`None` when it had no choice).
+    pub fn add(&mut self, solver: &Solver, board: Board, decided: Option<&DecidedBy>) {
+        self.positions += 1;
+        if solver.config().snake.holds_largest(board) {
+            self.in_corner += 1;
+        }
+        if self.in_corner > 0 {
+            self.after_first_in_corner += 1;
+        }
+        let empties = board.empty_count();
+        let score = solver.heuristic().score(board);
+        if empties <= NEARLY_FULL {
+            self.full.full_scores.push(score);
+        } else if empties >= OPEN {
+            self.full.open_scores.push(score);
+        }
+        if let Some(decided) = decided {
+            self.choices += 1;
+            self.decided[decided.term.index()] += 1;
+            if empties <= NEARLY_FULL {
+                self.full.decided += 1;
+                self.full.decided_by_empties += u64::from(decided.term == Term::Empties);
+            }
+        }
+    }
+
+    pub fn corner(&self) -> Checked {
+        claims::corner(self.in_corner, self.positions, self.after_first_in_corner)
+    }
+
+    pub fn full_board(&self) -> Checked {
+        claims::full_board(&self.full)
+    }
+
+    /// How many moves `term` decided.
+    pub fn decided_by(&self, term: Term) -> u64 {
+        self.decided[term.index()]
+    }
+}
+
+/// Gathers a game's evidence: its positions from `start`, the moves played
+/// in order, each position's decision searched again (as a hint there
+/// would be) and split by term.
+#[derive(Clone, Debug)]
+pub struct EvidenceRun {
+    game: Game,
+    moves: Vec<Direction>,
+    next: usize,
+    pub evidence: GameEvidence,
+}
+
+impl EvidenceRun {
+    pub fn new(start: Game, moves: Vec<Direction>) -> EvidenceRun {
+        EvidenceRun { game: start, moves, next: 0, evidence: GameEvidence::default() }
+    }
+
+    /// Positions done, and in all.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.next, self.moves.len())
+    }
+
+    pub fn done(&self) -> bool {
+        self.next >= self.moves.len()
+    }
+
+    /// Looks at up to `count` more positions; a move the game refuses ends
+    /// the run there.
+    pub fn step(&mut self, solver: &Solver, count: usize) {
+        for _ in 0..count {
+            let Some(&direction) = self.moves.get(self.next) else { return };
+            let board = self.game.board();
+            let decided = split(solver, board, self.game.decision_seed()).decided_by();
+            self.evidence.add(solver, board, decided.as_ref());
+            if self.game.play(direction).is_none() && self.game.board() == board {
+                self.next = self.moves.len();
+                return;
+            }
+            self.next += 1;
+        }
+    }
+}
+
+/// The moves `solver` plays from `game` to its end, as Autoplay plays them.
+pub fn autoplayed(solver: &Solver, mut game: Game) -> Vec<Direction> {
+    let mut moves = Vec::new();
+    while let Some(direction) = solver.decide(game.board(), game.decision_seed()).direction {
+        game.play(direction);
+        moves.push(direction);
+    }
+    moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A whole game by the article's solver, looked at in slices, comes to
+    /// what looking at it in one go does; the counts add up.
+    #[test]
+    fn a_game_gathered_in_slices_is_the_same() {
+        let solver = Solver::article();
+        let moves = autoplayed(&solver, Game::new(3));
+        let mut whole = EvidenceRun::new(Game::new(3), moves.clone());
+        whole.step(&solver, usize::MAX);
+        let mut sliced = EvidenceRun::new(Game::new(3), moves.clone());
+        while !sliced.done() {
+            sliced.step(&solver, 97);
+        }
+        let evidence = &whole.evidence;
+        assert_eq!(sliced.evidence, *evidence);
+        assert_eq!(evidence.positions, moves.len() as u64);
+        assert_eq!(evidence.decided.iter().sum::<u64>(), evidence.choices);
+        assert!(evidence.choices > evidence.positions / 2);
+        assert!(evidence.in_corner <= evidence.after_first_in_corner);
+        assert!(!evidence.full.full_scores.is_empty() && !evidence.full.open_scores.is_empty());
+        // The corner is counted as the benchmark counts it, position by position.
+        let mut game = Game::new(3);
+        let mut in_corner = 0;
+        for &d in &moves {
+            in_corner += u64::from(game.board().exponent(15) == game.board().max_exponent());
+            game.play(d);
+        }
+        assert_eq!(evidence.in_corner, in_corner);
+    }
+
+    /// Positions made by hand: one nearly full, one open.
+    #[test]
+    fn boards_are_sorted_by_how_full_they_are() {
+        let solver = Solver::article();
+        let mut evidence = GameEvidence::default();
+        let full = Board::from_exponents([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 1, 2, 3, 4, 0]);
+        let open = Board::from_exponents([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2]);
+        evidence.add(&solver, full, None);
+        evidence.add(&solver, open, None);
+        assert_eq!(evidence.full.full_scores, vec![solver.heuristic().score(full)]);
+        assert_eq!(evidence.full.open_scores, vec![solver.heuristic().score(open)]);
+        // The open board's 4 sits in the corner; the full board's 2048 does not.
+        assert_eq!((evidence.in_corner, evidence.after_first_in_corner), (1, 1));
+    }
+}
