@@ -52,18 +52,18 @@ pub fn claim_list(inputs: &Inputs) -> Vec<Claim> {
     let per_run = |runs: &[Source], check: &dyn Fn(&ExperimentData) -> Option<Checked>| {
         runs.iter().filter_map(|run| Some((run.games(), check(run.data)?))).collect::<Vec<_>>()
     };
-    let versus = |other: Preset| {
-        move |data: &ExperimentData| Some(claims::beats(data.summary(Preset::Article)?, data.summary(other)?))
+    let versus = |other: Preset, name: &'static str| {
+        move |data: &ExperimentData| Some(claims::beats(data.summary(Preset::Article)?, data.summary(other)?, name))
     };
     list.push(Claim {
         id: "claim-greedy",
         says: "Planning for the tile that might appear does far better than looking one move ahead.".to_string(),
-        checks: per_run(&inputs.why, &versus(Preset::Greedy)),
+        checks: per_run(&inputs.why, &versus(Preset::Greedy, "greedy")),
     });
     list.push(Claim {
         id: "claim-worst-case",
         says: "Planning for the worst tile instead plays too timidly.".to_string(),
-        checks: per_run(&inputs.why, &versus(Preset::WorstCase)),
+        checks: per_run(&inputs.why, &versus(Preset::WorstCase, "worst-case")),
     });
     let game = |check: &dyn Fn(&GameEvidence) -> Checked| {
         inputs.game.iter().map(|(evidence, name)| (name.clone(), check(evidence))).collect::<Vec<_>>()

@@ -77,10 +77,10 @@ fn interval_width(summary: &Summary, tile: u32) -> f64 {
 /// "The article's solver beats `other`": it reaches [`HEADLINE_TILE`] in
 /// more games, beyond both 95% intervals. The other way round beyond the
 /// intervals, it does not hold; otherwise the games cannot tell.
-pub fn beats(article: &Summary, other: &Summary) -> Checked {
+pub fn beats(article: &Summary, other: &Summary, other_name: &str) -> Checked {
     let tile = HEADLINE_TILE;
     let measured = format!(
-        "{tile} reached in {} of {} games against {} of {}",
+        "the article's solver reached {tile} in {} of {} games, the {other_name} one in {} of {}",
         share_text(article, tile),
         number(article.games as f64),
         share_text(other, tile),
@@ -273,10 +273,18 @@ pub fn full_board(boards: &FullBoards) -> Checked {
             measured: "no nearly full board and open board to compare yet".to_string(),
         };
     };
+    // Scores run to trillions: say how they compare, not their digits.
+    let compared = if full > 0.0 && open > 0.0 && full >= open {
+        format!("{} times as much as", number((10.0 * full / open).round() / 10.0))
+    } else if full > 0.0 && open > 0.0 {
+        format!("{:.0}% of what", 100.0 * full / open)
+    } else {
+        format!("{} against {} for", number(full.round()), number(open.round()))
+    };
     let mut measured = format!(
-        "nearly full boards scored a median {} against {} for open ones",
-        number(full.round()),
-        number(open.round())
+        "nearly full boards ({} of them) scored a median {compared} open ones ({})",
+        number(boards.full_scores.len() as f64),
+        number(boards.open_scores.len() as f64)
     );
     if boards.decided > 0 {
         measured += &format!(
@@ -334,14 +342,16 @@ mod tests {
 
     #[test]
     fn beating_another_solver_needs_the_intervals_apart() {
-        assert_eq!(beats(&run(1000, 700, 2048, 5.0), &run(1000, 0, 2048, 0.2)).verdict, Verdict::Holds);
-        assert_eq!(beats(&run(1000, 100, 2048, 5.0), &run(1000, 600, 2048, 0.2)).verdict, Verdict::DoesNotHold);
-        assert_eq!(beats(&run(10, 7, 2048, 5.0), &run(10, 5, 2048, 0.2)).verdict, Verdict::Unsettled);
-        let checked = beats(&run(1000, 700, 2048, 5.0), &run(1000, 0, 2048, 0.2));
-        assert!(
-            checked.measured.starts_with("2048 reached in 70.0% [67.1, 72.8] of 1,000 games"),
-            "{}",
-            checked.measured
+        assert_eq!(beats(&run(1000, 700, 2048, 5.0), &run(1000, 0, 2048, 0.2), "greedy").verdict, Verdict::Holds);
+        assert_eq!(
+            beats(&run(1000, 100, 2048, 5.0), &run(1000, 600, 2048, 0.2), "greedy").verdict,
+            Verdict::DoesNotHold
+        );
+        assert_eq!(beats(&run(10, 7, 2048, 5.0), &run(10, 5, 2048, 0.2), "greedy").verdict, Verdict::Unsettled);
+        let checked = beats(&run(1000, 700, 2048, 5.0), &run(1000, 0, 2048, 0.2), "greedy");
+        assert_eq!(
+            checked.measured,
+            "the article's solver reached 2048 in 70.0% [67.1, 72.8] of 1,000 games, the greedy one in 0.0% [0.0, 0.4] of 1,000"
         );
     }
 
@@ -418,12 +428,15 @@ mod tests {
             decided,
         };
         assert_eq!(full_board(&boards(1e3, 1e6, 0, 0)).verdict, Verdict::Holds);
+        assert!(full_board(&boards(1e3, 1e6, 0, 0))
+            .measured
+            .starts_with("nearly full boards (2 of them) scored a median 0% of what open ones (1)"));
         assert!(matches!(full_board(&boards(1e13, 1e6, 30, 40)).verdict, Verdict::HoldsOnly(_)));
         assert_eq!(full_board(&boards(1e13, 1e6, 10, 40)).verdict, Verdict::DoesNotHold);
         assert_eq!(full_board(&FullBoards::default()).verdict, Verdict::Unsettled);
         assert_eq!(
             full_board(&boards(1e13, 1e6, 30, 40)).measured,
-            "nearly full boards scored a median 10,000,000,000,000 against 1,000,000 for open ones; the empty-cell term decided 30 of the 40 moves made on nearly full boards"
+            "nearly full boards (2 of them) scored a median 10,000,000 times as much as open ones (1); the empty-cell term decided 30 of the 40 moves made on nearly full boards"
         );
     }
 

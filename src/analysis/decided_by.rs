@@ -11,7 +11,7 @@
 //! same decision, to the bit.
 
 use crate::game::{Board, Direction};
-use crate::solver::{ChanceRule, Decision, Edge, ScoreBreakdown, Solver, Tracer};
+use crate::solver::{ChanceRule, Decision, Edge, NodeCounts, ScoreBreakdown, Solver, TooLarge, Tracer};
 
 /// A heuristic term.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -88,6 +88,12 @@ impl Split {
 /// Decides `board` as `solver.decide(board, seed)` does, splitting each
 /// move's value by term.
 pub fn split(solver: &Solver, board: Board, seed: u64) -> Split {
+    split_within(solver, board, seed, u64::MAX).unwrap_or_else(|_| unreachable!("no search visits 2^64 nodes"))
+}
+
+/// [`split`], giving up once the search has visited `budget` nodes (every
+/// node counts: this search sees each one, with no memo to spare it any).
+pub fn split_within(solver: &Solver, board: Board, seed: u64, budget: u64) -> Result<Split, TooLarge> {
     let w = solver.config().weights;
     let mut tracer = Splitter {
         weights: [w.positional, w.empties, w.smoothness],
@@ -95,9 +101,14 @@ pub fn split(solver: &Solver, board: Board, seed: u64) -> Split {
         stack: Vec::new(),
         root: [None; 4],
         stuck: None,
+        left: budget,
+        counts: NodeCounts::default(),
     };
     let decision = solver.decide_traced(board, seed, &mut tracer);
-    Split { decision, parts: tracer.root }
+    if tracer.left == 0 {
+        return Err(TooLarge { budget: budget as usize, counts: tracer.counts });
+    }
+    Ok(Split { decision, parts: tracer.root })
 }
 
 /// A node being searched, and what its children have given so far.
@@ -125,6 +136,9 @@ struct Splitter {
     root: [Option<Parts>; 4],
     /// A stuck max node's parts, from its board's terms.
     stuck: Option<Parts>,
+    /// Nodes the budget still allows, and those visited.
+    left: u64,
+    counts: NodeCounts,
 }
 
 impl Splitter {
@@ -168,7 +182,13 @@ impl Splitter {
 }
 
 impl Tracer for Splitter {
+    fn should_stop(&self) -> bool {
+        self.left == 0
+    }
+
     fn max_begin(&mut self, _: Board, edge: Edge) {
+        self.counts.max += 1;
+        self.left = self.left.saturating_sub(1);
         self.stack.push(Frame::Max { edge, best: None });
     }
 
@@ -186,6 +206,8 @@ impl Tracer for Splitter {
     }
 
     fn chance_begin(&mut self, _: Board, edge: Edge, _: u16, _: u16) {
+        self.counts.chance += 1;
+        self.left = self.left.saturating_sub(1);
         self.stack.push(Frame::Chance { edge, sum: [0.0; 3], cells: 0, last_cell: None, lowest: None });
     }
 
@@ -202,6 +224,8 @@ impl Tracer for Splitter {
     }
 
     fn leaf(&mut self, _: Board, edge: Edge, breakdown: ScoreBreakdown, value: f64) {
+        self.counts.leaves += 1;
+        self.left = self.left.saturating_sub(1);
         let parts = self.weigh(breakdown);
         self.give(edge, value, parts);
     }
@@ -242,6 +266,24 @@ mod tests {
             }
             assert!(checked > 10, "{preset}: {checked} positions");
         }
+    }
+
+    /// A budget the search outgrows stops it, and says how far it got; one
+    /// it fits in changes nothing.
+    #[test]
+    fn a_budget_stops_the_split_search() {
+        let solver = Solver::article();
+        let board = Board::from_exponents([1, 2, 3, 1, 0, 0, 2, 0, 0, 1, 0, 0, 4, 0, 0, 1]);
+        let whole = split(&solver, board, 9);
+        let nodes = whole.decision.nodes.total();
+        assert_eq!(split_within(&solver, board, 9, nodes + 1).unwrap(), whole);
+        let stopped = split_within(&solver, board, 9, nodes / 2).unwrap_err();
+        assert_eq!(stopped.budget as u64, nodes / 2);
+        // The search asks at each max and chance node, not at leaves, so
+        // the leaves of the node under way finish past the budget: a 2 and
+        // a 4 on each of at most 6 sampled cells, or four moves' boards.
+        let over = stopped.counts.total() - nodes / 2;
+        assert!(over < 16, "{over} nodes past the budget");
     }
 
     /// At depth 1 each move's parts are its board's weighted terms, and the

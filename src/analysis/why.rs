@@ -29,7 +29,7 @@ pub fn finding(data: &ExperimentData) -> Vec<String> {
         share_text(worst, tile)
     )];
     let against = |other: &crate::bench::Summary, name: &str, what: &str| {
-        match beats(article, other).verdict {
+        match beats(article, other, name).verdict {
         Verdict::Holds => format!(
             "Planning for chance beats {what}: the {name} solver's games last a median {} moves against {}, and end with a mean score of {} against {}.",
             number(other.median_moves.round()),

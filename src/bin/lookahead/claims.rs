@@ -34,7 +34,7 @@ pub fn run(options: ClaimsOptions) -> Result<(), String> {
             println!("  (no data checks it)");
         }
         for (source, checked) in claim.checks {
-            println!("  {}: {}", checked.verdict.label(), checked.measured);
+            println!("  {}. {}", checked.verdict.label(), checked.measured);
             println!("    checked on: {source}");
         }
         println!();

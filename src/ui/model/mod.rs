@@ -5,6 +5,7 @@
 mod aside;
 mod choice;
 mod csv;
+mod decided_log;
 mod format;
 mod gaps;
 mod guess;
@@ -22,6 +23,7 @@ mod tiles;
 pub use aside::moves_put_aside;
 pub use choice::SolverChoice;
 pub use csv::runs_csv;
+pub use decided_log::DecidedLog;
 pub use format::{
     capitalised, cell_percent, clipped, count, fitted_axis, group_digits, parameter, percent, scientific, shown_gap,
     Labels, MINUS,

@@ -51,17 +51,19 @@ pub enum Section {
     Depth,
     Choice,
     HowWell,
+    Claims,
     GoDeeper,
 }
 
 impl Section {
-    pub const ALL: [Section; 7] = [
+    pub const ALL: [Section; 8] = [
         Section::AgainstChance,
         Section::Layers,
         Section::Scoring,
         Section::Depth,
         Section::Choice,
         Section::HowWell,
+        Section::Claims,
         Section::GoDeeper,
     ];
 
@@ -74,6 +76,7 @@ impl Section {
             Section::Depth => "depth",
             Section::Choice => "choice",
             Section::HowWell => "how-well",
+            Section::Claims => "claims",
             Section::GoDeeper => "go-deeper",
         }
     }
@@ -86,6 +89,7 @@ impl Section {
             Section::Depth => "Searching deeper when it matters",
             Section::Choice => "From score to move",
             Section::HowWell => "How well does it play?",
+            Section::Claims => "Checking the article's claims",
             Section::GoDeeper => "Go deeper",
         }
     }

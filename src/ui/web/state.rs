@@ -5,8 +5,8 @@
 use crate::game::{Board, Direction};
 use crate::solver::{Solver, SolverConfig, ValidConfig};
 use crate::ui::model::{
-    capitalised, moves_put_aside, Hint, LinkState, Panel, PlayState, Position, PutAside, Recorded, Replaced, Section,
-    Speed,
+    capitalised, moves_put_aside, DecidedLog, Hint, LinkState, Panel, PlayState, Position, PutAside, Recorded,
+    Replaced, Section, Speed,
 };
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::storage::{NotSaved, Slot};
@@ -37,6 +37,8 @@ pub struct AppState {
     pub best: RwSignal<u64>,
     pub hint: RwSignal<Option<Hint>>,
     pub autoplay: RwSignal<bool>,
+    /// Which term decided each move Autoplay played (the chart under it).
+    pub decided: RwSignal<DecidedLog>,
     pub speed: RwSignal<Speed>,
     /// Autoplay stops once the game reaches this many moves.
     pub autoplay_until: RwSignal<Option<u32>>,
@@ -111,6 +113,7 @@ impl AppState {
             best: RwSignal::new(best),
             hint: RwSignal::new(None),
             autoplay: RwSignal::new(false),
+            decided: RwSignal::new(DecidedLog::default()),
             speed: RwSignal::new(Speed::PerSecond(10)),
             autoplay_until: RwSignal::new(None),
             stop_at_deepest: RwSignal::new(false),

@@ -7,8 +7,10 @@
 
 pub mod chance;
 pub mod choice;
+pub mod claims;
 pub mod contents;
 pub mod depth;
+pub mod experiment;
 pub mod experiment_form;
 pub mod explained;
 pub mod knobs;
@@ -20,6 +22,7 @@ pub mod scoring;
 pub mod section;
 pub mod wall;
 pub mod wall_chart;
+pub mod why;
 
 pub use contents::Contents;
 pub use page::Article;

@@ -1,9 +1,11 @@
-//! The article as one page: its title, its lede, and its seven sections
+//! The article as one page: its title, its lede, and its eight sections
 //! in reading order.
 
 use super::chance::AgainstChance;
 use super::choice::Choice;
+use super::claims::Claims;
 use super::depth::Depth;
+use super::experiment::ExperimentLabs;
 use super::knobs::{KnobWithMessage, SettingsBadge};
 use super::layers::Layers;
 use super::onward::GoDeeper;
@@ -17,6 +19,7 @@ use leptos::prelude::*;
 pub fn Article() -> impl IntoView {
     let state = expect_context::<AppState>();
     provide_context(KnobWithMessage::default());
+    provide_context(ExperimentLabs::new());
     view! {
         <article class="article" aria-labelledby="article-title">
             <header class="article-head">
@@ -43,6 +46,7 @@ pub fn Article() -> impl IntoView {
             <Depth />
             <Choice />
             <HowWell />
+            <Claims />
             <GoDeeper />
         </article>
     }

@@ -6,22 +6,20 @@ use crate::analysis::article;
 use crate::bench::{RunInfo, Summary};
 use crate::solver::Preset;
 use crate::ui::model::{self, group_digits, Section};
+use crate::ui::web::article::experiment::ExperimentLabs;
 use crate::ui::web::article::section::ArticleSection;
 use crate::ui::web::article::wall::Wall;
-use crate::ui::web::bench::{BenchUi, PlannedRun};
+use crate::ui::web::bench::PlannedRun;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 
-/// Where the article's run of its experiment is kept.
-const RUN_KEY: &str = "lookahead.article-run";
 /// Games a reader may ask for here.
 const MOST_GAMES: u64 = 1000;
 
 #[component]
 pub fn HowWell() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let ui = BenchUi::new(Some(RUN_KEY));
-    on_cleanup(move || ui.cancel());
+    let ui = expect_context::<ExperimentLabs>().article;
     // The newest finished run of the article's solver, or the one going on.
     let latest = move || {
         ui.live_report
@@ -73,7 +71,8 @@ const REPORTED: &str = "The article (reported)";
 const THIS_PAGE: &str = "This page";
 
 fn comparison_rows(ours: Option<Summary>) -> impl IntoView {
-    let reached = |tile: u32| ours.as_ref().map_or("—".to_string(), |s| crate::analysis::wall::share_text(s, tile));
+    let reached =
+        |tile: u32| ours.as_ref().map_or("—".to_string(), |s| crate::analysis::experiment::share_text(s, tile));
     let reported = |tile: u32| {
         let share = article::REACHED.iter().find(|(t, _)| *t == tile).map_or(0.0, |(_, s)| *s);
         if share == 0.0 {

@@ -6,6 +6,9 @@
 //! (`requestAnimationFrame`), so the page repaints and answers input between
 //! bursts and never freezes.
 
+use crate::analysis::decided_by::{split_within, Term};
+use crate::game::Board;
+use crate::solver::{Decision, Solver, TooLarge};
 use crate::ui::model::{PlayState, Speed, DECISION_NODES};
 use crate::ui::web::kit::browser::now_millis;
 use crate::ui::web::state::AppState;
@@ -60,6 +63,20 @@ fn stop(state: AppState, why: &str) {
     state.move_announcement.set(format!("Autoplay stopped at move {moves}{why}. Score {score}."));
 }
 
+/// The solver's decision on `board`, and the term that decided it (see
+/// `analysis::decided_by`): the same search, the same decision. If the
+/// split search outgrows the budget (it sees every node, with no memo to
+/// spare it any), the plain search decides, and no term is noted.
+fn decide_noting_term(solver: &Solver, board: Board, seed: u64) -> Result<(Decision, Option<Term>), TooLarge> {
+    match split_within(solver, board, seed, DECISION_NODES) {
+        Ok(split) => {
+            let term = split.decided_by().map(|d| d.term);
+            Ok((split.decision, term))
+        }
+        Err(_) => solver.decide_within(board, seed, DECISION_NODES).map(|decision| (decision, None)),
+    }
+}
+
 fn schedule(state: AppState, run: u64) {
     match state.speed.try_get_untracked() {
         Some(Speed::PerSecond(n)) => {
@@ -85,11 +102,13 @@ fn tick(state: AppState, run: u64) {
     let deepest = solver.config().depth.deepest();
     let mut reached = false;
     let aside = state.play.with_untracked(PlayState::aside);
+    let mut noted = Vec::new();
     state.play.update(|play| loop {
         let game = play.game();
-        match solver.decide_within(game.board(), game.decision_seed(), DECISION_NODES) {
-            Ok(decision) => match decision.direction {
+        match decide_noting_term(&solver, game.board(), game.decision_seed()) {
+            Ok((decision, term)) => match decision.direction {
                 Some(direction) => {
+                    noted.push((game.moves(), term));
                     play.play(direction);
                 }
                 None => {
@@ -112,6 +131,10 @@ fn tick(state: AppState, run: u64) {
             break;
         }
     });
+    if !noted.is_empty() {
+        let start = state.play.with_untracked(PlayState::start);
+        state.decided.update(|log| noted.into_iter().for_each(|(at, term)| log.note(start, at, term)));
+    }
     state.tell_of_moves_put_aside(aside);
     if reached {
         // Which stopping point, as a reader who looked away would ask.

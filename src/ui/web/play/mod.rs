@@ -4,6 +4,7 @@
 pub mod autoplay;
 pub mod board;
 pub mod controls;
+pub mod decided_chart;
 pub mod dock;
 pub mod editor;
 pub mod hint;

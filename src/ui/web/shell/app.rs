@@ -6,6 +6,7 @@ use crate::ui::web::article::Contents;
 use crate::ui::web::kit::browser;
 use crate::ui::web::play::board::BoardView;
 use crate::ui::web::play::controls::{AutoplayLimits, DirectionPad, GameControls, Scores, SeedForm};
+use crate::ui::web::play::decided_chart::DecidedChart;
 use crate::ui::web::play::dock::BoardDock;
 use crate::ui::web::play::hint::HintLine;
 use crate::ui::web::play::keys as play_keys;
@@ -103,6 +104,7 @@ pub fn App(opening: Opening) -> impl IntoView {
                     <BoardView />
                     <PositionTools write_address=address::write />
                     <HintLine />
+                    <DecidedChart />
                     <SettingsBadge />
                     <Contents />
                     <details class="game-more">

@@ -1,0 +1,234 @@
+//! 7. Checking the article's claims. Each claim in the page's words, with
+//! every check the data at hand allows (the committed command-line runs,
+//! this page's runs, the reader's own game) and a verdict computed from
+//! it (`analysis::claim_list`, the list `lookahead claims` prints too).
+//! Then "Why expectimax?", the experiment behind the first two claims.
+
+use super::experiment::{page_run, ExperimentLabs};
+use super::why::WhyExpectimax;
+use crate::analysis::claim_list::{claim_list, Claim, Inputs, Source};
+use crate::analysis::claims::{ARTICLE_MICROS, CORNER_HOLDS, SAMPLING_SAVES};
+use crate::analysis::evidence::{EvidenceRun, GameEvidence, NEARLY_FULL, OPEN};
+use crate::analysis::experiment::{Experiment, ExperimentData};
+use crate::solver::describe::number;
+use crate::ui::model::{capitalised, count, Section};
+use crate::ui::web::article::section::ArticleSection;
+use crate::ui::web::kit::browser::now_millis;
+use crate::ui::web::state::AppState;
+use leptos::prelude::*;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// Work per animation frame while the reader's game is checked.
+const SLICE_MS: f64 = 8.0;
+
+/// The reader's game, checked: its evidence and the moves it covers.
+#[derive(Clone, Debug, PartialEq)]
+struct Checked {
+    evidence: GameEvidence,
+    /// The game's start and moves when it was checked, to tell when it
+    /// has moved on.
+    game: (crate::ui::model::Start, usize),
+}
+
+#[component]
+pub fn Claims() -> impl IntoView {
+    let checked = RwSignal::new(None::<Checked>);
+    view! {
+        <ArticleSection section=Section::Claims>
+            <p>
+                "The article makes claims one can test, and this page can test them: the solver is here, and so "
+                "are its games. Below, each claim is said in this page's words, then checked against what data "
+                "there is, with a verdict worked out from the numbers, whichever way they fall. Where two runs "
+                "are compared, a difference counts only when the two 95% intervals do not overlap; where they do "
+                "and are still wide, the verdict is that the data does not settle it."
+            </p>
+            <p class="muted">
+                {format!(
+                    "Definitions: the largest tile is kept in the corner when it sits there in at least {:.0}% of positions; sampling keeps the search fast when expanding every cell takes at least {}× the time per move; a board is nearly full with at most {} empty {}, open with at least {}; the article's thinking time is {} µs per move.",
+                    100.0 * CORNER_HOLDS,
+                    number(SAMPLING_SAVES),
+                    NEARLY_FULL,
+                    if NEARLY_FULL == 1 { "cell" } else { "cells" },
+                    OPEN,
+                    number(ARTICLE_MICROS)
+                )}
+            </p>
+            <YourGame checked=checked />
+            <ClaimList checked=checked />
+            <WhyExpectimax />
+        </ArticleSection>
+    }
+}
+
+/// Checks the claims about a game on the reader's game: each position
+/// searched again (as a hint there would be) and split by term, in slices
+/// between frames, with progress and Cancel.
+#[component]
+fn YourGame(checked: RwSignal<Option<Checked>>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let progress = RwSignal::new(None::<(usize, usize)>);
+    let running: Rc<RefCell<Option<EvidenceRun>>> = Rc::new(RefCell::new(None));
+    let generation = StoredValue::new(0u64);
+    let game_now = move || state.play.with(|p| (p.start(), p.played().len()));
+    let stale = move || checked.with(|c| c.as_ref().is_some_and(|c| c.game != game_now()));
+    let start = {
+        let running = running.clone();
+        move |_| {
+            let (start, moves) = state.play.with_untracked(|p| (p.start(), p.played().to_vec()));
+            let game = (start, moves.len());
+            *running.borrow_mut() = Some(EvidenceRun::new(start.game(), moves));
+            generation.update_value(|g| *g += 1);
+            progress.set(Some((0, game.1)));
+            slice(state, running.clone(), generation, generation.get_value(), progress, checked, game);
+        }
+    };
+    let cancel = {
+        let running = running.clone();
+        move |_| {
+            running.borrow_mut().take();
+            generation.update_value(|g| *g += 1);
+            progress.set(None);
+        }
+    };
+    let moves = move || state.play.with(|p| p.played().len());
+    view! {
+        <div class="your-game">
+            <p>
+                "Two claims are about games, and can be checked on yours: where its largest tile sat, and what "
+                "its nearly full boards were worth. Each position of your game is searched again with the "
+                "settings above, as a hint there would be, and the term that decided the move is noted."
+            </p>
+            <div class="run-actions">
+                <button type="button" on:click=start disabled=move || progress.with(Option::is_some) || moves() == 0>
+                    {move || format!("Check them on your game ({})", count(moves() as u64, "move", "moves"))}
+                </button>
+                <button type="button" on:click=cancel disabled=move || progress.with(Option::is_none)>"Cancel"</button>
+            </div>
+            {move || progress.get().map(|(done, all)| view! {
+                <p>
+                    <label for="claims-progress">{format!("Searching position {} of {}", number(done as f64), number(all as f64))}</label>
+                    " "
+                    <progress id="claims-progress" max=all.max(1).to_string() value=done.to_string()></progress>
+                </p>
+            })}
+            {move || stale().then(|| view! {
+                <p class="muted" data-testid="claims-stale">"Your game has moved on since it was checked: check it again to include the new moves."</p>
+            })}
+        </div>
+    }
+}
+
+/// Looks at positions for about [`SLICE_MS`], then hands the frame back.
+fn slice(
+    state: AppState,
+    running: Rc<RefCell<Option<EvidenceRun>>>,
+    generation: StoredValue<u64>,
+    mine: u64,
+    progress: RwSignal<Option<(usize, usize)>>,
+    checked: RwSignal<Option<Checked>>,
+    game: (crate::ui::model::Start, usize),
+) {
+    if generation.try_get_value() != Some(mine) {
+        return;
+    }
+    let solver = state.solver();
+    let started = now_millis();
+    let finished = {
+        let mut slot = running.borrow_mut();
+        let Some(run) = slot.as_mut() else { return };
+        while !run.done() && now_millis() - started < SLICE_MS {
+            run.step(&solver, 4);
+        }
+        progress.try_set(Some(run.progress()));
+        run.done().then(|| run.evidence.clone())
+    };
+    match finished {
+        Some(evidence) => {
+            running.borrow_mut().take();
+            progress.try_set(None);
+            checked.try_set(Some(Checked { evidence, game }));
+            state.announce("Your game is checked: the verdicts below include it.");
+        }
+        None => request_animation_frame(move || slice(state, running, generation, mine, progress, checked, game)),
+    }
+}
+
+/// Every claim with its checks and verdicts.
+#[component]
+fn ClaimList(checked: RwSignal<Option<Checked>>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let labs = expect_context::<ExperimentLabs>();
+    let committed = |experiment: Experiment| experiment.committed().ok();
+    let (why, wall) = (committed(Experiment::WhyExpectimax), committed(Experiment::Wall));
+    let list = move || {
+        let page_why = page_run(Experiment::WhyExpectimax, labs.why);
+        let page_wall = page_run(Experiment::Wall, labs.wall);
+        let sources = |committed: &Option<ExperimentData>, page: &Option<ExperimentData>| {
+            let mut sources = Vec::new();
+            if let Some(data) = committed {
+                sources.push((data.clone(), "measured with the command line".to_string()));
+            }
+            if let Some(data) = page {
+                sources.push((data.clone(), "this page's run".to_string()));
+            }
+            sources
+        };
+        let (why_runs, wall_runs) = (sources(&why, &page_why), sources(&wall, &page_wall));
+        fn as_sources(runs: &[(ExperimentData, String)]) -> Vec<Source<'_>> {
+            runs.iter().map(|(data, name)| Source { data, name: name.clone() }).collect()
+        }
+        let config = state.config.get();
+        let evidence = checked.get();
+        let mut thinking = Vec::new();
+        if let Some(summary) =
+            labs.article.results.with(|r| r.last().map(|r| (r.label.clone(), r.report.summary.clone())))
+        {
+            thinking
+                .push((summary.1.mean_us_per_move, format!("this page's workers, section 6's run ({})", summary.0)));
+        }
+        if let Some(article) = why.as_ref().and_then(|d| d.summary(crate::solver::Preset::Article)) {
+            thinking.push((article.mean_us_per_move, "the command line, natively, per core".to_string()));
+        }
+        let inputs = Inputs {
+            why: as_sources(&why_runs),
+            wall: as_sources(&wall_runs),
+            game: evidence.as_ref().map(|c| {
+                (&c.evidence, format!("your game ({})", count(c.evidence.positions, "position", "positions")))
+            }),
+            config: &config,
+            thinking,
+        };
+        claim_list(&inputs).into_iter().map(claim_view).collect_view()
+    };
+    view! { <ol class="claims" data-testid="claims">{list}</ol> }
+}
+
+/// One claim: what it says, then each check with its verdict.
+fn claim_view(claim: Claim) -> impl IntoView {
+    let checks = if claim.checks.is_empty() {
+        view! { <p class="muted">"Not checked yet: check it on your game above."</p> }.into_any()
+    } else {
+        let items = claim
+            .checks
+            .into_iter()
+            .map(|(source, checked)| {
+                let key = checked.verdict.key();
+                view! {
+                    <li data-verdict=key>
+                        <strong class="claim-verdict">{checked.verdict.label()}</strong>
+                        {format!(". {}.", capitalised(&checked.measured))}
+                        <span class="claim-source">{format!(" Checked on {source}.")}</span>
+                    </li>
+                }
+            })
+            .collect_view();
+        view! { <ul class="checks">{items}</ul> }.into_any()
+    };
+    view! {
+        <li class="claim" id=claim.id data-claim=claim.id>
+            <p class="claim-says">{claim.says}</p>
+            {checks}
+        </li>
+    }
+}

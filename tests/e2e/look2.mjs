@@ -1,0 +1,22 @@
+// A scratch look at Autoplay's chart (not a test): node look2.mjs
+import { launch, watchErrors } from './browser.mjs';
+import { serveDist } from './serve.mjs';
+const server = await serveDist(process.env.DIST ?? '../../dist');
+const browser = await launch();
+const width = Number(process.env.W ?? 1280);
+const page = await browser.newPage({ viewport: { width, height: 900 } });
+const errors = watchErrors(page);
+await page.goto(`${server.url}/?seed=5`);
+await page.waitForSelector('html[data-app="live"]');
+await page.fill('#autoplay-until', '400');
+await page.locator('#autoplay-until').press('Tab');
+const t0 = Date.now();
+await page.getByRole('button', { name: 'Autoplay' }).click();
+await page.waitForFunction(() => document.querySelector('[data-testid=moves]').textContent === '400', null, { timeout: 60000 });
+console.log('400 moves in', Date.now() - t0, 'ms');
+await page.waitForTimeout(300);
+await page.locator('#game').screenshot({ path: `/tmp/shots/play-${width}.png` });
+console.log(await page.locator('[data-testid=decided-chart]').innerText());
+console.log('errors', errors);
+await browser.close();
+server.close();
