@@ -43,8 +43,8 @@ test('the article follows the game, its numbers are live, and its knobs steer th
   await page.goto(`${app.url}/?seed=2635`);
   await page.getByRole('grid', { name: 'Board' }).waitFor();
   const contents = page.getByRole('navigation', { name: 'Contents' });
-  assert.equal(await contents.getByRole('link').count(), 7);
-  for (const id of ['against-chance', 'layers', 'scoring', 'depth', 'choice', 'how-well', 'go-deeper']) {
+  assert.equal(await contents.getByRole('link').count(), 8);
+  for (const id of ['against-chance', 'layers', 'scoring', 'depth', 'choice', 'how-well', 'claims', 'go-deeper']) {
     assert.equal(await page.locator(`section#${id} > h2`).count(), 1, `section #${id} has its heading`);
   }
 
@@ -206,21 +206,22 @@ test('the wall experiment runs the four solvers in the page and draws them', asy
   const errors = watchErrors(page);
   await page.goto(`${app.url}/?seed=5`);
   await page.locator('#wall').scrollIntoViewIfNeeded();
+  const wall = page.locator('[data-experiment=wall]');
   // The large run is there, with the command that made it and its finding.
   const committed = page.getByTestId('wall-committed');
   assert.equal(await committed.locator('tbody tr').count(), 4);
   // Its counts are grouped as every other count on the page ("2,000", not "2000").
   const data = JSON.parse(readFileSync(new URL('../../data/wall-experiment.json', import.meta.url), 'utf8'));
   const grouped = (n) => Math.round(n).toLocaleString('en');
-  assert.equal(await page.getByRole('heading', { name: /games per solver$/ }).textContent(), `${grouped(data.games)} games per solver`);
+  assert.equal(await wall.getByRole('heading', { name: /games per solver$/ }).textContent(), `${grouped(data.games)} games per solver`);
   assert.deepEqual(await committed.locator('tbody tr td:nth-of-type(1)').allTextContents(), data.solvers.map(() => grouped(data.games)));
   assert.deepEqual(await committed.locator('tbody tr td:nth-of-type(5)').allTextContents(), data.solvers.map((s) => grouped(s.summary.median_moves)));
   // The command reads as written, and a line breaks only between options.
-  const command = page.locator('code.command');
+  const command = wall.locator('code.command');
   assert.equal(await command.textContent(), data.command);
   assert.ok((await command.locator('span').allTextContents()).includes(`--seed ${data.seed}`));
-  assert.match(await page.locator('.finding').textContent(), /reached 8192 in [\d.]+% \[/);
-  await page.getByLabel('Games per solver').fill('2');
+  assert.match(await page.getByTestId('wall-finding').textContent(), /reached 8192 in [\d.]+% \[/);
+  await wall.getByLabel('Games per solver').fill('2');
   await page.getByRole('button', { name: 'Run the four solvers' }).click();
   await page.getByRole('progressbar', { name: 'Progress of the wall experiment' }).waitFor();
   await page.waitForFunction(
@@ -241,7 +242,7 @@ test('the wall experiment runs the four solvers in the page and draws them', asy
   // Cancelled during its first solver: the message names the solvers that
   // will not start, and is heard.
   // From the keyboard: Run turns itself off, and the next Tab is Cancel.
-  await page.getByLabel('Games per solver').fill('40');
+  await wall.getByLabel('Games per solver').fill('40');
   await page.getByRole('button', { name: 'Run the four solvers' }).focus();
   await page.keyboard.press('Enter');
   await page.getByRole('progressbar', { name: 'Progress of the wall experiment' }).waitFor();

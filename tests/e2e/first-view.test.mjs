@@ -15,10 +15,11 @@ const SECTIONS = [
   'Searching deeper when it matters',
   'From score to move',
   'How well does it play?',
+  "Checking the article's claims",
   'Go deeper',
 ];
 
-/** The seven section headings, without their numbers. */
+/** The eight section headings, without their numbers. */
 const headings = (page) =>
   page.locator('.article-section > h2').evaluateAll((h2s) =>
     h2s.map((h2) => [...h2.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim()),

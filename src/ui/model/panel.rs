@@ -145,6 +145,7 @@ mod tests {
     fn sections_are_numbered_in_reading_order() {
         assert_eq!(Section::AgainstChance.number(), 1);
         assert_eq!(Section::Choice.number(), 5);
-        assert_eq!(Section::GoDeeper.number(), 7);
+        assert_eq!(Section::Claims.number(), 7);
+        assert_eq!(Section::GoDeeper.number(), 8);
     }
 }

@@ -120,6 +120,7 @@ pub fn ExperimentPanel(experiment: Experiment, text: ExperimentText) -> impl Int
     let ExperimentText { games_id, run_label, progress_label, tiles, finding, testid } = text;
     let committed = experiment.committed();
     view! {
+        <div class="experiment" data-experiment=experiment.command()>
         <ul class="solver-list">
             {experiment.solvers().iter().map(|p| view! { <li><strong>{p.name()}</strong>": "{p.summary()}</li> }).collect_view()}
         </ul>
@@ -147,6 +148,7 @@ pub fn ExperimentPanel(experiment: Experiment, text: ExperimentText) -> impl Int
             Ok(data) => view! { <Committed data=data tiles=tiles finding=finding testid=testid /> }.into_any(),
             Err(why) => view! { <p class="problem">{format!("The large run could not be read: {why}.")}</p> }.into_any(),
         }}
+        </div>
     }
 }
 
