@@ -9,7 +9,7 @@
 use super::experiment::{clearly_different, reached, share_text};
 use crate::bench::Summary;
 use crate::game::Board;
-use crate::solver::describe::number;
+use crate::solver::describe::{number, percent};
 use crate::solver::Weights;
 
 /// The tile the article's comparisons are about.
@@ -215,11 +215,30 @@ pub fn thinking_time(micros_per_move: f64) -> Checked {
     Checked { verdict, measured }
 }
 
+/// Neighbouring tiles on `board` (across and down): how many pairs are
+/// equal, and how many one doubling apart.
+pub fn neighbour_pairs(board: Board) -> (u32, u32) {
+    let (mut equal, mut apart) = (0, 0);
+    for cell in 0..16 {
+        let here = board.exponent(cell);
+        let right = (cell % 4 < 3).then(|| board.exponent(cell + 1));
+        let below = (cell < 12).then(|| board.exponent(cell + 4));
+        for there in [right, below].into_iter().flatten() {
+            if here != 0 && there != 0 {
+                equal += u32::from(here == there);
+                apart += u32::from(here.abs_diff(there) == 1);
+            }
+        }
+    }
+    (equal, apart)
+}
+
 /// "Neighbours one doubling apart are mergeable and cost almost nothing":
 /// checked against the game (does a 2 slide into a 4 and merge?) and the
 /// weights (what does such a pair cost, next to one empty cell?). They
 /// cost little when a pair costs less than a tenth of an empty cell.
-pub fn smoothness(weights: &Weights) -> Checked {
+/// With a `board`, the measurement counts its own such pairs too.
+pub fn smoothness(weights: &Weights, board: Option<Board>) -> Checked {
     // A 2 and a 4 side by side, slid together; then two 2s.
     let apart = Board::from_exponents([1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     let equal = Board::from_exponents([1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
@@ -236,6 +255,17 @@ pub fn smoothness(weights: &Weights) -> Checked {
         if weights.empties != 0.0 { format!("{:.1}%", 100.0 * cost / weights.empties.abs()) } else { "none".into() },
         number(weights.empties)
     );
+    let mut measured = measured;
+    if let Some(board) = board {
+        let (equal, apart) = neighbour_pairs(board);
+        let pairs = |n: u32| if n == 1 { "1 pair".to_string() } else { format!("{n} pairs") };
+        measured += &format!(
+            "; the board on screen has {} of equal neighbours (they can merge, and cost 0) and {} one doubling apart (they cannot, and cost {} each)",
+            pairs(equal),
+            pairs(apart),
+            number(cost)
+        );
+    }
     let verdict = match (apart_merges, cheap) {
         (true, true) => Verdict::Holds,
         (false, true) if equal_merges => Verdict::HoldsOnly(
@@ -255,10 +285,15 @@ pub struct FullBoards {
     pub full_scores: Vec<f64>,
     /// Scores of boards with at least half the cells empty.
     pub open_scores: Vec<f64>,
+    /// For each nearly full board, the empty-cell term's share of its score.
+    pub full_empty_shares: Vec<f64>,
     /// Of the moves decided on a nearly full board with a choice to make,
     /// how many the empty-cell term decided, and how many there were.
     pub decided_by_empties: u64,
     pub decided: u64,
+    /// Over every move with a choice, how many each term decided
+    /// (positional, empty cells, smoothness).
+    pub decided_all: [u64; 3],
 }
 
 /// "A nearly full board is almost worthless, no matter how large its
@@ -286,11 +321,26 @@ pub fn full_board(boards: &FullBoards) -> Checked {
         number(boards.full_scores.len() as f64),
         number(boards.open_scores.len() as f64)
     );
+    if let Some(share) = median(&boards.full_empty_shares) {
+        measured += &format!(", their empty cells a median {} of their score", percent(share));
+    }
     if boards.decided > 0 {
         measured += &format!(
             "; the empty-cell term decided {} of the {} moves made on nearly full boards",
             number(boards.decided_by_empties as f64),
             number(boards.decided as f64)
+        );
+    }
+    let all: u64 = boards.decided_all.iter().sum();
+    if all > 0 {
+        let share = |n: u64| format!("{:.0}%", 100.0 * n as f64 / all as f64);
+        let [positional, empties, smoothness] = boards.decided_all;
+        measured += &format!(
+            "; over all {} moves with a choice it decided {}, the positional term {} and smoothness {}",
+            number(all as f64),
+            share(empties),
+            share(positional),
+            share(smoothness)
         );
     }
     let verdict = if full < open {
@@ -408,7 +458,7 @@ mod tests {
 
     #[test]
     fn one_doubling_apart_is_not_mergeable() {
-        let checked = smoothness(&Weights::ARTICLE);
+        let checked = smoothness(&Weights::ARTICLE, None);
         assert!(matches!(&checked.verdict, Verdict::HoldsOnly(words) if words.contains("not mergeable")));
         assert_eq!(
             checked.measured,
@@ -416,7 +466,13 @@ mod tests {
         );
         // A smoothness weight as large as an empty cell's: neither part holds.
         let heavy = Weights { smoothness: 200_000.0, ..Weights::ARTICLE };
-        assert_eq!(smoothness(&heavy).verdict, Verdict::DoesNotHold);
+        assert_eq!(smoothness(&heavy, None).verdict, Verdict::DoesNotHold);
+        // A board's own pairs: 2 2 4 8 on the bottom row, a 2 above its left end.
+        let board = Board::from_exponents([0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 1, 2, 3]);
+        assert_eq!(neighbour_pairs(board), (2, 2));
+        assert!(smoothness(&Weights::ARTICLE, Some(board)).measured.ends_with(
+            "; the board on screen has 2 pairs of equal neighbours (they can merge, and cost 0) and 2 pairs one doubling apart (they cannot, and cost 4,000 each)"
+        ));
     }
 
     #[test]
@@ -424,8 +480,10 @@ mod tests {
         let boards = |full: f64, open: f64, by_empties: u64, decided: u64| FullBoards {
             full_scores: vec![full, full],
             open_scores: vec![open],
+            full_empty_shares: Vec::new(),
             decided_by_empties: by_empties,
             decided,
+            decided_all: [0; 3],
         };
         assert_eq!(full_board(&boards(1e3, 1e6, 0, 0)).verdict, Verdict::Holds);
         assert!(full_board(&boards(1e3, 1e6, 0, 0))
@@ -434,6 +492,11 @@ mod tests {
         assert!(matches!(full_board(&boards(1e13, 1e6, 30, 40)).verdict, Verdict::HoldsOnly(_)));
         assert_eq!(full_board(&boards(1e13, 1e6, 10, 40)).verdict, Verdict::DoesNotHold);
         assert_eq!(full_board(&FullBoards::default()).verdict, Verdict::Unsettled);
+        let mut whole = boards(1e13, 1e6, 30, 40);
+        (whole.full_empty_shares, whole.decided_all) = (vec![2e-8, 4e-8, 1e-7], [90, 8, 2]);
+        assert!(full_board(&whole).measured.ends_with(
+            ", their empty cells a median 0.000004% of their score; the empty-cell term decided 30 of the 40 moves made on nearly full boards; over all 100 moves with a choice it decided 8%, the positional term 90% and smoothness 2%"
+        ), "{}", full_board(&whole).measured);
         assert_eq!(
             full_board(&boards(1e13, 1e6, 30, 40)).measured,
             "nearly full boards (2 of them) scored a median 10,000,000 times as much as open ones (1); the empty-cell term decided 30 of the 40 moves made on nearly full boards"

@@ -44,12 +44,17 @@ impl GameEvidence {
         let score = solver.heuristic().score(board);
         if empties <= NEARLY_FULL {
             self.full.full_scores.push(score);
+            if score != 0.0 {
+                let empty_part = solver.config().weights.empties * f64::from(empties);
+                self.full.full_empty_shares.push(empty_part / score);
+            }
         } else if empties >= OPEN {
             self.full.open_scores.push(score);
         }
         if let Some(decided) = decided {
             self.choices += 1;
             self.decided[decided.term.index()] += 1;
+            self.full.decided_all[decided.term.index()] += 1;
             if empties <= NEARLY_FULL {
                 self.full.decided += 1;
                 self.full.decided_by_empties += u64::from(decided.term == Term::Empties);

@@ -9,7 +9,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { useApp, watchErrors, shot } from './browser.mjs';
-import { openBench, run, untilFinished } from './bench-run.mjs';
+import { execFileSync } from 'node:child_process';
+import { CLI, openBench, run, untilFinished } from './bench-run.mjs';
 
 const app = useApp();
 
@@ -168,6 +169,10 @@ test('Why expectimax? plays the three solvers in the page, and the Benchmark pla
   const presets = await page.locator('.bench-table tbody tr').evaluateAll((rows) => rows.map((r) => r.textContent));
   assert.equal(presets.length, 2);
   assert.ok(presets[0].includes('greedy') && presets[1].includes('worst-case'), presets.join(' | '));
+  // Where the largest tile sat, as the CLI counts it over the same games.
+  const cli = JSON.parse(execFileSync(CLI, ['bench', '--games', '3', '--seed', '1', '--preset', 'greedy', '--json'], { encoding: 'utf8' }));
+  const corner = await page.locator('.bench-table tbody tr').first().locator('td').last().textContent();
+  assert.equal(corner, `${oneDecimal(100 * cli.corner.share)}%`);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -4,6 +4,7 @@
 use crate::game::FOUR_CHANCE;
 use crate::solver::describe::spawn_sentence;
 use crate::ui::model::{group_digits, Section};
+use crate::ui::web::article::claims::ClaimInline;
 use crate::ui::web::article::section::ArticleSection;
 use crate::ui::web::state::AppState;
 use crate::ui::web::tree::labels::cell_name;
@@ -55,6 +56,8 @@ pub fn AgainstChance() -> impl IntoView {
                 "is surprised every turn. The solver does neither: it weighs every place the tile could land by "
                 "how likely it is. That is expectimax."
             </p>
+            <ClaimInline id="claim-worst-case" />
+            <ClaimInline id="claim-greedy" />
         </ArticleSection>
     }
 }

@@ -11,6 +11,7 @@ use crate::analysis::claims::{ARTICLE_MICROS, CORNER_HOLDS, SAMPLING_SAVES};
 use crate::analysis::evidence::{EvidenceRun, GameEvidence, NEARLY_FULL, OPEN};
 use crate::analysis::experiment::{Experiment, ExperimentData};
 use crate::solver::describe::number;
+use crate::solver::Preset;
 use crate::ui::model::{capitalised, count, Section};
 use crate::ui::web::article::section::ArticleSection;
 use crate::ui::web::kit::browser::now_millis;
@@ -33,7 +34,7 @@ struct Checked {
 
 #[component]
 pub fn Claims() -> impl IntoView {
-    let checked = RwSignal::new(None::<Checked>);
+    let checked = expect_context::<ClaimsContext>().checked;
     view! {
         <ArticleSection section=Section::Claims>
             <p>
@@ -55,7 +56,7 @@ pub fn Claims() -> impl IntoView {
                 )}
             </p>
             <YourGame checked=checked />
-            <ClaimList checked=checked />
+            <ClaimList />
             <WhyExpectimax />
         </ArticleSection>
     }
@@ -154,40 +155,48 @@ fn slice(
     }
 }
 
-/// Every claim with its checks and verdicts.
-#[component]
-fn ClaimList(checked: RwSignal<Option<Checked>>) -> impl IntoView {
+/// The claims with their checks, computed once for the article: the
+/// claims section lists them, and the sections where a claim is made show
+/// its verdict beside it ([`ClaimInline`]).
+#[derive(Clone, Copy)]
+pub struct ClaimsContext {
+    checked: RwSignal<Option<Checked>>,
+    list: Memo<Vec<Claim>>,
+}
+
+/// Makes the claims' context for the article (after its [`ExperimentLabs`]).
+pub fn provide_claims() {
     let state = expect_context::<AppState>();
     let labs = expect_context::<ExperimentLabs>();
+    let checked = RwSignal::new(None::<Checked>);
     let committed = |experiment: Experiment| experiment.committed().ok();
     let (why, wall) = (committed(Experiment::WhyExpectimax), committed(Experiment::Wall));
-    let list = move || {
+    let list = Memo::new(move |_| {
         let page_why = page_run(Experiment::WhyExpectimax, labs.why);
         let page_wall = page_run(Experiment::Wall, labs.wall);
-        let sources = |committed: &Option<ExperimentData>, page: &Option<ExperimentData>| {
+        let sources = |committed: &Option<ExperimentData>, page: Option<ExperimentData>| {
             let mut sources = Vec::new();
             if let Some(data) = committed {
                 sources.push((data.clone(), "measured with the command line".to_string()));
             }
             if let Some(data) = page {
-                sources.push((data.clone(), "this page's run".to_string()));
+                sources.push((data, "this page's run".to_string()));
             }
             sources
         };
-        let (why_runs, wall_runs) = (sources(&why, &page_why), sources(&wall, &page_wall));
+        let (why_runs, wall_runs) = (sources(&why, page_why), sources(&wall, page_wall));
         fn as_sources(runs: &[(ExperimentData, String)]) -> Vec<Source<'_>> {
             runs.iter().map(|(data, name)| Source { data, name: name.clone() }).collect()
         }
         let config = state.config.get();
         let evidence = checked.get();
         let mut thinking = Vec::new();
-        if let Some(summary) =
-            labs.article.results.with(|r| r.last().map(|r| (r.label.clone(), r.report.summary.clone())))
+        if let Some((label, micros)) =
+            labs.article.results.with(|r| r.last().map(|r| (r.label.clone(), r.report.summary.mean_us_per_move)))
         {
-            thinking
-                .push((summary.1.mean_us_per_move, format!("this page's workers, section 6's run ({})", summary.0)));
+            thinking.push((micros, format!("this page's workers, section 6's run ({label})")));
         }
-        if let Some(article) = why.as_ref().and_then(|d| d.summary(crate::solver::Preset::Article)) {
+        if let Some(article) = why.as_ref().and_then(|d| d.summary(Preset::Article)) {
             thinking.push((article.mean_us_per_move, "the command line, natively, per core".to_string()));
         }
         let inputs = Inputs {
@@ -197,11 +206,49 @@ fn ClaimList(checked: RwSignal<Option<Checked>>) -> impl IntoView {
                 (&c.evidence, format!("your game ({})", count(c.evidence.positions, "position", "positions")))
             }),
             config: &config,
+            board: Some(state.play.with(|p| p.game().board())),
             thinking,
         };
-        claim_list(&inputs).into_iter().map(claim_view).collect_view()
+        claim_list(&inputs)
+    });
+    provide_context(ClaimsContext { checked, list });
+}
+
+/// Every claim with its checks and verdicts.
+#[component]
+fn ClaimList() -> impl IntoView {
+    let claims = expect_context::<ClaimsContext>();
+    view! { <ol class="claims" data-testid="claims">{move || claims.list.get().into_iter().map(claim_view).collect_view()}</ol> }
+}
+
+/// Where the article makes a claim: its verdict, each check's in a word,
+/// and a link to the claim in section 7.
+#[component]
+pub fn ClaimInline(id: &'static str) -> impl IntoView {
+    let claims = expect_context::<ClaimsContext>();
+    let line = move || {
+        claims.list.with(|list| {
+            let claim = list.iter().find(|c| c.id == id)?;
+            let verdicts: Vec<String> = claim
+                .checks
+                .iter()
+                .map(|(source, checked)| format!("{} (on {source})", checked.verdict.label()))
+                .collect();
+            Some((claim.says.clone(), verdicts))
+        })
     };
-    view! { <ol class="claims" data-testid="claims">{list}</ol> }
+    move || {
+        line().map(|(says, verdicts)| {
+            let verdicts = if verdicts.is_empty() { "not checked yet".to_string() } else { verdicts.join("; ") };
+            view! {
+                <p class="claim-inline" data-claim-inline=id>
+                    <span class="claim-inline-says">{format!("Claim: “{says}”")}</span>
+                    {format!(" Checked: {verdicts}. ")}
+                    <a href=format!("#{id}")>"How it was checked"</a>
+                </p>
+            }
+        })
+    }
 }
 
 /// One claim: what it says, then each check with its verdict.

@@ -5,6 +5,7 @@
 use crate::solver::describe::{depth_branch, samples_every_cell, sampling_rule, MOST_CHANCE_CELLS};
 use crate::solver::{NodeKind, CELLS, MAX_DEPTH};
 use crate::ui::model::{count, Section};
+use crate::ui::web::article::claims::ClaimInline;
 use crate::ui::web::article::knobs::{CapKnob, NumberKnob};
 use crate::ui::web::article::section::{analysed, ArticleSection, NoSearch};
 use crate::ui::web::kit::mini_board::MiniBoard;
@@ -80,6 +81,7 @@ pub fn Depth() -> impl IntoView {
                 Some(recorded) => sample_view(&recorded.tree).into_any(),
                 None => view! { <NoSearch /> }.into_any(),
             }}
+            <ClaimInline id="claim-sampling" />
         </ArticleSection>
     }
 }

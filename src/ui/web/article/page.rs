@@ -3,7 +3,7 @@
 
 use super::chance::AgainstChance;
 use super::choice::Choice;
-use super::claims::Claims;
+use super::claims::{provide_claims, Claims};
 use super::depth::Depth;
 use super::experiment::ExperimentLabs;
 use super::knobs::{KnobWithMessage, SettingsBadge};
@@ -20,6 +20,7 @@ pub fn Article() -> impl IntoView {
     let state = expect_context::<AppState>();
     provide_context(KnobWithMessage::default());
     provide_context(ExperimentLabs::new());
+    provide_claims();
     view! {
         <article class="article" aria-labelledby="article-title">
             <header class="article-head">

@@ -6,6 +6,7 @@ use crate::analysis::article;
 use crate::bench::{RunInfo, Summary};
 use crate::solver::Preset;
 use crate::ui::model::{self, group_digits, Section};
+use crate::ui::web::article::claims::ClaimInline;
 use crate::ui::web::article::experiment::ExperimentLabs;
 use crate::ui::web::article::section::ArticleSection;
 use crate::ui::web::article::wall::Wall;
@@ -61,7 +62,9 @@ pub fn HowWell() -> impl IntoView {
                 "The article timed its solver in JavaScript; this one is Rust compiled to WebAssembly, running "
                 "in background threads, and the search it does is the same."
             </p>
+            <ClaimInline id="claim-time" />
             <Wall />
+            <ClaimInline id="claim-wall" />
         </ArticleSection>
     }
 }

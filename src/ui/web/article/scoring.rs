@@ -3,6 +3,7 @@
 
 use crate::solver::{Heuristic, MAX_WEIGHT};
 use crate::ui::model::{group_digits, parameter, Section, LEAST_SMOOTHNESS_WEIGHT, MINUS};
+use crate::ui::web::article::claims::ClaimInline;
 use crate::ui::web::article::knobs::NumberKnob;
 use crate::ui::web::article::section::ArticleSection;
 use crate::ui::web::heuristic::board_score::TermsBar;
@@ -76,6 +77,8 @@ pub fn Scoring() -> impl IntoView {
                     ": minus the sum, over neighbouring tiles, of how many doublings apart they are. A 4 beside an 8 costs 1; a 2 beside a 512 costs 8."
                 </li>
             </ul>
+            <ClaimInline id="claim-corner" />
+            <ClaimInline id="claim-smoothness" />
             <p>"For the board on screen, the formula reads:"</p>
             <p class="formula worked" data-testid="formula-worked">{worked}</p>
             <div class="article-figures">
@@ -91,6 +94,7 @@ pub fn Scoring() -> impl IntoView {
                         " between the boards they lead to, and two boards a move apart often differ by an empty "
                         "cell or two while their positional terms nearly cancel."
                     </p>
+                    <ClaimInline id="claim-full-board" />
                 </div>
             </div>
         </ArticleSection>

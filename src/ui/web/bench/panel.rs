@@ -231,6 +231,8 @@ fn ResultsTable() -> impl IntoView {
                             <td>{reached(8192)}</td>
                             <td>{group_digits(s.median_moves)}</td>
                             <td>{format!("{:.1} / {:.1}", s.mean_us_per_move, s.median_us_per_move)}</td>
+                            // Runs kept from before the corner was counted have none.
+                            <td>{s.corner.map_or("—".to_string(), |c| format!("{:.1}%", 100.0 * c.share))}</td>
                         </tr>
                     }
                 })
@@ -246,6 +248,7 @@ fn ResultsTable() -> impl IntoView {
                     <tr>
                         <th scope="col">"Run"</th><th scope="col">"Games"</th><th scope="col">"≥2048"</th><th scope="col">"≥4096"</th>
                         <th scope="col">"≥8192"</th><th scope="col">"Median moves"</th><th scope="col">"µs per move (mean / median)"</th>
+                        <th scope="col">"Largest tile in the corner (positions)"</th>
                     </tr>
                 </thead>
                 <tbody>{rows}</tbody>
