@@ -510,7 +510,7 @@ fn decimal_text_reads_back_to_the_bit_in_the_browser() {
 
     // Settings, and a recorded search under them (its values, odds and
     // decision are checked against its own search when read).
-    use lookahead::bench::{DepthCost, GameRecord, Report, RunInfo, Summary, TileMap};
+    use lookahead::bench::{CornerSummary, DepthCost, GameRecord, Report, RunInfo, Summary, TileMap};
     use lookahead::solver::{SearchTree, Solver, SolverConfig};
     let mut config = SolverConfig::article();
     config.weights = lookahead::solver::Weights { positional: odd[0], empties: big(odd[1]), smoothness: big(odd[2]) };
@@ -560,6 +560,7 @@ fn decimal_text_reads_back_to_the_bit_in_the_browser() {
         by_depth: vec![],
         total_moves: 1,
         total_leaves: 1,
+        corner: Some(CornerSummary { share: odd[2], median_first: odd[3], share_after_first: odd[4] }),
     };
     let text = serde_json::to_string(&summary).unwrap();
     assert_eq!(serde_json::from_str::<Summary>(&text).unwrap(), summary, "{text}");
