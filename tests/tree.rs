@@ -154,6 +154,14 @@ fn the_expected_line_follows_the_choice_down_to_a_leaf() {
     for pair in line.windows(2) {
         assert_eq!(tree.node(pair[1]).parent, Some(pair[0]));
     }
+    // Planning for the worst tile, the line is the worst case's: every
+    // node on it has its parent's value, the leaf's value the root's.
+    let worst = record(&Solver::new(Preset::WorstCase.config()).unwrap(), board, 7);
+    let line = worst.expected_line();
+    assert_eq!(line.len(), usize::from(worst.decision().depth) + 1);
+    for pair in line.windows(2) {
+        assert_eq!(worst.node(pair[1]).value.to_bits(), worst.node(pair[0]).value.to_bits());
+    }
 }
 
 #[test]

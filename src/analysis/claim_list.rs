@@ -156,7 +156,7 @@ mod tests {
         assert!(matches!(verdict("claim-smoothness"), Verdict::HoldsOnly(_)));
         assert_eq!(verdict("claim-sampling"), Verdict::DoesNotHold);
         assert_eq!(verdict("claim-corner"), Verdict::Holds);
-        assert_eq!(verdict("claim-time"), Verdict::Holds);
+        assert!(matches!(verdict("claim-time"), Verdict::HoldsOnly(_)), "natively it thinks far less than 0.5 ms");
         assert!(matches!(verdict("claim-wall"), Verdict::HoldsOnly(_)));
         assert!(list.iter().find(|c| c.id == "claim-full-board").unwrap().checks.is_empty(), "no game given");
         assert_eq!(list[0].checks[0].0, "2,000 games per solver, from the command line");

@@ -22,6 +22,11 @@ pub const ARTICLE_MICROS: f64 = 500.0;
 /// How much slower expanding every cell must be for sampling to count as
 /// keeping the search fast: a fifth more time per move.
 pub const SAMPLING_SAVES: f64 = 1.2;
+/// "Almost nothing": a nearly full board scoring less than this share of
+/// an open board's score.
+pub const ALMOST_NOTHING: f64 = 0.1;
+/// "About" a time: within this factor of it, either way.
+pub const ABOUT: f64 = 2.0;
 /// The widest 95% interval (in points of a share) that can settle that two
 /// runs do not differ: wider, and "no clear difference" says nothing.
 pub const SETTLED_WIDTH: f64 = 10.0;
@@ -201,16 +206,21 @@ pub fn wall(article: &Summary, eased: &Summary) -> Checked {
     Checked { verdict, measured }
 }
 
-/// "About 0.5 ms of thinking per move": at most [`ARTICLE_MICROS`] per move
-/// where it was measured.
+/// "About 0.5 ms of thinking per move": within a factor [`ABOUT`] of
+/// [`ARTICLE_MICROS`] either way; far below, it holds only as a bound.
 pub fn thinking_time(micros_per_move: f64) -> Checked {
     let measured = format!("{micros_per_move:.1} µs per move, against the article's {} µs", number(ARTICLE_MICROS));
     let verdict = if !(micros_per_move.is_finite() && micros_per_move > 0.0) {
         Verdict::Unsettled
-    } else if micros_per_move <= ARTICLE_MICROS {
+    } else if micros_per_move > ARTICLE_MICROS * ABOUT {
+        Verdict::DoesNotHold
+    } else if micros_per_move >= ARTICLE_MICROS / ABOUT {
         Verdict::Holds
     } else {
-        Verdict::DoesNotHold
+        Verdict::HoldsOnly(format!(
+            "as a bound: this solver thinks about {} times less",
+            number((ARTICLE_MICROS / micros_per_move).round())
+        ))
     };
     Checked { verdict, measured }
 }
@@ -298,7 +308,8 @@ pub struct FullBoards {
 
 /// "A nearly full board is almost worthless, no matter how large its
 /// tiles": it holds if nearly full boards (at most one empty cell) score
-/// less than open ones (half the cells or more empty), the median of each.
+/// less than [`ALMOST_NOTHING`] of what open ones (half the cells or more
+/// empty) do, the median of each.
 /// Where they do not, it holds only in the differences between moves if
 /// the empty-cell term decided most moves made on a nearly full board.
 pub fn full_board(boards: &FullBoards) -> Checked {
@@ -312,7 +323,7 @@ pub fn full_board(boards: &FullBoards) -> Checked {
     let compared = if full > 0.0 && open > 0.0 && full >= open {
         format!("{} times as much as", number((10.0 * full / open).round() / 10.0))
     } else if full > 0.0 && open > 0.0 {
-        format!("{:.0}% of what", 100.0 * full / open)
+        format!("{} of what", percent(full / open))
     } else {
         format!("{} against {} for", number(full.round()), number(open.round()))
     };
@@ -343,7 +354,7 @@ pub fn full_board(boards: &FullBoards) -> Checked {
             share(smoothness)
         );
     }
-    let verdict = if full < open {
+    let verdict = if full < open * ALMOST_NOTHING {
         Verdict::Holds
     } else if 2 * boards.decided_by_empties > boards.decided {
         Verdict::HoldsOnly(
@@ -450,8 +461,13 @@ mod tests {
 
     #[test]
     fn thinking_time_against_half_a_millisecond() {
-        assert_eq!(thinking_time(12.5).verdict, Verdict::Holds);
-        assert_eq!(thinking_time(501.0).verdict, Verdict::DoesNotHold);
+        assert_eq!(
+            thinking_time(12.5).verdict,
+            Verdict::HoldsOnly("as a bound: this solver thinks about 40 times less".into())
+        );
+        assert_eq!(thinking_time(260.0).verdict, Verdict::Holds);
+        assert_eq!(thinking_time(990.0).verdict, Verdict::Holds);
+        assert_eq!(thinking_time(1001.0).verdict, Verdict::DoesNotHold);
         assert_eq!(thinking_time(0.0).verdict, Verdict::Unsettled);
         assert_eq!(thinking_time(12.46).measured, "12.5 µs per move, against the article's 500 µs");
     }
@@ -488,7 +504,9 @@ mod tests {
         assert_eq!(full_board(&boards(1e3, 1e6, 0, 0)).verdict, Verdict::Holds);
         assert!(full_board(&boards(1e3, 1e6, 0, 0))
             .measured
-            .starts_with("nearly full boards (2 of them) scored a median 0% of what open ones (1)"));
+            .starts_with("nearly full boards (2 of them) scored a median 0.1% of what open ones (1)"));
+        // Half an open board's score is not "almost nothing".
+        assert_eq!(full_board(&boards(5e5, 1e6, 0, 40)).verdict, Verdict::DoesNotHold);
         assert!(matches!(full_board(&boards(1e13, 1e6, 30, 40)).verdict, Verdict::HoldsOnly(_)));
         assert_eq!(full_board(&boards(1e13, 1e6, 10, 40)).verdict, Verdict::DoesNotHold);
         assert_eq!(full_board(&FullBoards::default()).verdict, Verdict::Unsettled);

@@ -5,7 +5,7 @@
 //! and the CLI can run it in one go.
 
 use super::claims::{self, Checked, FullBoards};
-use super::decided_by::{split, DecidedBy, Term};
+use super::decided_by::{split_within, DecidedBy, Term};
 use crate::game::{Board, Direction, Game};
 use crate::solver::Solver;
 
@@ -27,6 +27,9 @@ pub struct GameEvidence {
     /// Moves with a choice, and how many each term decided.
     pub choices: u64,
     pub decided: [u64; 3],
+    /// Positions whose search outgrew the budget: counted for the corner
+    /// and the boards, with no term noted.
+    pub too_large: u64,
 }
 
 impl GameEvidence {
@@ -101,13 +104,20 @@ impl EvidenceRun {
         self.next >= self.moves.len()
     }
 
-    /// Looks at up to `count` more positions; a move the game refuses ends
-    /// the run there.
-    pub fn step(&mut self, solver: &Solver, count: usize) {
+    /// Looks at up to `count` more positions, each search stopped at
+    /// `budget` nodes (a position over it is counted, with no term); a move
+    /// the game refuses ends the run there.
+    pub fn step(&mut self, solver: &Solver, count: usize, budget: u64) {
         for _ in 0..count {
             let Some(&direction) = self.moves.get(self.next) else { return };
             let board = self.game.board();
-            let decided = split(solver, board, self.game.decision_seed()).decided_by();
+            let decided = match split_within(solver, board, self.game.decision_seed(), budget) {
+                Ok(split) => split.decided_by(),
+                Err(_) => {
+                    self.evidence.too_large += 1;
+                    None
+                }
+            };
             self.evidence.add(solver, board, decided.as_ref());
             if self.game.play(direction).is_none() && self.game.board() == board {
                 self.next = self.moves.len();
@@ -139,26 +149,41 @@ mod tests {
         let solver = Solver::article();
         let moves = autoplayed(&solver, Game::new(3));
         let mut whole = EvidenceRun::new(Game::new(3), moves.clone());
-        whole.step(&solver, usize::MAX);
+        whole.step(&solver, usize::MAX, u64::MAX);
         let mut sliced = EvidenceRun::new(Game::new(3), moves.clone());
         while !sliced.done() {
-            sliced.step(&solver, 97);
+            sliced.step(&solver, 97, u64::MAX);
         }
         let evidence = &whole.evidence;
         assert_eq!(sliced.evidence, *evidence);
         assert_eq!(evidence.positions, moves.len() as u64);
         assert_eq!(evidence.decided.iter().sum::<u64>(), evidence.choices);
         assert!(evidence.choices > evidence.positions / 2);
-        assert!(evidence.in_corner <= evidence.after_first_in_corner);
         assert!(!evidence.full.full_scores.is_empty() && !evidence.full.open_scores.is_empty());
-        // The corner is counted as the benchmark counts it, position by position.
-        let mut game = Game::new(3);
-        let mut in_corner = 0;
-        for &d in &moves {
-            in_corner += u64::from(game.board().exponent(15) == game.board().max_exponent());
-            game.play(d);
-        }
-        assert_eq!(evidence.in_corner, in_corner);
+        assert_eq!(evidence.too_large, 0);
+        // The corner is counted as the benchmark counts it, over the same
+        // positions: game 0 of a run is dealt from its own seed, so deal
+        // this game from that seed.
+        let seed = crate::bench::game_seed(1, 0);
+        let record = crate::bench::play_game(&solver, 1, 0, &crate::bench::StoppedClock);
+        let moves = autoplayed(&solver, Game::new(seed));
+        let mut run = EvidenceRun::new(Game::new(seed), moves);
+        run.step(&solver, usize::MAX, u64::MAX);
+        let corner = record.corner.expect("a game counts its corner");
+        assert_eq!(run.evidence.positions, u64::from(record.moves));
+        assert_eq!(run.evidence.in_corner, u64::from(corner.positions));
+        assert_eq!(run.evidence.after_first_in_corner, u64::from(record.moves - corner.first));
+    }
+
+    /// A budget too small for any search: every position is counted, none
+    /// is given a term.
+    #[test]
+    fn positions_over_the_budget_are_counted_without_a_term() {
+        let solver = Solver::article();
+        let moves = autoplayed(&solver, Game::new(3))[..50].to_vec();
+        let mut run = EvidenceRun::new(Game::new(3), moves);
+        run.step(&solver, usize::MAX, 10);
+        assert_eq!((run.evidence.positions, run.evidence.too_large, run.evidence.choices), (50, 50, 0));
     }
 
     /// Positions made by hand: one nearly full, one open.

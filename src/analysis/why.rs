@@ -44,10 +44,22 @@ pub fn finding(data: &ExperimentData) -> Vec<String> {
     sentences.push(against(greedy, "greedy", "looking one move ahead"));
     sentences.push(against(worst, "worst-case", "planning for the worst tile"));
     sentences.push(format!(
-        "The greedy solver thinks {:.2} µs per move, the worst-case one {:.1} µs and the article's {:.1} µs (on one core of this machine's command line, not in a browser).",
-        greedy.mean_us_per_move, worst.mean_us_per_move, article.mean_us_per_move
+        "The greedy solver thinks {:.2} µs per move, the worst-case one {:.1} µs and the article's {:.1} µs (natively, per thread, {} at a time; not in a browser).",
+        greedy.mean_us_per_move,
+        worst.mean_us_per_move,
+        article.mean_us_per_move,
+        count_of(data.threads)
     ));
     sentences
+}
+
+/// "1 thread", "2 threads".
+fn count_of(threads: usize) -> String {
+    if threads == 1 {
+        "1 thread".to_string()
+    } else {
+        format!("{threads} threads")
+    }
 }
 
 #[cfg(test)]

@@ -257,7 +257,8 @@ impl SearchTree {
 
     /// The line the search expects, from the root down: at a max node the
     /// move it chose; at a chance node a typical spawn, the 2 (the likelier
-    /// tile) whose value is nearest the node's mean.
+    /// tile) whose value is nearest the node's mean (under the worst-case
+    /// rule, the spawn whose value the node took, the lowest).
     pub fn expected_line(&self) -> Vec<u32> {
         let mut line = vec![0u32];
         loop {
@@ -268,6 +269,9 @@ impl SearchTree {
                     Edge::Move { direction } => Some(direction) == node.best,
                     _ => false,
                 }),
+                NodeKind::Chance if !self.config.chance.is_mean() => {
+                    self.children(index).find(|&c| self.node(c).value == node.value)
+                }
                 NodeKind::Chance => self
                     .children(index)
                     .filter(|&c| matches!(self.node(c).edge, Edge::Spawn { exponent: 1, .. }))
@@ -309,6 +313,25 @@ impl SearchTree {
             blend = Some(blend.map_or(term, |sum| sum + term));
         }
         blend
+    }
+
+    /// One cell's part of its chance node's value as the node's rule takes
+    /// it: its blend under the mean ([`SearchTree::cell_blend`]), its lower
+    /// spawn under the worst case; `None` while any spawn's value is unknown.
+    pub fn cell_part(&self, spawns: &[u32], value: impl Fn(u32) -> Option<f64>) -> Option<f64> {
+        if self.config.chance.is_mean() {
+            return self.cell_blend(spawns, value);
+        }
+        spawns.iter().try_fold(f64::INFINITY, |low, &spawn| Some(low.min(value(spawn)?)))
+    }
+
+    /// The column [`SearchTree::cell_part`] fills: "blend", or "lower".
+    pub fn cell_part_name(&self) -> &'static str {
+        if self.config.chance.is_mean() {
+            "blend"
+        } else {
+            "lower"
+        }
     }
 
     /// How many nodes sit at each layer (index 0 is layer 1, the root).

@@ -14,7 +14,7 @@ pub fn run(options: ClaimsOptions) -> Result<(), String> {
     let solver = Solver::article();
     let moves = autoplayed(&solver, Game::new(options.seed));
     let mut run = EvidenceRun::new(Game::new(options.seed), moves);
-    run.step(&solver, usize::MAX);
+    run.step(&solver, usize::MAX, u64::MAX);
     let config = SolverConfig::article();
     let from_cli = |command: &str| format!("from the command line (`{command}`)");
     let micros = why.summary(Preset::Article).map_or(0.0, |s| s.mean_us_per_move);

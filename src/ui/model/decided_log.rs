@@ -27,6 +27,14 @@ impl DecidedLog {
         self.entries.push((at, term));
     }
 
+    /// Forgets what was noted from move `at` on: the reader played move
+    /// `at` (the line from there may differ, and it is not Autoplay's).
+    pub fn forget_from(&mut self, start: Start, at: u32) {
+        if self.start == Some(start) {
+            self.entries.truncate(self.entries.partition_point(|&(m, _)| m < at));
+        }
+    }
+
     /// The entries for the game from `start` before move `moves` (the
     /// position the reader is at).
     pub fn before(&self, start: Start, moves: u32) -> &[(u32, Option<Term>)] {
@@ -63,6 +71,9 @@ mod tests {
         log.note(a, 2, None);
         assert_eq!(log.before(a, 10), &[(0, Some(Term::Positional)), (1, Some(Term::Empties)), (2, None)]);
         assert!(log.before(b, 10).is_empty(), "another game");
+        // The reader plays move 1 by hand: Autoplay's notes from there go.
+        log.forget_from(a, 1);
+        assert_eq!(log.before(a, 10), &[(0, Some(Term::Positional))]);
         log.note(b, 5, Some(Term::Empties));
         assert_eq!(log.before(b, 6), &[(5, Some(Term::Empties))]);
         assert!(log.before(a, 10).is_empty(), "the old game's log is gone");

@@ -195,7 +195,12 @@ impl AppState {
     pub fn move_in(&self, direction: Direction) {
         let mut moved = false;
         let aside = self.play.with_untracked(PlayState::aside);
+        let (start, at) = self.play.with_untracked(|p| (p.start(), p.game().moves()));
         self.play.update(|play| moved = play.play(direction));
+        if moved {
+            // The chart under Autoplay shows Autoplay's moves only.
+            self.decided.update(|log| log.forget_from(start, at));
+        }
         self.tell_of_moves_put_aside(aside);
         // The move's number makes each sentence new, so a screen reader
         // speaks two alike moves twice.

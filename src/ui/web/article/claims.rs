@@ -7,12 +7,13 @@
 use super::experiment::{page_run, ExperimentLabs};
 use super::why::WhyExpectimax;
 use crate::analysis::claim_list::{claim_list, Claim, Inputs, Source};
-use crate::analysis::claims::{ARTICLE_MICROS, CORNER_HOLDS, SAMPLING_SAVES};
+use crate::analysis::claims::{ABOUT, ALMOST_NOTHING, ARTICLE_MICROS, CORNER_HOLDS, SAMPLING_SAVES};
 use crate::analysis::evidence::{EvidenceRun, GameEvidence, NEARLY_FULL, OPEN};
 use crate::analysis::experiment::{Experiment, ExperimentData};
 use crate::solver::describe::number;
 use crate::solver::Preset;
-use crate::ui::model::{capitalised, count, Section};
+use crate::solver::Solver;
+use crate::ui::model::{capitalised, count, Section, Start, DECISION_NODES};
 use crate::ui::web::article::section::ArticleSection;
 use crate::ui::web::kit::browser::now_millis;
 use crate::ui::web::state::AppState;
@@ -29,7 +30,7 @@ struct Checked {
     evidence: GameEvidence,
     /// The game's start and moves when it was checked, to tell when it
     /// has moved on.
-    game: (crate::ui::model::Start, usize),
+    game: (Start, usize),
 }
 
 #[component]
@@ -46,19 +47,89 @@ pub fn Claims() -> impl IntoView {
             </p>
             <p class="muted">
                 {format!(
-                    "Definitions: the largest tile is kept in the corner when it sits there in at least {:.0}% of positions; sampling keeps the search fast when expanding every cell takes at least {}× the time per move; a board is nearly full with at most {} empty {}, open with at least {}; the article's thinking time is {} µs per move.",
+                    "Definitions: the largest tile is kept in the corner when it sits there in at least {:.0}% of positions; sampling keeps the search fast when expanding every cell takes at least {}× the time per move; a board is nearly full with at most {} empty {}, open with at least {}, and worth almost nothing below {:.0}% of an open board's score; about {} µs per move means within a factor of {} either way.",
                     100.0 * CORNER_HOLDS,
                     number(SAMPLING_SAVES),
                     NEARLY_FULL,
                     if NEARLY_FULL == 1 { "cell" } else { "cells" },
                     OPEN,
-                    number(ARTICLE_MICROS)
+                    100.0 * ALMOST_NOTHING,
+                    number(ARTICLE_MICROS),
+                    number(ABOUT)
                 )}
             </p>
             <YourGame checked=checked />
             <ClaimList />
             <WhyExpectimax />
         </ArticleSection>
+    }
+}
+
+/// A check of the reader's game under way: the positions still to search,
+/// with the solver as it was when the check began (settings changed
+/// meanwhile do not mix into it).
+struct Running {
+    run: EvidenceRun,
+    solver: Solver,
+    game: (Start, usize),
+}
+
+/// The check's state, shared by its buttons and its frames.
+#[derive(Clone)]
+struct CheckRun {
+    state: AppState,
+    running: Rc<RefCell<Option<Running>>>,
+    /// Bumped by each start and Cancel, so a frame of an earlier check ends.
+    generation: StoredValue<u64>,
+    progress: RwSignal<Option<(usize, usize)>>,
+    checked: RwSignal<Option<Checked>>,
+}
+
+impl CheckRun {
+    fn start(&self) {
+        let (start, moves) = self.state.play.with_untracked(|p| (p.start(), p.played().to_vec()));
+        let game = (start, moves.len());
+        let solver = self.state.solver();
+        *self.running.borrow_mut() = Some(Running { run: EvidenceRun::new(start.game(), moves), solver, game });
+        self.generation.update_value(|g| *g += 1);
+        self.progress.set(Some((0, game.1)));
+        self.slice(self.generation.get_value());
+    }
+
+    fn cancel(&self) {
+        self.running.borrow_mut().take();
+        self.generation.update_value(|g| *g += 1);
+        self.progress.set(None);
+    }
+
+    /// Looks at positions for about [`SLICE_MS`] (one at a time: a
+    /// position's search can take a while), then hands the frame back.
+    fn slice(&self, mine: u64) {
+        if self.generation.try_get_value() != Some(mine) {
+            return;
+        }
+        let started = now_millis();
+        let finished = {
+            let mut slot = self.running.borrow_mut();
+            let Some(Running { run, solver, game }) = slot.as_mut() else { return };
+            while !run.done() && now_millis() - started < SLICE_MS {
+                run.step(solver, 1, DECISION_NODES);
+            }
+            self.progress.try_set(Some(run.progress()));
+            run.done().then(|| Checked { evidence: run.evidence.clone(), game: *game })
+        };
+        match finished {
+            Some(checked) => {
+                self.running.borrow_mut().take();
+                self.progress.try_set(None);
+                self.checked.try_set(Some(checked));
+                self.state.announce("Your game is checked: the verdicts below include it.");
+            }
+            None => {
+                let next = self.clone();
+                request_animation_frame(move || next.slice(mine));
+            }
+        }
     }
 }
 
@@ -69,30 +140,13 @@ pub fn Claims() -> impl IntoView {
 fn YourGame(checked: RwSignal<Option<Checked>>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let progress = RwSignal::new(None::<(usize, usize)>);
-    let running: Rc<RefCell<Option<EvidenceRun>>> = Rc::new(RefCell::new(None));
-    let generation = StoredValue::new(0u64);
+    let check =
+        CheckRun { state, running: Rc::new(RefCell::new(None)), generation: StoredValue::new(0), progress, checked };
     let game_now = move || state.play.with(|p| (p.start(), p.played().len()));
     let stale = move || checked.with(|c| c.as_ref().is_some_and(|c| c.game != game_now()));
-    let start = {
-        let running = running.clone();
-        move |_| {
-            let (start, moves) = state.play.with_untracked(|p| (p.start(), p.played().to_vec()));
-            let game = (start, moves.len());
-            *running.borrow_mut() = Some(EvidenceRun::new(start.game(), moves));
-            generation.update_value(|g| *g += 1);
-            progress.set(Some((0, game.1)));
-            slice(state, running.clone(), generation, generation.get_value(), progress, checked, game);
-        }
-    };
-    let cancel = {
-        let running = running.clone();
-        move |_| {
-            running.borrow_mut().take();
-            generation.update_value(|g| *g += 1);
-            progress.set(None);
-        }
-    };
+    let too_large = move || checked.with(|c| c.as_ref().map_or(0, |c| c.evidence.too_large));
     let moves = move || state.play.with(|p| p.played().len());
+    let (starter, canceller) = (check.clone(), check);
     view! {
         <div class="your-game">
             <p>
@@ -101,10 +155,10 @@ fn YourGame(checked: RwSignal<Option<Checked>>) -> impl IntoView {
                 "settings above, as a hint there would be, and the term that decided the move is noted."
             </p>
             <div class="run-actions">
-                <button type="button" on:click=start disabled=move || progress.with(Option::is_some) || moves() == 0>
+                <button type="button" on:click=move |_| starter.start() disabled=move || progress.with(Option::is_some) || moves() == 0>
                     {move || format!("Check them on your game ({})", count(moves() as u64, "move", "moves"))}
                 </button>
-                <button type="button" on:click=cancel disabled=move || progress.with(Option::is_none)>"Cancel"</button>
+                <button type="button" on:click=move |_| canceller.cancel() disabled=move || progress.with(Option::is_none)>"Cancel"</button>
             </div>
             {move || progress.get().map(|(done, all)| view! {
                 <p>
@@ -113,45 +167,17 @@ fn YourGame(checked: RwSignal<Option<Checked>>) -> impl IntoView {
                     <progress id="claims-progress" max=all.max(1).to_string() value=done.to_string()></progress>
                 </p>
             })}
+            {move || (too_large() > 0).then(|| view! {
+                <p class="muted">{format!(
+                    "{} too large to search again with these settings (over {} nodes): counted, with no term noted.",
+                    count(too_large(), "position was", "positions were"),
+                    number(DECISION_NODES as f64)
+                )}</p>
+            })}
             {move || stale().then(|| view! {
                 <p class="muted" data-testid="claims-stale">"Your game has moved on since it was checked: check it again to include the new moves."</p>
             })}
         </div>
-    }
-}
-
-/// Looks at positions for about [`SLICE_MS`], then hands the frame back.
-fn slice(
-    state: AppState,
-    running: Rc<RefCell<Option<EvidenceRun>>>,
-    generation: StoredValue<u64>,
-    mine: u64,
-    progress: RwSignal<Option<(usize, usize)>>,
-    checked: RwSignal<Option<Checked>>,
-    game: (crate::ui::model::Start, usize),
-) {
-    if generation.try_get_value() != Some(mine) {
-        return;
-    }
-    let solver = state.solver();
-    let started = now_millis();
-    let finished = {
-        let mut slot = running.borrow_mut();
-        let Some(run) = slot.as_mut() else { return };
-        while !run.done() && now_millis() - started < SLICE_MS {
-            run.step(&solver, 4);
-        }
-        progress.try_set(Some(run.progress()));
-        run.done().then(|| run.evidence.clone())
-    };
-    match finished {
-        Some(evidence) => {
-            running.borrow_mut().take();
-            progress.try_set(None);
-            checked.try_set(Some(Checked { evidence, game }));
-            state.announce("Your game is checked: the verdicts below include it.");
-        }
-        None => request_animation_frame(move || slice(state, running, generation, mine, progress, checked, game)),
     }
 }
 
@@ -239,11 +265,15 @@ pub fn ClaimInline(id: &'static str) -> impl IntoView {
     };
     move || {
         line().map(|(says, verdicts)| {
-            let verdicts = if verdicts.is_empty() { "not checked yet".to_string() } else { verdicts.join("; ") };
+            let verdicts = if verdicts.is_empty() {
+                format!(" Not checked yet: check it on your game in section {}. ", Section::Claims.number())
+            } else {
+                format!(" Checked: {}. ", verdicts.join("; "))
+            };
             view! {
                 <p class="claim-inline" data-claim-inline=id>
                     <span class="claim-inline-says">{format!("Claim: “{says}”")}</span>
-                    {format!(" Checked: {verdicts}. ")}
+                    {verdicts}
                     <a href=format!("#{id}")>"How it was checked"</a>
                 </p>
             }

@@ -185,13 +185,13 @@ fn ChanceDetail(tree: std::sync::Arc<SearchTree>, index: u32, direction: Directi
                     _ => None,
                 })
             };
-            let blend = tree.cell_blend(spawns, |s| Some(tree.node(s).value)).unwrap_or_default();
+            let blend = tree.cell_part(spawns, |s| Some(tree.node(s).value)).unwrap_or_default();
             view! {
                 <tr>
                     <th scope="row">{cell_name(*cell)}</th>
                     <td data-label="a 2">{part(1).unwrap_or_else(|| "—".into())}</td>
                     <td data-label="a 4">{part(2).unwrap_or_else(|| "—".into())}</td>
-                    <td data-label="blend">{group_digits(blend)}</td>
+                    <td data-label=tree.cell_part_name()>{group_digits(blend)}</td>
                 </tr>
             }
         })
@@ -223,7 +223,7 @@ fn ChanceDetail(tree: std::sync::Arc<SearchTree>, index: u32, direction: Directi
             </div>
             <div class="table-scroll" tabindex="0" role="region" aria-label="The spawns of this chance node">
                 <table class="chance-table stack-narrow">
-                    <thead><tr><th scope="col">"Cell"</th><th scope="col">"a 2"</th><th scope="col">"a 4"</th><th scope="col">"blend"</th></tr></thead>
+                    <thead><tr><th scope="col">"Cell"</th><th scope="col">"a 2"</th><th scope="col">"a 4"</th><th scope="col">{tree.cell_part_name()}</th></tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
             </div>

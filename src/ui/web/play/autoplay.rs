@@ -63,12 +63,18 @@ fn stop(state: AppState, why: &str) {
     state.move_announcement.set(format!("Autoplay stopped at move {moves}{why}. Score {score}."));
 }
 
+/// The most nodes the search that notes the deciding term may visit before
+/// Autoplay gives up the note and decides with the plain search: a fifth of
+/// a decision's budget, so a move costs at most 1.2 budgets.
+const NOTING_NODES: u64 = DECISION_NODES / 5;
+
 /// The solver's decision on `board`, and the term that decided it (see
 /// `analysis::decided_by`): the same search, the same decision. If the
-/// split search outgrows the budget (it sees every node, with no memo to
-/// spare it any), the plain search decides, and no term is noted.
+/// split search outgrows [`NOTING_NODES`] (it sees every node, with no
+/// memo or pruning to spare it any), the plain search decides, and no term
+/// is noted.
 fn decide_noting_term(solver: &Solver, board: Board, seed: u64) -> Result<(Decision, Option<Term>), TooLarge> {
-    match split_within(solver, board, seed, DECISION_NODES) {
+    match split_within(solver, board, seed, NOTING_NODES) {
         Ok(split) => {
             let term = split.decided_by().map(|d| d.term);
             Ok((split.decision, term))

@@ -95,7 +95,7 @@ pub fn NodeDetail(recorded: Recorded, #[prop(optional)] within: Option<String>) 
                             None => "—".to_string(),
                         };
                         let blend = tree
-                            .cell_blend(&spawns, |c| ui.shown_value(&recorded, c))
+                            .cell_part(&spawns, |c| ui.shown_value(&recorded, c))
                             .map_or("…".to_string(), group_digits);
                         view! {
                             <tr><td>{cell_name(cell)}</td><td>{show(part(1))}</td><td>{show(part(2))}</td><td>{blend}</td></tr>
@@ -110,7 +110,7 @@ pub fn NodeDetail(recorded: Recorded, #[prop(optional)] within: Option<String>) 
                     // Scrolls sideways on a phone, with the shadows that say so.
                     <div class="table-scroll" tabindex="0" role="region" aria-label=named("Each sampled cell's values")>
                         <table class="chance-table">
-                            <thead><tr><th>"Cell"</th><th>"a 2"</th><th>"a 4"</th><th>"blend"</th></tr></thead>
+                            <thead><tr><th>"Cell"</th><th>"a 2"</th><th>"a 4"</th><th>{tree.cell_part_name()}</th></tr></thead>
                             <tbody>{rows}</tbody>
                         </table>
                     </div>

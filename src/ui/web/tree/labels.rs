@@ -32,9 +32,13 @@ pub fn kind_label(node: &TreeNode) -> &'static str {
     }
 }
 
-/// A spawn's weight in its chance node's mean: "0.9 / 6".
+/// A spawn's weight in its chance node's mean: "0.9 / 6" (under the
+/// worst-case rule a spawn has no weight: the lowest one is taken).
 pub fn spawn_weight(tree: &SearchTree, node: &TreeNode) -> Option<String> {
     let Edge::Spawn { probability, .. } = node.edge else { return None };
+    if !tree.config().chance.is_mean() {
+        return Some("lowest taken".to_string());
+    }
     let parent = tree.node(node.parent?);
     Some(format!("p {} / {}", crate::solver::describe::number(probability), parent.sampled.count_ones()))
 }
