@@ -314,6 +314,19 @@ test('runs imported from a file are kept once their games replay; a forged game,
   await notice.filter({ hasText: 'Stopped checking the file: “article, seed 2, games 0 to 39 (40 games, from a file)” not imported.' }).waitFor();
   assert.equal(await rows.count(), 0);
 
+  // Reloaded while checking: the page says a check stopped, not a run.
+  await input.setInputFiles(await file('longer.json', longer));
+  await page.getByRole('progressbar', { name: 'Benchmark progress' }).waitFor();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Benchmark' }).click();
+  await notice
+    .filter({
+      hasText:
+        '“article, seed 2, games 0 to 39 (40 games, from a file)” was being checked when the page was left or reloaded: a check stops with the page, and nothing of it was imported. Import its file again to check it.',
+    })
+    .waitFor();
+  assert.equal(await rows.count(), 0);
+
   // The real shard: its games replay, and it is kept as its file has it.
   await input.setInputFiles(await file('shard.json', text));
   // Kept once checked (the table shows the check's games while it runs).

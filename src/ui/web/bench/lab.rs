@@ -60,10 +60,8 @@ impl BenchUi {
             notice.set(Some(problem));
             Vec::new()
         });
-        if let Some(label) = store.and_then(interrupted) {
-            let stopped = format!(
-                "“{label}” was running when the page was left or reloaded: a run stops with the page, and its games are not kept. Run it again to finish it."
-            );
+        if let Some(what) = store.and_then(interrupted) {
+            let stopped = stopped_with_the_page(what);
             // After what loading the results had to say, if anything.
             notice.update(|notice| *notice = Some(notice.take().map_or(stopped.clone(), |n| format!("{n} {stopped}"))));
         }
@@ -105,10 +103,45 @@ pub fn running_key(store: &str) -> String {
     format!("{store}.running")
 }
 
-/// The run that was in progress when this tab last left the page (a
-/// reload, a link followed), if any: it stopped with the page.
-pub fn interrupted(store: &str) -> Option<String> {
-    browser::take_for_tab(&running_key(store))
+/// What a lab had under way when this tab last left the page (a reload, a
+/// link followed): it stopped with the page.
+pub enum Interrupted {
+    /// A run, by its label.
+    Run(String),
+    /// The check of an imported run, by the run's label.
+    Check(String),
+}
+
+/// Notes, for this tab, that the lab storing under `store` has `what` under way.
+pub fn note_running(store: &str, what: &Interrupted) {
+    let noted = match what {
+        Interrupted::Run(label) => format!("run\t{label}"),
+        Interrupted::Check(label) => format!("check\t{label}"),
+    };
+    browser::save_for_tab(&running_key(store), &noted);
+}
+
+/// What was under way when this tab last left the page, if anything (a
+/// note without its kind, from before kinds were noted, is a run).
+pub fn interrupted(store: &str) -> Option<Interrupted> {
+    let noted = browser::take_for_tab(&running_key(store))?;
+    Some(match noted.split_once('\t') {
+        Some(("check", label)) => Interrupted::Check(label.to_string()),
+        Some(("run", label)) => Interrupted::Run(label.to_string()),
+        _ => Interrupted::Run(noted),
+    })
+}
+
+/// What the lab says of what stopped with the page.
+fn stopped_with_the_page(what: Interrupted) -> String {
+    match what {
+        Interrupted::Run(label) => format!(
+            "“{label}” was running when the page was left or reloaded: a run stops with the page, and its games are not kept. Run it again to finish it."
+        ),
+        Interrupted::Check(label) => format!(
+            "“{label}” was being checked when the page was left or reloaded: a check stops with the page, and nothing of it was imported. Import its file again to check it."
+        ),
+    }
 }
 
 /// `label`, numbered when a kept result already has it: two runs of the

@@ -16,7 +16,7 @@
 use crate::bench::{games_from, next_order_size, record_differs, Clock, GameProblem, GameRecord, GameRun, RunInfo};
 use crate::solver::{Solver, SolverConfig};
 use crate::ui::model::count;
-use crate::ui::web::bench::lab::{distinct, running_key, BenchUi, PlannedRun, REDRAW_MS};
+use crate::ui::web::bench::lab::{distinct, note_running, running_key, BenchUi, Interrupted, PlannedRun, REDRAW_MS};
 use crate::ui::web::bench::results::{save_results, BenchResult, LiveRun};
 use crate::ui::web::kit::browser::now_millis;
 use crate::ui::web::workers::lock::BenchmarkLock;
@@ -113,6 +113,10 @@ pub fn check(ui: BenchUi, mut runs: Vec<BenchResult>) {
 /// Starts playing games `first`, `first + 1`, … (`games` of them) of the
 /// run `info`, under `label`: a run, or the check of an imported one.
 fn begin(ui: BenchUi, label: String, info: RunInfo, first: u64, games: u64, checking: Option<Checking>) {
+    let under_way = match &checking {
+        Some(checking) => Interrupted::Check(checking.imported.label.clone()),
+        None => Interrupted::Run(label.clone()),
+    };
     stop(ui);
     stop_others(ui);
     let generation = GENERATION.with(|g| {
@@ -157,10 +161,7 @@ fn begin(ui: BenchUi, label: String, info: RunInfo, first: u64, games: u64, chec
     ACTIVE.with(|a| *a.borrow_mut() = Some(active));
     if let Some(key) = ui.store {
         // Until it ends: a reload meanwhile finds it here, and says so.
-        crate::ui::web::kit::browser::save_for_tab(
-            &running_key(key),
-            &ui.live.with_untracked(|l| l.as_ref().map_or(String::new(), |l| l.label.clone())),
-        );
+        note_running(key, &under_way);
     }
     if slices {
         slice_loop(ui, generation, None);

@@ -138,6 +138,13 @@ pub fn show_in_address(query: &str, new_entry: bool, mark: &str) {
     let hash = window.location().hash().unwrap_or_default();
     let Ok(history) = window.history() else { return };
     let url = format!("?{query}{hash}");
+    // Writing an entry that already says this (a reload, the page's own
+    // start on its own address) would change nothing, yet Chromium fetches
+    // the page's icon again after every write.
+    let search = window.location().search().unwrap_or_default();
+    if !new_entry && search.trim_start_matches('?') == query && entry_mark().as_deref() == Some(mark) {
+        return;
+    }
     let mark = wasm_bindgen::JsValue::from_str(mark);
     let _ = if new_entry {
         history.push_state_with_url(&mark, "", Some(&url))
