@@ -103,7 +103,8 @@ pub fn claim_list(inputs: &Inputs) -> Vec<Claim> {
         let in_corner = (c.share * positions as f64).round() as u64;
         let after_first =
             if c.share_after_first > 0.0 { (in_corner as f64 / c.share_after_first).round() as u64 } else { 0 };
-        Some(claims::corner(in_corner, positions, after_first))
+        let first = format!("first there by move {} (the median over games)", number(c.median_first));
+        Some(claims::corner(in_corner, positions, after_first, &first))
     }));
     list.push(Claim {
         id: "claim-corner",

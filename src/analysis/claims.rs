@@ -104,19 +104,23 @@ pub fn beats(article: &Summary, other: &Summary, other_name: &str) -> Checked {
 /// "The weights keep the largest tile in a corner": it sits in the snake's
 /// corner in at least [`CORNER_HOLDS`] of `positions`; or, failing that,
 /// in at least that share of the positions from the first that found it
-/// there (it stays once it arrives, but arrives late).
-pub fn corner(in_corner: u64, positions: u64, after_first: u64) -> Checked {
+/// there (it stays once it arrives, but arrives late). `first` says when
+/// it first got there ("first there at move 2"), if known.
+pub fn corner(in_corner: u64, positions: u64, after_first: u64, first: &str) -> Checked {
     if positions == 0 {
         return Checked { verdict: Verdict::Unsettled, measured: "no position decided yet".to_string() };
     }
     let share = in_corner as f64 / positions as f64;
     let stays = if after_first == 0 { 0.0 } else { in_corner as f64 / after_first as f64 };
-    let measured = format!(
+    let mut measured = format!(
         "the largest tile sat in the snake's corner in {} of {} positions ({:.1}%)",
         number(in_corner as f64),
         number(positions as f64),
         100.0 * share
     );
+    if !first.is_empty() {
+        measured += &format!(", {first}");
+    }
     let verdict = if share >= CORNER_HOLDS {
         Verdict::Holds
     } else if stays >= CORNER_HOLDS {
@@ -418,12 +422,13 @@ mod tests {
 
     #[test]
     fn the_corner_holds_at_nine_positions_in_ten() {
-        assert_eq!(corner(90, 100, 98).verdict, Verdict::Holds);
-        assert!(matches!(corner(80, 100, 85).verdict, Verdict::HoldsOnly(_)));
-        assert_eq!(corner(89, 100, 100).verdict, Verdict::DoesNotHold);
-        assert_eq!(corner(0, 0, 0).verdict, Verdict::Unsettled);
+        assert_eq!(corner(90, 100, 98, "").verdict, Verdict::Holds);
+        assert!(matches!(corner(80, 100, 85, "").verdict, Verdict::HoldsOnly(_)));
+        assert_eq!(corner(89, 100, 100, "").verdict, Verdict::DoesNotHold);
+        assert_eq!(corner(0, 0, 0, "").verdict, Verdict::Unsettled);
+        assert!(corner(90, 100, 98, "first there at move 2").measured.ends_with("(90.0%), first there at move 2"));
         assert_eq!(
-            corner(962, 1000, 990).measured,
+            corner(962, 1000, 990, "").measured,
             "the largest tile sat in the snake's corner in 962 of 1,000 positions (96.2%)"
         );
     }

@@ -66,7 +66,11 @@ impl GameEvidence {
     }
 
     pub fn corner(&self) -> Checked {
-        claims::corner(self.in_corner, self.positions, self.after_first_in_corner)
+        let first = match self.positions - self.after_first_in_corner {
+            _ if self.in_corner == 0 => String::new(),
+            first => format!("first there at move {first}"),
+        };
+        claims::corner(self.in_corner, self.positions, self.after_first_in_corner, &first)
     }
 
     pub fn full_board(&self) -> Checked {

@@ -79,7 +79,7 @@ test('each claim has a verdict from the data, and the reader\'s game adds its ow
   const corner = await checks(page, 'claim-corner');
   assert.equal(corner.length, 1);
   assert.equal(corner[0][0], article.corner.share >= 0.9 ? 'holds' : 'does-not-hold');
-  assert.ok(corner[0][1].includes(`(${oneDecimal(100 * article.corner.share)}%)`), corner[0][1]);
+  assert.ok(corner[0][1].includes(`(${oneDecimal(100 * article.corner.share)}%), first there by move ${article.corner.median_first} (the median over games)`), corner[0][1]);
   assert.equal(await list.locator('li.claim#claim-full-board .checks').count(), 0);
   assert.match(await list.locator('li.claim#claim-full-board').textContent(), /Not checked yet/);
 
@@ -90,7 +90,7 @@ test('each claim has a verdict from the data, and the reader\'s game adds its ow
   await page.waitForFunction(() => !document.querySelector('#claims-progress') && document.querySelectorAll('#claim-corner .checks > li').length === 2);
   const [yours] = await checks(page, 'claim-corner');
   assert.ok(['holds', 'holds-only', 'does-not-hold'].includes(yours[0]), yours[0]);
-  assert.match(yours[1], / of 150 positions \(\d+\.\d%\)\. Checked on your game \(150 positions\)\.$/);
+  assert.match(yours[1], / of 150 positions \(\d+\.\d%\), first there at move \d+\. Checked on your game \(150 positions\)\.$/);
   const [fullBoard] = await checks(page, 'claim-full-board');
   assert.ok(fullBoard[1].endsWith('Checked on your game (150 positions).'), fullBoard[1]);
   assert.equal((await page.getByTestId('heard').textContent()).trim(), 'Your game is checked: the verdicts below include it.');
