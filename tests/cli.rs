@@ -309,3 +309,56 @@ fn postmortem_lists_where_a_stronger_solver_plays_otherwise() {
         assert!(row["gap"].as_f64().unwrap() >= 0.0);
     }
 }
+
+/// `why-expectimax` writes a run the page reads: the three solvers on the
+/// same games, with the command that made it; the same games as `bench`.
+#[test]
+fn why_expectimax_writes_the_pages_data() {
+    use lookahead::analysis::experiment::{Experiment, ExperimentData};
+    let output = lookahead(&["why-expectimax", "--games", "3", "--seed", "4", "--threads", "1"]);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let data = ExperimentData::from_json(Experiment::WhyExpectimax, &String::from_utf8_lossy(&output.stdout))
+        .expect("the page reads it");
+    assert_eq!(data.command, "lookahead why-expectimax --games 3 --seed 4 --threads 1");
+    let solvers: Vec<&str> = data.solvers.iter().map(|s| s.preset.as_str()).collect();
+    assert_eq!(solvers, ["article", "greedy", "worst-case"]);
+    let greedy = json(&lookahead(&["bench", "--games", "3", "--seed", "4", "--preset", "greedy", "--json"]));
+    let summary = &data.solvers[1].summary;
+    assert_eq!(greedy["median_moves"].as_f64(), Some(summary.median_moves));
+    assert_eq!(greedy["corner"]["share"].as_f64(), summary.corner.map(|c| c.share));
+}
+
+/// `claims` prints every claim with the verdicts the library gives for the
+/// committed runs and the game of the seed asked for.
+#[test]
+fn claims_prints_each_claim_with_its_verdicts() {
+    use lookahead::analysis::claim_list::{claim_list, Inputs, Source};
+    use lookahead::analysis::evidence::{autoplayed, EvidenceRun};
+    use lookahead::analysis::experiment::Experiment;
+    let output = lookahead(&["claims", "--seed", "2"]);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let text = String::from_utf8_lossy(&output.stdout);
+    let (why, wall) = (Experiment::WhyExpectimax.committed().unwrap(), Experiment::Wall.committed().unwrap());
+    let solver = lookahead::solver::Solver::article();
+    let game = lookahead::game::Game::new(2);
+    let mut run = EvidenceRun::new(game.clone(), autoplayed(&solver, game));
+    run.step(&solver, usize::MAX, u64::MAX);
+    let config = lookahead::solver::SolverConfig::article();
+    let inputs = Inputs {
+        why: vec![Source { data: &why, name: String::new() }],
+        wall: vec![Source { data: &wall, name: String::new() }],
+        game: Some((&run.evidence, String::new())),
+        config: &config,
+        board: None,
+        thinking: vec![],
+    };
+    let list = claim_list(&inputs);
+    assert_eq!(list.len(), 8);
+    for claim in list {
+        assert!(text.contains(&claim.says), "{} missing from:\n{text}", claim.says);
+        for (_, checked) in claim.checks {
+            let label = lookahead::ui::model::capitalised(&checked.verdict.label());
+            assert!(text.contains(&format!("  {label}. ")), "{label} missing for {}", claim.id);
+        }
+    }
+}

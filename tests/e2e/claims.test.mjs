@@ -114,11 +114,25 @@ test('a long check shows its progress and can be cancelled', async () => {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
   await page.locator('#claims').scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: /^Check them on your game/ }).click();
-  const progress = page.locator('#claims-progress');
-  await progress.waitFor();
-  assert.equal(await progress.getAttribute('max'), '400');
-  await page.locator('.your-game').getByRole('button', { name: 'Cancel' }).click();
-  await progress.waitFor({ state: 'detached' });
+  // Cancel from inside the page as soon as the progress shows: from the
+  // test's side, the check could end between seeing it and clicking.
+  const [max, done] = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const look = () => {
+          const progress = document.querySelector('#claims-progress');
+          if (!progress) return requestAnimationFrame(look);
+          const cancel = [...document.querySelectorAll('.your-game button')].find((b) => b.textContent === 'Cancel');
+          const seen = [progress.max, progress.value];
+          cancel.click();
+          resolve(seen);
+        };
+        look();
+      }),
+  );
+  assert.equal(max, 400);
+  assert.ok(done < 400, `cancelled at position ${done} of 400`);
+  await page.locator('#claims-progress').waitFor({ state: 'detached' });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.waitForTimeout(300);
   assert.equal((await checks(page, 'claim-corner')).length, 1, 'no check of a game that was cancelled');

@@ -7,6 +7,7 @@ use lookahead::analysis::evidence::{autoplayed, EvidenceRun};
 use lookahead::analysis::experiment::Experiment;
 use lookahead::game::Game;
 use lookahead::solver::{Preset, Solver, SolverConfig};
+use lookahead::ui::model::capitalised;
 
 pub fn run(options: ClaimsOptions) -> Result<(), String> {
     let why = Experiment::WhyExpectimax.committed().map_err(|e| format!("the committed run of why-expectimax: {e}"))?;
@@ -35,7 +36,7 @@ pub fn run(options: ClaimsOptions) -> Result<(), String> {
             println!("  (no data checks it)");
         }
         for (source, checked) in claim.checks {
-            println!("  {}. {}", checked.verdict.label(), checked.measured);
+            println!("  {}. {}.", capitalised(&checked.verdict.label()), capitalised(&checked.measured));
             println!("    checked on: {source}");
         }
         println!();
