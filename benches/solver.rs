@@ -1,11 +1,13 @@
 //! Criterion benchmarks of the hot paths: one move, one heuristic
-//! evaluation, one decision at each depth the article's policy uses, and
+//! evaluation, one decision at each depth the article's policy uses (and
+//! the same decision split by term, as Autoplay's strip runs it), and
 //! recording a decision's whole tree (at each depth, and the `deeper`
 //! preset's search of a late position), with the tree's bytes per node.
 //!
 //! `cargo bench` runs them; the figures go in notes, never in tests.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use lookahead::analysis::decided_by::split;
 use lookahead::game::{parse_board, Board, Direction};
 use lookahead::solver::{Preset, Replay, SearchTree, Solver};
 
@@ -48,6 +50,22 @@ fn decisions(c: &mut Criterion) {
     }
 }
 
+/// The search Autoplay runs to note which term decided each move (it sees
+/// every node, so it goes without the memo and pruning), beside the plain
+/// decision of the same boards.
+fn splits(c: &mut Criterion) {
+    let solver = Solver::article();
+    for (depth, board) in boards_by_depth() {
+        let mut seed = 0u64;
+        c.bench_function(&format!("split by term, depth {depth} ({} empty)", board.empty_count()), |b| {
+            b.iter(|| {
+                seed += 1;
+                split(&solver, black_box(board), seed)
+            })
+        });
+    }
+}
+
 fn recordings(c: &mut Criterion) {
     let article = Solver::article();
     let deeper = Solver::new(Preset::Deeper.config()).unwrap();
@@ -72,5 +90,5 @@ fn recordings(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, moves_and_heuristic, decisions, recordings);
+criterion_group!(benches, moves_and_heuristic, decisions, splits, recordings);
 criterion_main!(benches);
