@@ -309,6 +309,39 @@ test('the article on a phone: the board docked beside every section about it, no
   await context.close();
 });
 
+test('the article at 1280×860: the board beside every section about it, the hint where the reader looks, nothing cut off', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  const errors = watchErrors(page);
+  await page.goto(`${app.url}/?seed=5`);
+  const board = page.getByRole('grid', { name: 'Board' });
+  await board.waitFor();
+  const inView = (selector) =>
+    page.evaluate((selector) => {
+      const r = document.querySelector(selector)?.getBoundingClientRect();
+      return Boolean(r) && r.height > 0 && r.top >= 0 && r.bottom <= innerHeight;
+    }, selector);
+  for (const id of ['against-chance', 'layers', 'scoring', 'depth', 'choice']) {
+    await page.evaluate((id) => document.querySelector(`#${id} p`).scrollIntoView(), id);
+    await page.waitForTimeout(100);
+    assert.ok(await inView('.play [role=grid]'), `section ${id}: the whole board in view beside it`);
+    // No dock on a wide screen: the board itself stays.
+    assert.equal(await page.locator('.dock:not([hidden])').count(), 0);
+  }
+  // Hint, pressed from the board's controls while reading section 4: its
+  // answer shows under the board, in view.
+  await page.evaluate(() => document.querySelector('#depth p').scrollIntoView());
+  await page.locator('.play .controls').getByRole('button', { name: 'Hint' }).click();
+  await page.locator('.play [data-testid=hint-direction]').waitFor();
+  assert.ok(await inView('.play .hint-line'), 'the answer is on screen');
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('#panel-article *')].filter((e) => e.getClientRects().length && e.clientWidth > 1 && e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible').map((e) => `${e.tagName}.${e.className} ${e.scrollWidth}>${e.clientWidth}`),
+  );
+  assert.deepEqual(wide, [], 'no element in the article scrolls sideways');
+  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 1280, 'no sideways scrolling');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('printed values subtract to the printed gaps, in the small tree and in the choice', async () => {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
   const errors = watchErrors(page);
