@@ -349,7 +349,7 @@ fn claims_prints_each_claim_with_its_verdicts() {
         wall: vec![Source { data: &wall, name: String::new() }],
         game: Some((&run.evidence, String::new())),
         config: &config,
-        board: None,
+        neighbours: None,
         thinking: vec![],
     };
     let list = claim_list(&inputs);

@@ -6,7 +6,6 @@
 use super::claims::{self, Checked, HEADLINE_TILE};
 use super::evidence::GameEvidence;
 use super::experiment::ExperimentData;
-use crate::game::Board;
 use crate::solver::describe::number;
 use crate::solver::{Preset, SolverConfig};
 
@@ -43,8 +42,9 @@ pub struct Inputs<'a> {
     pub game: Option<(&'a GameEvidence, String)>,
     /// The settings the reader's game is judged under.
     pub config: &'a SolverConfig,
-    /// The board on screen, whose neighbours the smoothness check counts.
-    pub board: Option<Board>,
+    /// The board on screen's [`claims::neighbour_pairs`], which the
+    /// smoothness check counts.
+    pub neighbours: Option<(u32, u32)>,
     /// Thinking time per move measured, and where ("in this page's workers").
     pub thinking: Vec<(f64, String)>,
 }
@@ -81,7 +81,7 @@ pub fn claim_list(inputs: &Inputs) -> Vec<Claim> {
         says: "Neighbours one doubling apart can merge, and cost next to nothing.".to_string(),
         checks: vec![(
             "the game's rules and these weights".to_string(),
-            claims::smoothness(&inputs.config.weights, inputs.board),
+            claims::smoothness(&inputs.config.weights, inputs.neighbours),
         )],
     });
     list.push(Claim {
@@ -147,7 +147,7 @@ mod tests {
             wall: vec![Source { data: &wall, name: "from the command line".into() }],
             game: None,
             config: &config,
-            board: None,
+            neighbours: None,
             thinking: vec![(why.summary(Preset::Article).unwrap().mean_us_per_move, "on the command line".into())],
         };
         let list = claim_list(&inputs);

@@ -232,27 +232,18 @@ pub fn thinking_time(micros_per_move: f64) -> Checked {
 /// Neighbouring tiles on `board` (across and down): how many pairs are
 /// equal, and how many one doubling apart.
 pub fn neighbour_pairs(board: Board) -> (u32, u32) {
-    let (mut equal, mut apart) = (0, 0);
-    for cell in 0..16 {
-        let here = board.exponent(cell);
-        let right = (cell % 4 < 3).then(|| board.exponent(cell + 1));
-        let below = (cell < 12).then(|| board.exponent(cell + 4));
-        for there in [right, below].into_iter().flatten() {
-            if here != 0 && there != 0 {
-                equal += u32::from(here == there);
-                apart += u32::from(here.abs_diff(there) == 1);
-            }
-        }
-    }
-    (equal, apart)
+    let edges = crate::solver::edges(board);
+    let with = |penalty: f64| edges.iter().filter(|e| e.penalty == penalty).count() as u32;
+    (with(0.0), with(1.0))
 }
 
 /// "Neighbours one doubling apart are mergeable and cost almost nothing":
 /// checked against the game (does a 2 slide into a 4 and merge?) and the
 /// weights (what does such a pair cost, next to one empty cell?). They
 /// cost little when a pair costs less than a tenth of an empty cell.
-/// With a `board`, the measurement counts its own such pairs too.
-pub fn smoothness(weights: &Weights, board: Option<Board>) -> Checked {
+/// With a board's [`neighbour_pairs`], the measurement counts its own
+/// such pairs too.
+pub fn smoothness(weights: &Weights, pairs_on_board: Option<(u32, u32)>) -> Checked {
     // A 2 and a 4 side by side, slid together; then two 2s.
     let apart = Board::from_exponents([1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     let equal = Board::from_exponents([1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
@@ -270,8 +261,7 @@ pub fn smoothness(weights: &Weights, board: Option<Board>) -> Checked {
         number(weights.empties)
     );
     let mut measured = measured;
-    if let Some(board) = board {
-        let (equal, apart) = neighbour_pairs(board);
+    if let Some((equal, apart)) = pairs_on_board {
         let pairs = |n: u32| if n == 1 { "1 pair".to_string() } else { format!("{n} pairs") };
         measured += &format!(
             "; the board on screen has {} of equal neighbours (they can merge, and cost 0) and {} one doubling apart (they cannot, and cost {} each)",
@@ -370,14 +360,9 @@ pub fn full_board(boards: &FullBoards) -> Checked {
     Checked { verdict, measured }
 }
 
+/// The median of `values`, if there are any.
 fn median(values: &[f64]) -> Option<f64> {
-    if values.is_empty() {
-        return None;
-    }
-    let mut sorted = values.to_vec();
-    sorted.sort_by(f64::total_cmp);
-    let mid = sorted.len() / 2;
-    Some(if sorted.len() % 2 == 1 { sorted[mid] } else { (sorted[mid - 1] + sorted[mid]) / 2.0 })
+    (!values.is_empty()).then(|| crate::bench::median(values.to_vec()))
 }
 
 #[cfg(test)]
@@ -491,7 +476,7 @@ mod tests {
         // A board's own pairs: 2 2 4 8 on the bottom row, a 2 above its left end.
         let board = Board::from_exponents([0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 1, 2, 3]);
         assert_eq!(neighbour_pairs(board), (2, 2));
-        assert!(smoothness(&Weights::ARTICLE, Some(board)).measured.ends_with(
+        assert!(smoothness(&Weights::ARTICLE, Some(neighbour_pairs(board))).measured.ends_with(
             "; the board on screen has 2 pairs of equal neighbours (they can merge, and cost 0) and 2 pairs one doubling apart (they cannot, and cost 4,000 each)"
         ));
     }

@@ -23,10 +23,9 @@ pub struct GameEvidence {
     /// how many came from the first such position on.
     pub in_corner: u64,
     pub after_first_in_corner: u64,
+    /// Its boards by how full they are, and how many moves each term
+    /// decided.
     pub full: FullBoards,
-    /// Moves with a choice, and how many each term decided.
-    pub choices: u64,
-    pub decided: [u64; 3],
     /// Positions whose search outgrew the budget: counted for the corner
     /// and the boards, with no term noted.
     pub too_large: u64,
@@ -55,8 +54,6 @@ impl GameEvidence {
             self.full.open_scores.push(score);
         }
         if let Some(decided) = decided {
-            self.choices += 1;
-            self.decided[decided.term.index()] += 1;
             self.full.decided_all[decided.term.index()] += 1;
             if empties <= NEARLY_FULL {
                 self.full.decided += 1;
@@ -77,9 +74,9 @@ impl GameEvidence {
         claims::full_board(&self.full)
     }
 
-    /// How many moves `term` decided.
-    pub fn decided_by(&self, term: Term) -> u64 {
-        self.decided[term.index()]
+    /// Moves with a choice: those a term decided.
+    pub fn choices(&self) -> u64 {
+        self.full.decided_all.iter().sum()
     }
 }
 
@@ -161,8 +158,15 @@ mod tests {
         let evidence = &whole.evidence;
         assert_eq!(sliced.evidence, *evidence);
         assert_eq!(evidence.positions, moves.len() as u64);
-        assert_eq!(evidence.decided.iter().sum::<u64>(), evidence.choices);
-        assert!(evidence.choices > evidence.positions / 2);
+        // A term decided each position with two legal moves or more.
+        let mut game = Game::new(3);
+        let mut with_a_choice = 0;
+        for &d in &moves {
+            with_a_choice += u64::from(game.board().legal_moves().count() >= 2);
+            game.play(d);
+        }
+        assert_eq!(evidence.choices(), with_a_choice);
+        assert!(evidence.choices() > evidence.positions / 2);
         assert!(!evidence.full.full_scores.is_empty() && !evidence.full.open_scores.is_empty());
         assert_eq!(evidence.too_large, 0);
         // The corner is counted as the benchmark counts it, over the same
@@ -187,7 +191,7 @@ mod tests {
         let moves = autoplayed(&solver, Game::new(3))[..50].to_vec();
         let mut run = EvidenceRun::new(Game::new(3), moves);
         run.step(&solver, usize::MAX, 10);
-        assert_eq!((run.evidence.positions, run.evidence.too_large, run.evidence.choices), (50, 50, 0));
+        assert_eq!((run.evidence.positions, run.evidence.too_large, run.evidence.choices()), (50, 50, 0));
     }
 
     /// Positions made by hand: one nearly full, one open.

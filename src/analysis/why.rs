@@ -9,7 +9,7 @@
 
 use super::claims::{beats, Verdict, HEADLINE_TILE};
 use super::experiment::{share_text, ExperimentData};
-use crate::solver::describe::number;
+use crate::solver::describe::{count, number};
 use crate::solver::Preset;
 
 /// What the run shows, a sentence per solver compared with the article's,
@@ -48,18 +48,9 @@ pub fn finding(data: &ExperimentData) -> Vec<String> {
         greedy.mean_us_per_move,
         worst.mean_us_per_move,
         article.mean_us_per_move,
-        count_of(data.threads)
+        count(data.threads as u64, "thread", "threads")
     ));
     sentences
-}
-
-/// "1 thread", "2 threads".
-fn count_of(threads: usize) -> String {
-    if threads == 1 {
-        "1 thread".to_string()
-    } else {
-        format!("{threads} threads")
-    }
 }
 
 #[cfg(test)]

@@ -208,8 +208,9 @@ fn mean(values: impl ExactSizeIterator<Item = f64>) -> f64 {
     }
 }
 
-/// The middle value (the mean of the two middle values for an even count).
-fn median(mut values: Vec<f64>) -> f64 {
+/// The middle value (the mean of the two middle values for an even count;
+/// 0 for none).
+pub fn median(mut values: Vec<f64>) -> f64 {
     if values.is_empty() {
         return 0.0;
     }

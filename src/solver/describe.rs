@@ -43,6 +43,12 @@ fn grouped(value: i64) -> String {
     out
 }
 
+/// A count and its noun, the noun in the plural unless the count is one:
+/// "1 cell", "3 cells", "1,234 nodes".
+pub fn count(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", number(n as f64), if n == 1 { one } else { many })
+}
+
 /// A probability as a percentage: 0.9 → "90%", 0.125 → "12.5%".
 pub fn percent(probability: f64) -> String {
     format!("{}%", number((probability * 100.0 * 1e6).round() / 1e6))

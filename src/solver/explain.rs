@@ -31,6 +31,22 @@ pub struct EdgePenalty {
     pub penalty: f64,
 }
 
+/// Every pair of neighbouring tiles on `board` (across, then down, row 0
+/// first) with its penalty; pairs with an empty cell are left out.
+pub fn edges(board: Board) -> Vec<EdgePenalty> {
+    let mut edges = Vec::new();
+    for cell in 0..16 {
+        let neighbours = [(cell % 4 < 3).then_some(cell + 1), (cell < 12).then_some(cell + 4)];
+        for other in neighbours.into_iter().flatten() {
+            let (a, b) = (board.exponent(cell), board.exponent(other));
+            if a != 0 && b != 0 {
+                edges.push(EdgePenalty { from: cell as u8, to: other as u8, penalty: f64::from(a.abs_diff(b)) });
+            }
+        }
+    }
+    edges
+}
+
 /// A board's score, taken apart.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Explanation {
@@ -58,16 +74,7 @@ impl Heuristic {
             let share = if positional > 0.0 { contribution / positional } else { 0.0 };
             CellScore { rank, weight, tile, contribution, share }
         });
-        let mut edges = Vec::new();
-        for cell in 0..16 {
-            let neighbours = [(cell % 4 < 3).then_some(cell + 1), (cell < 12).then_some(cell + 4)];
-            for other in neighbours.into_iter().flatten() {
-                let (a, b) = (board.exponent(cell), board.exponent(other));
-                if a != 0 && b != 0 {
-                    edges.push(EdgePenalty { from: cell as u8, to: other as u8, penalty: f64::from(a.abs_diff(b)) });
-                }
-            }
-        }
+        let edges = edges(board);
         let w = self.weights();
         let weighted = [w.positional * positional, w.empties * breakdown.empties, w.smoothness * breakdown.smoothness];
         Explanation { cells, edges, breakdown, weighted, total: breakdown.total(w) }

@@ -26,7 +26,7 @@ pub use config::{
     ChanceRule, ConfigError, DepthPolicy, Preset, SolverConfig, ValidConfig, Weights, CELLS, MAX_DEPTH, MAX_WEIGHT,
 };
 pub use decision::{Decision, NodeCounts};
-pub use explain::{CellScore, EdgePenalty, Explanation};
+pub use explain::{edges, CellScore, EdgePenalty, Explanation};
 pub use heuristic::{Heuristic, ScoreBreakdown};
 pub use replay::{Replay, ReplayState, Step};
 pub use search::{Solver, TooLarge};

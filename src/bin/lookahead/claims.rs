@@ -27,7 +27,7 @@ pub fn run(options: ClaimsOptions) -> Result<(), String> {
             format!("the game of seed {} ({} positions)", options.seed, run.evidence.positions),
         )),
         config: &config,
-        board: None,
+        neighbours: None,
         thinking: vec![(micros, format!("the article's solver natively, per core ({})", why.command))],
     };
     for claim in claim_list(&inputs) {

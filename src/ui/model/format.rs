@@ -166,11 +166,7 @@ pub fn shown_gap(best: f64, value: f64) -> f64 {
     }
 }
 
-/// A count and its noun, the noun in the plural unless the count is one:
-/// "1 cell", "3 cells", "1,234 nodes".
-pub fn count(n: u64, one: &str, many: &str) -> String {
-    format!("{} {}", group_digits(n as f64), if n == 1 { one } else { many })
-}
+pub use crate::solver::describe::count;
 
 /// `word` (plain ASCII, as direction names are) with its first letter in
 /// capitals: "Left". (Unicode's case tables would weigh on the page.)

@@ -7,7 +7,7 @@
 use super::experiment::{page_run, ExperimentLabs};
 use super::why::WhyExpectimax;
 use crate::analysis::claim_list::{claim_list, Claim, Inputs, Source};
-use crate::analysis::claims::{ABOUT, ALMOST_NOTHING, ARTICLE_MICROS, CORNER_HOLDS, SAMPLING_SAVES};
+use crate::analysis::claims::{neighbour_pairs, ABOUT, ALMOST_NOTHING, ARTICLE_MICROS, CORNER_HOLDS, SAMPLING_SAVES};
 use crate::analysis::evidence::{EvidenceRun, GameEvidence, NEARLY_FULL, OPEN};
 use crate::analysis::experiment::{Experiment, ExperimentData};
 use crate::solver::describe::number;
@@ -197,23 +197,12 @@ pub fn provide_claims() {
     let checked = RwSignal::new(None::<Checked>);
     let committed = |experiment: Experiment| experiment.committed().ok();
     let (why, wall) = (committed(Experiment::WhyExpectimax), committed(Experiment::Wall));
+    // The board's neighbours, not the board: the list is worked out again
+    // when what it says of the board changes, not at every move.
+    let neighbours = Memo::new(move |_| state.play.with(|p| neighbour_pairs(p.game().board())));
     let list = Memo::new(move |_| {
-        let page_why = page_run(Experiment::WhyExpectimax, labs.why);
-        let page_wall = page_run(Experiment::Wall, labs.wall);
-        let sources = |committed: &Option<ExperimentData>, page: Option<ExperimentData>| {
-            let mut sources = Vec::new();
-            if let Some(data) = committed {
-                sources.push((data.clone(), "measured with the command line".to_string()));
-            }
-            if let Some(data) = page {
-                sources.push((data, "this page's run".to_string()));
-            }
-            sources
-        };
-        let (why_runs, wall_runs) = (sources(&why, page_why), sources(&wall, page_wall));
-        fn as_sources(runs: &[(ExperimentData, String)]) -> Vec<Source<'_>> {
-            runs.iter().map(|(data, name)| Source { data, name: name.clone() }).collect()
-        }
+        let (page_why, page_wall) =
+            (page_run(Experiment::WhyExpectimax, labs.why), page_run(Experiment::Wall, labs.wall));
         let config = state.config.get();
         let evidence = checked.get();
         let mut thinking = Vec::new();
@@ -226,18 +215,27 @@ pub fn provide_claims() {
             thinking.push((article.mean_us_per_move, "the command line, natively, per core".to_string()));
         }
         let inputs = Inputs {
-            why: as_sources(&why_runs),
-            wall: as_sources(&wall_runs),
+            why: sources(&why, &page_why),
+            wall: sources(&wall, &page_wall),
             game: evidence.as_ref().map(|c| {
                 (&c.evidence, format!("your game ({})", count(c.evidence.positions, "position", "positions")))
             }),
             config: &config,
-            board: Some(state.play.with(|p| p.game().board())),
+            neighbours: Some(neighbours.get()),
             thinking,
         };
         claim_list(&inputs)
     });
     provide_context(ClaimsContext { checked, list });
+}
+
+/// The runs of an experiment a claim is checked on: the committed one,
+/// then this page's, where there are.
+fn sources<'a>(committed: &'a Option<ExperimentData>, page: &'a Option<ExperimentData>) -> Vec<Source<'a>> {
+    [(committed, "measured with the command line"), (page, "this page's run")]
+        .into_iter()
+        .filter_map(|(data, name)| Some(Source { data: data.as_ref()?, name: name.to_string() }))
+        .collect()
 }
 
 /// Every claim with its checks and verdicts.

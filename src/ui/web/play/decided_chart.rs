@@ -4,7 +4,7 @@
 //! last [`SHOWN`] moves), and the counts in words beside it.
 
 use crate::analysis::decided_by::Term;
-use crate::ui::model::DecidedLog;
+use crate::ui::model::{count, DecidedLog};
 use crate::ui::web::kit::palette::series_colour;
 use crate::ui::web::state::AppState;
 use leptos::html::Canvas;
@@ -60,8 +60,8 @@ pub fn DecidedChart() -> impl IntoView {
         <figure class="decided-chart" hidden=empty data-testid="decided-chart">
             <figcaption>
                 {move || format!(
-                    "Which term decided each move Autoplay played ({} moves{}):",
-                    shown.with(Vec::len),
+                    "Which term decided each move Autoplay played ({}{}):",
+                    count(shown.with(Vec::len) as u64, "move", "moves"),
                     if shown.with(Vec::len) > SHOWN { format!(", the last {SHOWN} drawn") } else { String::new() }
                 )}
             </figcaption>
