@@ -87,6 +87,13 @@ proptest! {
             cursor.seek(&replay, target);
             prop_assert!(cursor == replay.state_at(&tree, target), "after seeking to {}", target);
         }
+        // The stack never holds more than the deepest the replay names,
+        // and at some step holds exactly that many.
+        let (deepest, mut walk, mut most) = (replay.deepest(), replay.start(&tree), 0);
+        while walk.forward(&replay) {
+            most = most.max(walk.open.len());
+        }
+        prop_assert_eq!(most, deepest);
         // One back and one forward is no move at all.
         let here = cursor.clone();
         if cursor.back(&replay) {
@@ -178,6 +185,10 @@ fn stepping_over_and_out() {
     assert_eq!(inside.open, [0, children[0]]);
     assert_eq!(replay.step_out(&inside), replay.step_over(1));
     assert_eq!(replay.step_over(replay.len()), replay.len());
+    // Five empty cells: a depth-4 search, whose layers (root, chance, max,
+    // chance) are open at once at its deepest, and never more.
+    assert_eq!(tree.decision().depth, 4);
+    assert_eq!(replay.deepest(), 4);
     assert!(replay.state_at(&tree, 0).value_so_far(&tree, 0).is_none());
 }
 

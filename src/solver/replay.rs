@@ -110,6 +110,23 @@ impl Replay {
         &self.steps
     }
 
+    /// The most nodes open at once (the deepest call stack) anywhere in
+    /// the search: what the stepper's stack must have room for.
+    pub fn deepest(&self) -> usize {
+        let (mut open, mut deepest) = (0usize, 0usize);
+        for step in &self.steps {
+            match step {
+                Step::Enter(_) => {
+                    open += 1;
+                    deepest = deepest.max(open);
+                }
+                Step::Exit(_) => open = open.saturating_sub(1),
+                Step::Leaf(_) => {}
+            }
+        }
+        deepest
+    }
+
     /// A cursor before the first step.
     pub fn start(&self, tree: &SearchTree) -> ReplayState {
         ReplayState {

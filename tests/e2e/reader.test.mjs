@@ -69,14 +69,34 @@ for (const [label, options] of [
           return r.top >= 0 && r.top < window.innerHeight && r.height > 0;
         };
         const current = document.querySelector('.tree-row.current');
+        // The call stack is never cut: every frame lies inside its box,
+        // and (on the bench) inside the column that holds it, on screen.
+        const stack = document.querySelector('.stack ol').getBoundingClientRect();
+        const side = document.querySelector('.tree-side').getBoundingClientRect();
+        const frames = [...document.querySelectorAll('.stack li')].map((li) => li.getBoundingClientRect());
+        const outline = document.querySelector('.tree-scroll').getBoundingClientRect();
         return {
           status: visible(document.querySelector('[data-testid=step-status]')),
           detail: visible(document.querySelector('.node-detail')),
           current: current ? visible(current) : false,
+          frames: frames.length,
+          stackWhole: frames.every((f) => f.top >= stack.top - 0.5 && f.bottom <= stack.bottom + 0.5),
+          stackShown: frames.every((f) => f.bottom <= Math.min(side.bottom, innerHeight) + 0.5),
+          outline: { top: outline.top, bottom: outline.bottom },
+          sideways: [...document.querySelectorAll('.tree-panel *')].filter((e) => e.scrollWidth > e.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX)).map((e) => e.className),
         };
       });
       assert.ok(inView.status && inView.current, `status and current row in view at step ${i + 1}: ${JSON.stringify(inView)}`);
-      if (label === 'desktop') assert.ok(inView.detail, `the detail is in view at step ${i + 1}`);
+      assert.ok(inView.frames > 0 && inView.stackWhole, `the whole call stack is shown at step ${i + 1}`);
+      assert.deepEqual(inView.sideways, [], `nothing in the panel scrolls sideways at step ${i + 1}`);
+      if (label === 'desktop') {
+        // The bench fills the window: the outline runs from under the
+        // stepper to the window's foot, beside the stack and the detail.
+        assert.ok(inView.detail && inView.stackShown, `the stack and the detail are in view at step ${i + 1}`);
+        assert.ok(inView.outline.top < 200, `the outline starts under the stepper (${inView.outline.top})`);
+        const height = await page.evaluate(() => innerHeight);
+        assert.ok(inView.outline.bottom <= height && inView.outline.bottom >= height - 24, `the outline reaches the window's foot (${inView.outline.bottom} of ${height})`);
+      }
     }
     assert.match(await page.getByTestId('step-status').textContent(), /^Step 30 of/);
     assert.equal(await page.evaluate(() => window.scrollY), scroll, 'the page did not scroll by itself');

@@ -77,6 +77,7 @@ pub fn NodeDetail(recorded: Recorded, #[prop(optional)] within: Option<String>) 
             }
             NodeKind::Chance => {
                 // One row per sampled cell: its 2 and its 4 and their blend.
+                let part_name = tree.cell_part_name();
                 let rows = tree
                     .spawns_by_cell(index)
                     .into_iter()
@@ -98,7 +99,12 @@ pub fn NodeDetail(recorded: Recorded, #[prop(optional)] within: Option<String>) 
                             .cell_part(&spawns, |c| ui.shown_value(&recorded, c))
                             .map_or("…".to_string(), group_digits);
                         view! {
-                            <tr><td>{cell_name(cell)}</td><td>{show(part(1))}</td><td>{show(part(2))}</td><td>{blend}</td></tr>
+                            <tr>
+                                <th scope="row">{cell_name(cell)}</th>
+                                <td data-label="a 2">{show(part(1))}</td>
+                                <td data-label="a 4">{show(part(2))}</td>
+                                <td data-label=part_name>{blend}</td>
+                            </tr>
                         }
                     })
                     .collect_view();
@@ -107,10 +113,11 @@ pub fn NodeDetail(recorded: Recorded, #[prop(optional)] within: Option<String>) 
                 let k = node.sampled.count_ones();
                 view! {
                     <p>{format!("A tile spawns: {}.", crate::solver::describe::chance_rule(tree.config(), k))}</p>
-                    // Scrolls sideways on a phone, with the shadows that say so.
+                    // A card per cell where the table would not fit (a phone,
+                    // or the column beside the outline).
                     <div class="table-scroll" tabindex="0" role="region" aria-label=named("Each sampled cell's values")>
-                        <table class="chance-table">
-                            <thead><tr><th>"Cell"</th><th>"a 2"</th><th>"a 4"</th><th>{tree.cell_part_name()}</th></tr></thead>
+                        <table class="chance-table stack-narrow">
+                            <thead><tr><th scope="col">"Cell"</th><th scope="col">"a 2"</th><th scope="col">"a 4"</th><th scope="col">{part_name}</th></tr></thead>
                             <tbody>{rows}</tbody>
                         </table>
                     </div>

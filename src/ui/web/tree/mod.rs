@@ -20,7 +20,7 @@ use leptos::prelude::*;
 use overview::Overview;
 pub use pair::TreePair;
 use state::TreeUi;
-use stepper::Stepper;
+use stepper::{CallStack, Stepper};
 use view::TreeView;
 use wasm_bindgen::JsCast;
 
@@ -30,6 +30,9 @@ const LARGEST_IMPORT: f64 = 64.0 * 1024.0 * 1024.0;
 /// The most of a refused file's reason a message quotes: the reason may
 /// quote the file, which can hold anything.
 const MOST_QUOTED: usize = 300;
+/// The gap left above the tree when a link scrolls to it, in CSS pixels
+/// (the stylesheet leaves the same under a window-tall bench).
+const BENCH_MARGIN: f64 = 8.0;
 
 #[component]
 pub fn TreePanel() -> impl IntoView {
@@ -162,10 +165,18 @@ fn RecordedTree(recorded: Recorded, problem: RwSignal<Option<String>>) -> impl I
             <button on:click=move |_| ui.expanded.set(std::collections::HashSet::from([0]))>"Collapse all"</button>
             <button on:click=export>"Export JSON"</button>
         </div>
-        <Stepper recorded=recorded.clone() />
-        <div class="tree-layout">
-            <TreeView recorded=recorded.clone() label="Search tree" />
-            <NodeDetail recorded=recorded.clone() />
+        // Where there is room (see the stylesheet), a window-tall bench:
+        // the stepper over the outline, which fills the height left, beside
+        // the call stack and the node's detail.
+        <div class="tree-bench">
+            <Stepper recorded=recorded.clone() />
+            <div class="tree-layout">
+                <TreeView recorded=recorded.clone() label="Search tree" />
+                <div class="tree-side">
+                    <CallStack recorded=recorded.clone() />
+                    <NodeDetail recorded=recorded.clone() />
+                </div>
+            </div>
         </div>
         <Overview recorded=recorded />
         <p class="muted legend-note">
@@ -235,14 +246,28 @@ fn Import(problem: RwSignal<Option<String>>) -> impl IntoView {
     }
 }
 
-/// Scrolls the page so the outline's top sits just under the stepper,
-/// which sticks to the window's top while the tree is read: where a link
-/// into the view lands (the first rows in view, not under the stepper).
+/// Scrolls the page to the tree: where a link into the view lands. Where
+/// the bench fills the window (the stylesheet says so in `--fills-window`),
+/// its top goes to the window's top, so the stepper, the whole outline and
+/// the node's detail are in view; elsewhere the outline's top goes just
+/// under the stepper, which sticks to the window's top while the tree is
+/// read, so its first rows are in view.
 pub fn show_outline() {
     let Some(window) = web_sys::window() else { return };
     let Some(document) = window.document() else { return };
-    let Some(outline) = document.query_selector(".tree-scroll").ok().flatten() else { return };
-    let above =
-        document.query_selector(".stepper").ok().flatten().map_or(0.0, |s| s.get_bounding_client_rect().height());
-    window.scroll_by_with_x_and_y(0.0, outline.get_bounding_client_rect().top() - above - 8.0);
+    let find = |selector: &str| document.query_selector(selector).ok().flatten();
+    let (Some(bench), Some(outline)) = (find(".tree-bench"), find(".tree-scroll")) else { return };
+    let fills_window = window
+        .get_computed_style(&bench)
+        .ok()
+        .flatten()
+        .and_then(|style| style.get_property_value("--fills-window").ok())
+        .is_some_and(|value| value.trim() == "1");
+    let target = if fills_window {
+        bench.get_bounding_client_rect().top() - BENCH_MARGIN
+    } else {
+        let above = find(".stepper").map_or(0.0, |s| s.get_bounding_client_rect().height());
+        outline.get_bounding_client_rect().top() - above - BENCH_MARGIN
+    };
+    window.scroll_by_with_x_and_y(0.0, target);
 }

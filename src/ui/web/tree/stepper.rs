@@ -85,33 +85,6 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
             format!("Step {at} of {total}. {what}")
         }
     };
-    let stack = {
-        let recorded = recorded.clone();
-        move || {
-            let frames = ui.with_cursor(|state| {
-                state
-                    .open
-                    .iter()
-                    .map(|&i| {
-                        let node = recorded.tree.node(i);
-                        let so_far =
-                            state.value_so_far(&recorded.tree, i).map_or("nothing yet".to_string(), group_digits);
-                        view! { <li>{format!("{} ({}): so far {so_far}", edge_label(&node.edge), kind_label(&node))}</li> }
-                    })
-                    .collect::<Vec<_>>()
-            });
-            // Before the first step and after the last, the box says why it is empty.
-            let empty = frames.as_ref().is_none_or(Vec::is_empty).then(|| {
-                let why = if position() == Some(0) {
-                    "Nothing open yet: the first step enters the root."
-                } else {
-                    "Nothing open: the search has finished."
-                };
-                view! { <li class="stack-empty">{why}</li> }
-            });
-            (frames, empty)
-        }
-    };
     let on_speed = move |ev: leptos::ev::Event| {
         if let Ok(speed) = event_target_value(&ev).parse::<u32>() {
             ui.speed.set(speed.clamp(1, 500));
@@ -187,12 +160,53 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
                 </label>
             </div>
             <ProblemLine problem=go_problem alert=true />
-            <details class="stack" open=true>
-                <summary>"Call stack"</summary>
-                // It scrolls in its box: a keyboard must reach it too.
-                <ol aria-label="Call stack" tabindex="0">{stack}</ol>
-            </details>
         </div>
+    }
+}
+
+/// The nodes the search has open at the replay cursor, each with its value
+/// so far: the stack of a recursive search. Its box is as tall as the
+/// deepest stack this search reaches (two lines a frame: the node, then its
+/// value so far, which fit a phone's width), so it never scrolls (nothing
+/// in it is cut off) and what is under it stays put while stepping.
+#[component]
+pub fn CallStack(recorded: Recorded) -> impl IntoView {
+    let ui = expect_context::<TreeUi>();
+    let deepest = recorded.replay.deepest();
+    let stack = move || {
+        let frames = ui.with_cursor(|state| {
+                state
+                    .open
+                    .iter()
+                    .map(|&i| {
+                        let node = recorded.tree.node(i);
+                        let so_far =
+                            state.value_so_far(&recorded.tree, i).map_or("nothing yet".to_string(), group_digits);
+                        view! {
+                            <li>
+                                <span class="frame-node">{format!("{} ({})", edge_label(&node.edge), kind_label(&node))}</span>
+                                <span class="frame-value">{format!("so far {so_far}")}</span>
+                            </li>
+                        }
+                    })
+                    .collect::<Vec<_>>()
+            });
+        // Before the first step and after the last, the box says why it is empty.
+        let empty = frames.as_ref().is_none_or(Vec::is_empty).then(|| {
+            let why = if ui.position() == Some(0) {
+                "Nothing open yet: the first step enters the root."
+            } else {
+                "Nothing open: the search has finished."
+            };
+            view! { <li class="stack-empty">{why}</li> }
+        });
+        (frames, empty)
+    };
+    view! {
+        <details class="stack" open=true>
+            <summary>"Call stack"</summary>
+            <ol aria-label="Call stack" style:--frames=deepest.max(1).to_string()>{stack}</ol>
+        </details>
     }
 }
 
