@@ -1,5 +1,7 @@
 // End to end: what new readers used to trip on. Stepping keeps its
-// controls under the pointer (or the finger) and the node in sight; a late
+// controls under the pointer (or the finger) and the node in sight, the
+// call stack whole, and on a desktop the outline as tall as the window
+// lets it be, beside the stack and the node's detail; a late
 // decision reads as differences from the best; the "what separates" view
 // shows the empty-cell term deciding; Autoplay stops where it is told to;
 // legends sit beside the charts, not on them; wide tables scroll in their
