@@ -175,22 +175,22 @@ pub fn CallStack(recorded: Recorded) -> impl IntoView {
     let deepest = recorded.replay.deepest();
     let stack = move || {
         let frames = ui.with_cursor(|state| {
-                state
-                    .open
-                    .iter()
-                    .map(|&i| {
-                        let node = recorded.tree.node(i);
-                        let so_far =
-                            state.value_so_far(&recorded.tree, i).map_or("nothing yet".to_string(), group_digits);
-                        view! {
-                            <li>
-                                <span class="frame-node">{format!("{} ({})", edge_label(&node.edge), kind_label(&node))}</span>
-                                <span class="frame-value">{format!("so far {so_far}")}</span>
-                            </li>
-                        }
-                    })
-                    .collect::<Vec<_>>()
-            });
+            state
+                .open
+                .iter()
+                .map(|&i| {
+                    let node = recorded.tree.node(i);
+                    let so_far =
+                        state.value_so_far(&recorded.tree, i).map_or("nothing yet".to_string(), group_digits);
+                    view! {
+                        <li>
+                            <span class="frame-node">{format!("{} ({})", edge_label(&node.edge), kind_label(&node))}</span>
+                            <span class="frame-value">{format!("so far {so_far}")}</span>
+                        </li>
+                    }
+                })
+                .collect::<Vec<_>>()
+        });
         // Before the first step and after the last, the box says why it is empty.
         let empty = frames.as_ref().is_none_or(Vec::is_empty).then(|| {
             let why = if ui.position() == Some(0) {
