@@ -362,3 +362,24 @@ fn claims_prints_each_claim_with_its_verdicts() {
         }
     }
 }
+
+/// `positions` prints the committed bank, byte for byte, from the command
+/// the bank names (on any number of threads); it says what habits score.
+#[test]
+fn positions_prints_the_committed_bank() {
+    let committed = include_str!("../data/positions.json");
+    let bank = lookahead::analysis::bank::Bank::committed().expect("the committed bank reads");
+    let args: Vec<&str> = bank.command.split(' ').skip(1).collect();
+    assert_eq!(args[0], "positions");
+    for threads in ["1", "2"] {
+        let output = lookahead(&[&args[..], &["--threads", threads]].concat());
+        assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+        assert_eq!(String::from_utf8_lossy(&output.stdout), committed, "{threads} threads");
+        let table = String::from_utf8_lossy(&output.stderr);
+        assert!(table.contains("fixed order: down, then right"), "{table}");
+        assert!(table.contains("rules of thumb"), "{table}");
+    }
+    let output = lookahead(&["positions", "--games", "1", "--per-cell", "20"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("play more games"));
+}

@@ -14,7 +14,8 @@ use crate::game::{Board, Direction};
 use crate::solver::{ChanceRule, Decision, Edge, NodeCounts, ScoreBreakdown, Solver, TooLarge, Tracer};
 
 /// A heuristic term.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Term {
     Positional,
     Empties,

@@ -2,6 +2,8 @@
 //! raises, answered with measurements.
 //!
 //! - [`article`]: the figures the article reports, as reference marks.
+//! - [`bank`]: the bank of test positions a reader is tested on, with
+//!   what [`habits`] would score there; [`bank_build`] makes it.
 //! - [`claims`]: each of the article's claims, a verdict from data;
 //!   [`claim_list`] gathers them with every check the data allows.
 //! - [`decided_by`]: which heuristic term decided a move, from the search.
@@ -17,10 +19,13 @@
 //! - [`variance`]: one board decided under many sampling seeds.
 
 pub mod article;
+pub mod bank;
+pub mod bank_build;
 pub mod claim_list;
 pub mod claims;
 pub mod decided_by;
 pub mod evidence;
+pub mod habits;
 pub mod experiment;
 pub mod postmortem;
 pub mod variance;

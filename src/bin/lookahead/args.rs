@@ -36,6 +36,29 @@ pub enum Command {
     /// experiments, and against one game played from --seed by the
     /// article's solver (as the page's Autoplay does), each with a verdict.
     Claims(ClaimsOptions),
+    /// Make the bank of test positions a reader is tested on (the page's
+    /// data file, JSON): clear positions from the article solver's games,
+    /// at every stage, with what habits would score on them.
+    Positions(PositionsOptions),
+}
+
+#[derive(Args)]
+pub struct PositionsOptions {
+    /// Games of the article's solver to look for positions in.
+    #[arg(long, default_value_t = 40)]
+    pub games: u64,
+    /// The run's seed (game i is dealt as a benchmark's game i).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Positions per stage (early, middle, late) in each half of the bank.
+    #[arg(long, default_value_t = 20)]
+    pub per_cell: usize,
+    /// Look at a position every this many moves of a game.
+    #[arg(long, default_value_t = 25)]
+    pub every: u32,
+    /// Worker threads (default: one per core).
+    #[arg(long)]
+    pub threads: Option<usize>,
 }
 
 #[derive(Args)]

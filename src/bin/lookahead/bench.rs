@@ -14,7 +14,7 @@ use std::time::Instant;
 const MOST_THREADS_PER_CORE: usize = 4;
 
 /// The thread count asked for, or one per core.
-fn threads(asked: Option<usize>) -> Result<usize, String> {
+pub(crate) fn threads(asked: Option<usize>) -> Result<usize, String> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads = asked.unwrap_or(cores);
     let most = MOST_THREADS_PER_CORE * cores;

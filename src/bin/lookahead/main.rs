@@ -7,7 +7,8 @@
 //! - `wall` and `why-expectimax` run the article's two experiments and
 //!   print the page's data;
 //! - `postmortem` decides the last positions of a game again;
-//! - `claims` checks each of the article's claims, with a verdict.
+//! - `claims` checks each of the article's claims, with a verdict;
+//! - `positions` makes the bank of test positions readers are tested on.
 //!
 //! Every problem with the input is one line on stderr and exit code 2.
 
@@ -19,6 +20,8 @@ mod bench;
 mod claims;
 #[cfg(not(target_arch = "wasm32"))]
 mod decide;
+#[cfg(not(target_arch = "wasm32"))]
+mod positions;
 #[cfg(not(target_arch = "wasm32"))]
 mod progress;
 
@@ -45,6 +48,7 @@ fn main() {
         }
         args::Command::Postmortem(options) => decide::postmortem(options),
         args::Command::Claims(options) => claims::run(options),
+        args::Command::Positions(options) => positions::run(options),
     };
     if let Err(message) = outcome {
         fail(&message);

@@ -17,6 +17,7 @@ mod panel;
 mod play;
 mod replaced;
 mod search;
+mod self_test;
 mod stored;
 mod tiles;
 
@@ -38,5 +39,9 @@ pub use panel::{Panel, Place, Section};
 pub use play::{Notice, PlayState, PutAside, HISTORY_LIMIT};
 pub use replaced::{Replaced, ReplacedFile};
 pub use search::{Guess, Hint, Position, Recorded, DECISION_NODES};
+pub use self_test::{
+    baselines_in_words, export_csv, export_json, of, reasons_matched, test_length, Answer, Attempt, Reason, SelfTests,
+    Sitting, Taken, TEST_MIX,
+};
 pub use stored::{decode, encode, stored_value, STORAGE_VERSION};
 pub use tiles::{Sprite, TileLayer};

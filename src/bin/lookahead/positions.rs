@@ -1,0 +1,74 @@
+//! `lookahead positions`: the bank of test positions, as the page's data
+//! file on stdout, and on stderr what habits and scripted readers score
+//! on it.
+
+use crate::args::PositionsOptions;
+use crate::bench::threads;
+use crate::progress::Progress;
+use lookahead::analysis::bank::{Bank, Stage};
+use lookahead::analysis::bank_build::{bank_of, candidates_of_game, Recipe, Solvers};
+use lookahead::analysis::habits::{order_in_words, rule_of_thumb_move};
+use lookahead::bench::stream_parallel;
+
+pub fn run(options: PositionsOptions) -> Result<(), String> {
+    if options.games == 0 || options.per_cell == 0 || options.every == 0 {
+        return Err("--games, --per-cell and --every must each be at least 1".into());
+    }
+    let recipe = Recipe { seed: options.seed, games: options.games, per_cell: options.per_cell, every: options.every };
+    let threads = threads(options.threads)?;
+    let solvers = Solvers::new();
+    let mut progress = Progress::new(options.games);
+    let mut by_game = Vec::new();
+    let count = usize::try_from(options.games).unwrap_or(usize::MAX);
+    stream_parallel(
+        0..options.games,
+        count,
+        threads,
+        |index| (index, candidates_of_game(&solvers, &recipe, index)),
+        |found| {
+            progress.tick();
+            by_game.push(found);
+        },
+    )
+    .map_err(|e| format!("could not start {threads} threads: {e}"))?;
+    progress.finish();
+    by_game.sort_by_key(|(index, _)| *index);
+    let candidates: Vec<_> = by_game.into_iter().flat_map(|(_, found)| found).collect();
+    eprintln!("{} clear positions found in {} games", candidates.len(), options.games);
+    let bank = bank_of(&recipe, candidates)?;
+    eprint!("{}", table(&bank));
+    let json = serde_json::to_string_pretty(&bank).map_err(|e| format!("cannot write JSON: {e}"))?;
+    println!("{json}");
+    Ok(())
+}
+
+/// What habits and the rules of thumb score on the bank, overall and by
+/// stage, as a table.
+fn table(bank: &Bank) -> String {
+    let mut out = format!(
+        "{:<8} {:>9} {:>8} {:>12} {:>8} {:>11} {:>14}\n",
+        "stage", "positions", "random", "fixed order", "greedy", "worst-case", "rules of thumb"
+    );
+    let share = |count: f64, of: u32| format!("{:.0}%", 100.0 * count / f64::from(of.max(1)));
+    for baselines in &bank.baselines {
+        let in_scope = |stage: Stage| baselines.scope == "all" || baselines.scope == stage.name();
+        let rules = bank
+            .positions
+            .iter()
+            .filter(|p| in_scope(p.stage))
+            .filter(|p| rule_of_thumb_move(p.board, &bank.config) == Some(p.solver))
+            .count();
+        out += &format!(
+            "{:<8} {:>9} {:>8} {:>12} {:>8} {:>11} {:>14}\n",
+            baselines.scope,
+            baselines.positions,
+            share(baselines.random, baselines.positions),
+            share(f64::from(baselines.fixed_order), baselines.positions),
+            share(f64::from(baselines.greedy), baselines.positions),
+            share(f64::from(baselines.worst_case), baselines.positions),
+            share(rules as f64, baselines.positions),
+        );
+    }
+    out += &format!("fixed order: {}\n", order_in_words(bank.fixed_order));
+    out
+}
