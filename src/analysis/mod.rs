@@ -8,6 +8,7 @@
 //!   [`claim_list`] gathers them with every check the data allows.
 //! - [`decided_by`]: which heuristic term decided a move, from the search.
 //! - [`evidence`]: what one game says about the claims.
+//! - [`miss`]: why not the reader's move, in the search's own terms.
 //! - [`experiment`]: an experiment's solvers and its committed run, read.
 //! - [`why`]: does planning for chance beat looking one move ahead, or
 //!   planning for the worst tile? Three solvers on the same games.
@@ -26,6 +27,7 @@ pub mod claims;
 pub mod decided_by;
 pub mod evidence;
 pub mod habits;
+pub mod miss;
 pub mod experiment;
 pub mod postmortem;
 pub mod variance;

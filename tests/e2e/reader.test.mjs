@@ -150,11 +150,22 @@ test('a late decision reads as differences from the best; Autoplay stops where a
   assert.equal(chosen.gap, 'best');
   assert.equal(chosen.width, 0);
   assert.equal(Math.max(...rows.map((r) => r.width)), 100, 'the farthest move spans the scale');
-  // Each gap in empty cells (the unit the article taught), in full on hover.
+  // Each gap in a unit a reader can picture: empty cells (the unit the
+  // article taught) while a board could hold them, else a share of the
+  // best value; in full on hover.
   const others = rows.filter((r) => !r.chosen);
+  const best = Number(chosen.value.replace(/[−,]/g, ''));
   for (const r of others) {
-    assert.match(r.gap, /^(about [\d.,]+ (of an )?empty cells?|less than a hundredth of an empty cell) below( \(off the scale\))?$/, r.gap);
+    assert.match(r.gap, /^(about [\d.,]+ (of an )?empty cells?|less than a hundredth of an empty cell|[\d.]+%) below( \(off the scale\))?$/, r.gap);
     assert.match(r.exact, /^−[\d,]+$/);
+    const cells = r.gap.match(/^about ([\d.,]+) empty cells?/);
+    if (cells) assert.ok(Number(cells[1].replace(/,/g, '')) <= 16, `no more empty cells than a board has: ${r.gap}`);
+    const share = r.gap.match(/^([\d.]+)% below/);
+    if (share) {
+      const gap = Number(r.exact.replace(/[−,]/g, ''));
+      assert.ok(gap > 16 * 200000, `a share only past a board of empty cells: ${r.gap}`);
+      assert.ok(Math.abs(Number(share[1]) - (100 * gap) / best) <= 0.05 * Number(share[1]) + 0.005, `${r.gap} is ${gap} of ${best}`);
+    }
   }
   // Bars scaled to the moves that matter: a gap over ten times the
   // second-nearest one's (a near-tie does not set the scale) is off the

@@ -1,12 +1,15 @@
 //! Gaps between moves' values on a human scale. Late in a game the values
 //! run to trillions and a decision can turn on their last digits: a reader
 //! cannot weigh "−15,706,320" against "−98,354,697,649". So a gap is also
-//! said in a unit the article has taught, empty cells (one empty cell is
-//! worth the empty-cell weight), a gap tiny beside the values is named a
+//! said in a unit a reader can picture ([`gap_in_units`]): empty cells (one
+//! empty cell is worth the empty-cell weight) while the gap is at most a
+//! board's worth of them, else a share of the best value (never "6,604
+//! empty cells" on a board of 16); a gap tiny beside the values is named a
 //! near-tie, and the bars are scaled to the moves that are close enough to
 //! matter, with a move far below marked as off the scale.
 
-use super::format::group_digits;
+use super::format::{group_digits, percent};
+use crate::solver::CELLS;
 
 /// A gap is a near-tie when it is less than this share of the best value.
 const NEAR_TIE: f64 = 1e-4;
@@ -14,13 +17,17 @@ const NEAR_TIE: f64 = 1e-4;
 /// A gap more than this many times the second-nearest is off the bars' scale.
 const OFF_SCALE: f64 = 10.0;
 
-/// `gap` in empty cells ("about 79 empty cells"), when empty cells are
-/// worth something under these settings (`empty_weight` > 0).
+/// `gap` in empty cells ("about 7.9 empty cells"), when empty cells are
+/// worth something under these settings (`empty_weight` > 0) and the gap
+/// is no more than a board's worth of them.
 pub fn in_empty_cells(gap: f64, empty_weight: f64) -> Option<String> {
     if !(empty_weight > 0.0 && gap.is_finite() && gap > 0.0) {
         return None;
     }
     let cells = gap / empty_weight;
+    if cells > f64::from(CELLS) {
+        return None;
+    }
     Some(if cells >= 9.95 {
         let whole = cells.round();
         format!("about {} empty cells", group_digits(whole))
@@ -35,6 +42,19 @@ pub fn in_empty_cells(gap: f64, empty_weight: f64) -> Option<String> {
         format!("about {} of an empty cell", (cells * 100.0).round() / 100.0)
     } else {
         "less than a hundredth of an empty cell".to_string()
+    })
+}
+
+/// `gap` below `best` in a unit a reader can picture: empty cells while
+/// they fit on a board ([`in_empty_cells`]), else its share of the best
+/// value ("2.1%", to be read as "2.1% less"). `None` for no gap.
+pub fn gap_in_units(best: f64, gap: f64, empty_weight: f64) -> Option<String> {
+    if !(gap.is_finite() && gap > 0.0) {
+        return None;
+    }
+    in_empty_cells(gap, empty_weight).or_else(|| {
+        let share = gap / best.abs();
+        share.is_finite().then(|| percent(share.min(1.0)))
     })
 }
 
@@ -85,8 +105,11 @@ mod tests {
     #[test]
     fn gaps_in_empty_cells() {
         // The article's weight: one empty cell is worth 200,000.
-        assert_eq!(in_empty_cells(15_706_320.0, 200_000.0).as_deref(), Some("about 79 empty cells"));
-        assert_eq!(in_empty_cells(98_354_697_649.0, 200_000.0).as_deref(), Some("about 491,773 empty cells"));
+        assert_eq!(in_empty_cells(2_306_320.0, 200_000.0).as_deref(), Some("about 12 empty cells"));
+        assert_eq!(in_empty_cells(3_200_000.0, 200_000.0).as_deref(), Some("about 16 empty cells"));
+        // More empty cells than a board has: no count.
+        assert_eq!(in_empty_cells(3_200_001.0, 200_000.0), None);
+        assert_eq!(in_empty_cells(98_354_697_649.0, 200_000.0), None);
         assert_eq!(in_empty_cells(480_000.0, 200_000.0).as_deref(), Some("about 2.4 empty cells"));
         assert_eq!(in_empty_cells(200_000.0, 200_000.0).as_deref(), Some("about 1 empty cell"));
         assert_eq!(in_empty_cells(73_000.0, 200_000.0).as_deref(), Some("about 0.37 of an empty cell"));
@@ -95,6 +118,29 @@ mod tests {
         // No unit when empty cells are worth nothing, nor for no gap.
         assert_eq!(in_empty_cells(5.0, 0.0), None);
         assert_eq!(in_empty_cells(0.0, 200_000.0), None);
+    }
+
+    /// A gap is never a count the board cannot hold: past 16 empty cells it
+    /// is a share of the best value.
+    #[test]
+    fn gaps_in_units_a_reader_can_picture() {
+        assert_eq!(gap_in_units(1e9, 480_000.0, 200_000.0).as_deref(), Some("about 2.4 empty cells"));
+        // Move 822's far move: 98 billion below 1.25 trillion.
+        assert_eq!(
+            gap_in_units(1_246_196_206_682.0, 98_354_697_649.0, 200_000.0).as_deref(),
+            Some("7.9%")
+        );
+        assert_eq!(gap_in_units(1e12, 1_320_800_000.0, 200_000.0).as_deref(), Some("0.13%"));
+        // Without an empty-cell weight, always a share.
+        assert_eq!(gap_in_units(1_000.0, 5.0, 0.0).as_deref(), Some("0.50%"));
+        assert_eq!(gap_in_units(1_000.0, 0.0, 200_000.0), None);
+        for gap in [1e3, 1e6, 3.2e6, 3.3e6, 1e9, 1e12] {
+            let said = gap_in_units(2e12, gap, 200_000.0).unwrap();
+            if let Some(cells) = said.strip_suffix(" empty cells").or_else(|| said.strip_suffix(" empty cell")) {
+                let n: f64 = cells.trim_start_matches("about ").parse().unwrap_or(0.0);
+                assert!(n <= 16.0, "{said}");
+            }
+        }
     }
 
     #[test]

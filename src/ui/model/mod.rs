@@ -13,6 +13,7 @@ mod imported;
 mod input;
 mod limits;
 mod link;
+mod miss_words;
 mod panel;
 mod play;
 mod replaced;
@@ -29,11 +30,12 @@ pub use format::{
     capitalised, cell_percent, clipped, count, fitted_axis, group_digits, parameter, percent, scientific, shown_gap,
     Labels, MINUS,
 };
-pub use gaps::{bar_scale, in_empty_cells, near_tie, off_scale};
+pub use gaps::{bar_scale, gap_in_units, in_empty_cells, near_tie, off_scale};
 pub use guess::{judge, ordinal, Tally, Verdict};
 pub use imported::{runs_in_file, saved_runs_refusal, BenchResult};
 pub use input::{direction_for_key, direction_for_swipe, Speed};
 pub use limits::LEAST_SMOOTHNESS_WEIGHT;
+pub use miss_words::{miss_in_words, MissWords};
 pub use link::{LinkError, LinkState, Start, MOST_LINK_CHARS};
 pub use panel::{Panel, Place, Section};
 pub use play::{Notice, PlayState, PutAside, HISTORY_LIMIT};

@@ -9,7 +9,7 @@
 
 use crate::game::Board;
 use crate::solver::{Heuristic, SolverConfig};
-use crate::ui::model::{bar_scale, group_digits, in_empty_cells, near_tie, off_scale, parameter, shown_gap};
+use crate::ui::model::{bar_scale, gap_in_units, group_digits, near_tie, off_scale, parameter, shown_gap};
 use leptos::prelude::*;
 
 /// One sibling: its name, its value (`None`: illegal), and whether it is
@@ -42,8 +42,9 @@ pub fn gap_digits(gap: f64) -> String {
 
 /// Each sibling's gap below the best, as a bar on a scale from 0 (the best)
 /// to the widest gap among the moves close enough to matter (a move far
-/// below draws as a full bar marked off the scale), said in empty cells
-/// (one is worth `empty_weight`), with the value in full beside it; and,
+/// below draws as a full bar marked off the scale), said in a unit a
+/// reader can picture (empty cells, one worth `empty_weight`, or a share
+/// of the best value), with the value in full beside it; and,
 /// when the best two are a near-tie, a line that says so.
 #[component]
 pub fn DifferenceBars(siblings: Vec<Sibling>, caption: String, empty_weight: f64) -> impl IntoView {
@@ -76,7 +77,7 @@ pub fn DifferenceBars(siblings: Vec<Sibling>, caption: String, empty_weight: f64
                 None => "illegal".to_string(),
                 Some(g) if g == 0.0 => "best".to_string(),
                 Some(g) => {
-                    in_empty_cells(g, empty_weight).map_or_else(|| gap_text(g), |cells| format!("{cells} below"))
+                    gap_in_units(best, g, empty_weight).map_or_else(|| gap_text(g), |units| format!("{units} below"))
                 }
             };
             let exact = gap.filter(|&g| g > 0.0).map(gap_text);
