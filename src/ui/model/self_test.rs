@@ -65,9 +65,9 @@ impl Reason {
     /// tiles to come.
     pub fn in_the_search(self) -> Option<&'static str> {
         match self {
-            Reason::Corner => Some("the positional term decided (the snake that wants the largest tiles in the corner)"),
+            Reason::Corner => Some("the positional term decided, the snake that wants the largest tiles in the corner"),
             Reason::EmptyCells => Some("the empty-cell term decided"),
-            Reason::Merge => Some("the solver's move merges tiles, and the empty-cell or smoothness term decided"),
+            Reason::Merge => Some("the solver's move merges tiles and the empty-cell or smoothness term decided"),
             Reason::Safety => Some("looking ahead decided: a solver that looks one move ahead plays another move"),
             Reason::NotSure => None,
         }

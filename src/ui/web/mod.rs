@@ -5,6 +5,7 @@
 //! - `play`: the board and everything under it (controls, timeline, editor,
 //!   hint, autoplay, the keyboard);
 //! - `article`, `tree`, `heuristic`, `bench`, `compare`: one view each;
+//! - `learning`: the reader's part: the self-test and the answers kept;
 //! - `kit`: what any view may use: browser services, storage, focus,
 //!   status lines, long tasks, charts and their colours, the solver menu;
 //! - `workers`: the solver's Web Workers: their messages, their pool, the
@@ -21,6 +22,7 @@ pub mod bench;
 pub mod compare;
 pub mod heuristic;
 pub mod kit;
+pub mod learning;
 pub mod play;
 pub mod shell;
 pub mod state;

@@ -3,10 +3,11 @@
 
 use crate::game::Direction;
 use crate::solver::Edge;
-use crate::ui::model::{count, in_empty_cells, judge, ordinal, Guess, Recorded, Section, Tally};
+use crate::ui::model::{count, gap_in_units, judge, ordinal, Guess, Recorded, Section, Tally};
 use crate::ui::web::article::section::{analysed, ArticleSection, NoSearch};
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::differences::{gap_digits, DifferenceBars, Sibling, WhatDecides};
+use crate::ui::web::learning::miss::MissExplained;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 
@@ -166,14 +167,15 @@ fn Values(recorded: Recorded, guess: Guess) -> impl IntoView {
         (None, _) => "No move is legal: the game is over.".to_string(),
         (Some(chosen), Some(v)) if v.agrees() => format!("The solver plays {} too.", chosen.name()),
         (Some(chosen), Some(v)) => format!(
-            "The solver plays {}. Your pick, {}, ranks {} of {}, worth {} less{}.",
+            "The solver plays {}. Your pick, {}, ranks {} of {}, worth {} less.",
             chosen.name(),
             v.guess.name(),
             ordinal(v.rank),
             v.legal,
-            gap_digits(v.shortfall),
-            in_empty_cells(v.shortfall, tree.config().weights.empties)
-                .map_or(String::new(), |cells| format!(" ({cells})"))
+            decision
+                .value(chosen)
+                .and_then(|best| gap_in_units(best, v.shortfall, tree.config().weights.empties))
+                .unwrap_or_else(|| gap_digits(v.shortfall))
         ),
         (Some(chosen), None) => format!("Move {} {}", chosen.name(), chosen.arrow()),
     };
@@ -227,8 +229,12 @@ fn Values(recorded: Recorded, guess: Guess) -> impl IntoView {
         );
         view! { <p class="depth muted">{cost}</p> }
     });
+    // A miss taken apart in the search's own terms: the spawns after the
+    // pick that cost it most, and any rule of thumb the solver breaks.
+    let miss = verdict.filter(|v| !v.agrees()).map(|v| view! { <MissExplained recorded=recorded.clone() pick=v.guess /> });
     view! {
         <p class="verdict" aria-live="polite" data-testid="choice-verdict">{verdict_text}</p>
+        {miss}
         <DifferenceBars
             siblings=siblings
             caption="The value of each move, as its gap below the best".to_string()

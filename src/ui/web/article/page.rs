@@ -11,7 +11,9 @@ use super::layers::Layers;
 use super::onward::GoDeeper;
 use super::results::HowWell;
 use super::scoring::Scoring;
+use crate::ui::model::Sitting;
 use crate::ui::web::kit::status::ProblemLine;
+use crate::ui::web::learning::self_test::SelfTestBox;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 
@@ -41,6 +43,7 @@ pub fn Article() -> impl IntoView {
                 </p>
                 <ProblemLine problem=state.explained_problem alert=true />
             </header>
+            <SelfTestBox sitting=Sitting::Before />
             <AgainstChance />
             <Layers />
             <Scoring />
@@ -49,6 +52,7 @@ pub fn Article() -> impl IntoView {
             <HowWell />
             <Claims />
             <GoDeeper />
+            <SelfTestBox sitting=Sitting::After />
         </article>
     }
 }

@@ -71,6 +71,11 @@ impl<T: Serialize + DeserializeOwned> Slot<T> {
         Slot { key, what, _value: PhantomData }
     }
 
+    /// The `localStorage` key it is kept under.
+    pub const fn key(&self) -> &'static str {
+        self.key
+    }
+
     /// The stored value if it reads and passes `usable`. Text from before
     /// slots were versioned (the bare value) is still read.
     pub fn load(&self, usable: impl Fn(&T) -> bool) -> Loaded<T> {

@@ -66,6 +66,7 @@ pub fn App(opening: Opening) -> impl IntoView {
         });
     }
     provide_context(state);
+    crate::ui::web::learning::Learning::provide(state);
     state.follow_other_tabs();
     crate::ui::web::article::explained::track(state);
     address::track(state);

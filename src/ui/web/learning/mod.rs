@@ -1,0 +1,74 @@
+//! The reader's part: what the page asks of the reader, and what it keeps
+//! of the answers (on this device only, never sent anywhere).
+//!
+//! - [`self_test`]: Test yourself, offered before the article and again at
+//!   its end; [`sitting`] takes one test a position at a time, and
+//!   [`test_results`] says how the reader did, beside what habits score;
+//! - [`miss`]: why not the reader's move, in the search's own terms.
+
+pub mod miss;
+pub mod self_test;
+pub mod sitting;
+pub mod test_results;
+
+use crate::analysis::bank::Bank;
+use crate::ui::model::{SelfTests, Sitting};
+use crate::ui::web::kit::storage::Slot;
+use crate::ui::web::state::AppState;
+use leptos::prelude::*;
+use std::sync::OnceLock;
+
+const SELF_TESTS: Slot<SelfTests> = Slot::new("lookahead.self-tests", "your test answers");
+
+/// The bank of test positions (the committed file, checked as it is read),
+/// read the first time a test needs it.
+pub fn bank() -> Result<&'static Bank, &'static str> {
+    static BANK: OnceLock<Result<Bank, String>> = OnceLock::new();
+    BANK.get_or_init(Bank::committed).as_ref().map_err(String::as_str)
+}
+
+/// The id of a sitting's box (its heading's is this with `-title`).
+pub fn box_id(sitting: Sitting) -> &'static str {
+    match sitting {
+        Sitting::Before => "self-test-before",
+        Sitting::After => "self-test-after",
+    }
+}
+
+/// The reader's answers, shared by the two places that offer a test.
+#[derive(Clone, Copy)]
+pub struct Learning {
+    pub tests: RwSignal<SelfTests>,
+    state: AppState,
+}
+
+impl Learning {
+    /// Reads what the reader answered on earlier visits (what no longer
+    /// fits the bank is set aside, with a notice) and provides it.
+    pub fn provide(state: AppState) -> Learning {
+        let mut problems = Vec::new();
+        let tests = SELF_TESTS
+            .load(|tests| bank().is_ok_and(|bank| tests.fits(bank)))
+            .value(&mut problems)
+            .unwrap_or_default();
+        if !problems.is_empty() {
+            let notice = problems.join(" ");
+            state.message.update(|m| *m = Some(m.take().map_or(notice.clone(), |earlier| format!("{earlier} {notice}"))));
+        }
+        let learning = Learning { tests: RwSignal::new(tests), state };
+        provide_context(learning);
+        learning
+    }
+
+    /// Changes the answers and stores them (a refused write is said).
+    pub fn update_tests(&self, change: impl FnOnce(&mut SelfTests)) {
+        self.tests.update(change);
+        self.state.remember(self.tests.with_untracked(|tests| SELF_TESTS.save(tests)));
+    }
+
+    /// Forgets every answer, here and in storage.
+    pub fn forget_tests(&self) {
+        self.tests.set(SelfTests::default());
+        crate::ui::web::kit::browser::remove(SELF_TESTS.key());
+    }
+}
