@@ -73,18 +73,26 @@ pub struct Miss {
 /// The miss of `pick` at the root of `tree`; `None` when `pick` is the
 /// solver's move, is illegal, or there was nothing to decide.
 pub fn explain_miss(tree: &SearchTree, pick: Direction) -> Option<Miss> {
-    let decision = tree.decision();
-    let chosen = decision.direction?;
-    let (best, value) = (decision.value(chosen)?, decision.value(pick)?);
+    explain_miss_at(tree, 0, pick)
+}
+
+/// The miss of `pick` at max node `node` of `tree` (the move it keeps set
+/// beside `pick`); `None` when `pick` is that move, or illegal there, or
+/// `node` is no max node with a move to keep.
+pub fn explain_miss_at(tree: &SearchTree, node: u32, pick: Direction) -> Option<Miss> {
+    let max = tree.get(node).filter(|n| n.kind == NodeKind::Max)?;
+    let chosen = max.best?;
+    let child = |direction: Direction| tree.children(node).find(|&c| tree.node(c).edge == Edge::Move { direction });
+    let (best, value) = (tree.node(child(chosen)?).value, tree.node(child(pick)?).value);
     if pick == chosen {
         return None;
     }
-    let after_pick = tree.children(0).find(|&c| tree.node(c).edge == Edge::Move { direction: pick })?;
-    let mut all = spawn_costs(tree, after_pick, best);
+    let mut all = spawn_costs(tree, child(pick)?, best);
     let total_cost = all.iter().map(|s| s.cost).sum();
     all.sort_by(|a, b| b.cost.total_cmp(&a.cost));
     let spawns = all.into_iter().filter(|s| s.cost > 0.0).take(SPAWNS_NAMED).collect();
-    Some(Miss { pick, chosen, best, value, gap: best - value, spawns, total_cost, rules: rules_broken(tree, chosen) })
+    let rules = rules_broken(tree, node, chosen);
+    Some(Miss { pick, chosen, best, value, gap: best - value, spawns, total_cost, rules })
 }
 
 /// Each spawn under the chance node `chance`, with its cost against `best`.
@@ -131,13 +139,14 @@ fn spawn_costs(tree: &SearchTree, chance: u32, best: f64) -> Vec<CostlySpawn> {
         .collect()
 }
 
-/// The rules of thumb the solver's move `chosen` breaks at the root.
-fn rules_broken(tree: &SearchTree, chosen: Direction) -> Vec<RuleBroken> {
-    let board = tree.board();
+/// The rules of thumb the move `chosen` breaks at max node `node`.
+fn rules_broken(tree: &SearchTree, node: u32, chosen: Direction) -> Vec<RuleBroken> {
+    let board = tree.node(node).board;
     let config = tree.config();
-    let decision = tree.decision();
-    let legal: Vec<(Direction, f64)> =
-        config.move_order.into_iter().filter_map(|d| Some((d, decision.value(d)?))).collect();
+    let value = |direction: Direction| {
+        tree.children(node).find(|&c| tree.node(c).edge == Edge::Move { direction }).map(|c| tree.node(c).value)
+    };
+    let legal: Vec<(Direction, f64)> = config.move_order.into_iter().filter_map(|d| Some((d, value(d)?))).collect();
     let best_of = |moves: &mut dyn Iterator<Item = (Direction, f64)>| {
         moves.fold(None, |best: Option<(Direction, f64)>, (d, v)| match best {
             Some((_, b)) if v <= b => best,
@@ -225,6 +234,35 @@ mod tests {
             }
         }
         assert!(checked > 30, "{checked} misses checked");
+    }
+
+    /// At a max node inside the tree, the miss is that node's: its kept
+    /// move against the pick, its own children's spawns; at the root, the
+    /// same as the decision's.
+    #[test]
+    fn a_miss_inside_the_tree_is_that_nodes() {
+        let solver = Solver::article();
+        let board = parse_board("2,0,0,4,0,8,0,0,16,0,0,2,0,0,0,2").unwrap();
+        let tree = SearchTree::record(&solver, board, 3).unwrap();
+        let root = tree.decision().direction.unwrap();
+        let other = board.legal_moves().find(|&d| d != root).unwrap();
+        assert_eq!(explain_miss_at(&tree, 0, other), explain_miss(&tree, other));
+        let inner = (0..tree.len() as u32)
+            .find(|&i| {
+                let n = tree.node(i);
+                i > 0 && n.kind == NodeKind::Max && n.best.is_some() && n.board.legal_moves().count() >= 2
+            })
+            .expect("a max node with a choice below the root");
+        let node = tree.node(inner);
+        let kept = node.best.unwrap();
+        let pick = node.board.legal_moves().find(|&d| d != kept).unwrap();
+        let miss = explain_miss_at(&tree, inner, pick).unwrap();
+        assert_eq!((miss.chosen, miss.pick), (kept, pick));
+        assert_eq!(miss.best, node.value, "a max node is worth the move it keeps");
+        assert_eq!(explain_miss_at(&tree, inner, kept), None);
+        // A chance node keeps no move.
+        let chance = tree.children(0).next().unwrap();
+        assert_eq!(explain_miss_at(&tree, chance, pick), None);
     }
 
     /// Worked by hand at depth 2 (a move, then a spawn, then the leaf):

@@ -110,6 +110,18 @@ impl Replay {
         &self.steps
     }
 
+    /// The cursor's position once `node` has settled (just past the step
+    /// that settles it).
+    pub fn settles_at(&self, node: u32) -> usize {
+        self.settled_at.get(node as usize).map_or(self.steps.len(), |&at| at as usize + 1)
+    }
+
+    /// The cursor's position once the search has entered `node` (just past
+    /// the step that enters it; a leaf is entered as it is settled).
+    pub fn enters_at(&self, node: u32) -> usize {
+        self.steps.iter().position(|s| matches!(*s, Step::Enter(i) | Step::Leaf(i) if i == node)).map_or(self.steps.len(), |at| at + 1)
+    }
+
     /// The most nodes open at once (the deepest call stack) anywhere in
     /// the search: what the stepper's stack must have room for.
     pub fn deepest(&self) -> usize {

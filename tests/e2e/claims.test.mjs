@@ -14,6 +14,14 @@ import { CLI, openBench, run, untilFinished } from './bench-run.mjs';
 
 const app = useApp();
 
+/** These tests read each claim's verdicts as they are: the reader who
+ *  asked to be shown, not asked first (learning.test.mjs asks). */
+async function shownPage(options) {
+  const page = await app.browser.newPage(options);
+  await page.addInitScript(() => localStorage.setItem('lookahead.predictions', '{"version":1,"value":{"just_show_me":true}}'));
+  return page;
+}
+
 const data = (name) => JSON.parse(readFileSync(new URL(`../../data/${name}.json`, import.meta.url), 'utf8'));
 const why = data('why-expectimax');
 const wall = data('wall-experiment');
@@ -48,7 +56,7 @@ async function autoplay(page, moves) {
 }
 
 test('each claim has a verdict from the data, and the reader\'s game adds its own checks', async () => {
-  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  const page = await shownPage({ viewport: { width: 1280, height: 860 } });
   const errors = watchErrors(page);
   await page.goto(`${app.url}/?seed=5`);
   const contents = page.getByRole('navigation', { name: 'Contents' });
@@ -105,7 +113,7 @@ test('each claim has a verdict from the data, and the reader\'s game adds its ow
 });
 
 test('a long check shows its progress and can be cancelled', async () => {
-  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  const page = await shownPage({ viewport: { width: 1280, height: 860 } });
   const errors = watchErrors(page);
   await page.goto(`${app.url}/?seed=5`);
   await autoplay(page, 400);
@@ -142,7 +150,7 @@ test('a long check shows its progress and can be cancelled', async () => {
 });
 
 test('Why expectimax? plays the three solvers in the page, and the Benchmark plays greedy and worst-case', async () => {
-  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  const page = await shownPage({ viewport: { width: 1280, height: 860 } });
   const errors = watchErrors(page);
   await page.goto(`${app.url}/?seed=5`);
   const panel = page.locator('[data-experiment=why-expectimax]');
@@ -192,7 +200,7 @@ test('Why expectimax? plays the three solvers in the page, and the Benchmark pla
 });
 
 test('under Autoplay, a strip shows which term decided each move', async () => {
-  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  const page = await shownPage({ viewport: { width: 1280, height: 860 } });
   const errors = watchErrors(page);
   await page.goto(`${app.url}/?seed=5`);
   const chart = page.getByTestId('decided-chart');

@@ -6,6 +6,7 @@ mod aside;
 mod choice;
 mod csv;
 mod decided_log;
+mod exercise;
 mod format;
 mod gaps;
 mod guess;
@@ -16,9 +17,11 @@ mod link;
 mod miss_words;
 mod panel;
 mod play;
+mod predictions;
 mod replaced;
 mod search;
 mod self_test;
+mod step_guess;
 mod stored;
 mod tiles;
 
@@ -26,6 +29,7 @@ pub use aside::moves_put_aside;
 pub use choice::SolverChoice;
 pub use csv::runs_csv;
 pub use decided_log::DecidedLog;
+pub use exercise::{check_value, exercise, exercise_nodes, read_value, Exercise, ExerciseRow, Level, TOLERANCE};
 pub use format::{
     capitalised, cell_percent, clipped, count, fitted_axis, group_digits, parameter, percent, scientific, shown_gap,
     Labels, MINUS,
@@ -38,6 +42,9 @@ pub use limits::LEAST_SMOOTHNESS_WEIGHT;
 pub use miss_words::{miss_in_words, MissWords};
 pub use link::{LinkError, LinkState, Start, MOST_LINK_CHARS};
 pub use panel::{Panel, Place, Section};
+pub use predictions::{
+    share_called, share_gap, Explanation, KindTally, PredictionKind, Predictions, Stance, EXPLANATION_CHARS,
+};
 pub use play::{Notice, PlayState, PutAside, HISTORY_LIMIT};
 pub use replaced::{Replaced, ReplacedFile};
 pub use search::{Guess, Hint, Position, Recorded, DECISION_NODES};
@@ -46,4 +53,5 @@ pub use self_test::{
     Sitting, Taken, TEST_MIX,
 };
 pub use stored::{decode, encode, stored_value, STORAGE_VERSION};
+pub use step_guess::{open_question, step_questions, Asks, StepQuestion};
 pub use tiles::{Sprite, TileLayer};

@@ -7,15 +7,17 @@
 use super::experiment::{page_run, ExperimentLabs};
 use super::why::WhyExpectimax;
 use crate::analysis::claim_list::{claim_list, Claim, Inputs, Source};
-use crate::analysis::claims::{neighbour_pairs, ABOUT, ALMOST_NOTHING, ARTICLE_MICROS, CORNER_HOLDS, SAMPLING_SAVES};
+use crate::analysis::claims::{neighbour_pairs, Verdict, ABOUT, ALMOST_NOTHING, ARTICLE_MICROS, CORNER_HOLDS, SAMPLING_SAVES};
 use crate::analysis::evidence::{EvidenceRun, GameEvidence, NEARLY_FULL, OPEN};
 use crate::analysis::experiment::{Experiment, ExperimentData};
 use crate::solver::describe::number;
 use crate::solver::Preset;
 use crate::solver::Solver;
-use crate::ui::model::{capitalised, count, Section, Start, DECISION_NODES};
+use crate::ui::model::{capitalised, count, PredictionKind, Section, Stance, Start, DECISION_NODES};
 use crate::ui::web::article::section::ArticleSection;
 use crate::ui::web::kit::browser::now_millis;
+use crate::ui::web::learning::predict::{AskedFooter, ExplainGap, QuestionsOff};
+use crate::ui::web::learning::Learning;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -36,6 +38,7 @@ struct Checked {
 #[component]
 pub fn Claims() -> impl IntoView {
     let checked = expect_context::<ClaimsContext>().checked;
+    let learning = expect_context::<Learning>();
     view! {
         <ArticleSection section=Section::Claims>
             <p>
@@ -59,6 +62,7 @@ pub fn Claims() -> impl IntoView {
                 )}
             </p>
             <YourGame checked=checked />
+            {move || (!learning.asking()).then(|| view! { <QuestionsOff /> })}
             <ClaimList />
             <WhyExpectimax />
         </ArticleSection>
@@ -242,7 +246,19 @@ fn sources<'a>(committed: &'a Option<ExperimentData>, page: &'a Option<Experimen
 #[component]
 fn ClaimList() -> impl IntoView {
     let claims = expect_context::<ClaimsContext>();
-    view! { <ol class="claims" data-testid="claims">{move || claims.list.get().into_iter().map(claim_view).collect_view()}</ol> }
+    let learning = expect_context::<Learning>();
+    // Drawn again when a stance is taken or the questions turn on or off,
+    // not when the reader keeps a line of their own (which would redraw
+    // the field they typed in).
+    let asked = Memo::new(move |_| learning.predictions.with(|p| (p.just_show_me, p.stances.clone())));
+    view! {
+        <ol class="claims" data-testid="claims">
+            {move || {
+                asked.track();
+                claims.list.get().into_iter().map(claim_view).collect_view()
+            }}
+        </ol>
+    }
 }
 
 /// Where the article makes a claim: its verdict, each check's in a word,
@@ -261,26 +277,100 @@ pub fn ClaimInline(id: &'static str) -> impl IntoView {
             Some((claim.says.clone(), verdicts))
         })
     };
+    let learning = expect_context::<Learning>();
+    let first = move || claims.list.with(|list| list.iter().find(|c| c.id == id).and_then(first_verdict));
+    let hidden = move || learning.asking() && learning.predictions.with(|p| p.stance(id).is_none());
     move || {
         line().map(|(says, verdicts)| {
+            let says = view! { <span class="claim-inline-says">{format!("Claim: “{says}”")}</span> };
+            // Asked first, the verdicts stay hidden until the reader says.
+            if let (true, Some(verdict)) = (hidden(), first()) {
+                return view! {
+                    <div class="claim-inline" data-claim-inline=id>
+                        <p>{says}" Before the data: do you think it holds?"</p>
+                        <StancePrompt id=id verdict=verdict />
+                    </div>
+                }
+                .into_any();
+            }
             let verdicts = if verdicts.is_empty() {
                 format!(" Not checked yet: check it on your game in section {}. ", Section::Claims.number())
             } else {
                 format!(" Checked: {}. ", verdicts.join("; "))
             };
+            let yours = learning.predictions.with(|p| p.stance(id)).map(|s| format!("You said: {}. ", s.label().to_lowercase()));
             view! {
                 <p class="claim-inline" data-claim-inline=id>
-                    <span class="claim-inline-says">{format!("Claim: “{says}”")}</span>
+                    {says}
                     {verdicts}
+                    {yours}
                     <a href=format!("#{id}")>"How it was checked"</a>
                 </p>
             }
+            .into_any()
         })
     }
 }
 
-/// One claim: what it says, then each check with its verdict.
+/// The verdict a stance on `claim` is counted against: its first check's
+/// (the committed runs', where there are), if it has a check.
+fn first_verdict(claim: &Claim) -> Option<Verdict> {
+    claim.checks.first().map(|(_, checked)| checked.verdict.clone())
+}
+
+/// Agree, disagree or not sure, before a claim's verdict shows: one
+/// press commits, counts and reveals (here and wherever the claim is).
+#[component]
+fn StancePrompt(id: &'static str, verdict: Verdict) -> impl IntoView {
+    let learning = expect_context::<Learning>();
+    let buttons = Stance::ALL
+        .into_iter()
+        .map(|stance| {
+            let verdict = verdict.clone();
+            view! {
+                <button type="button" on:click=move |_| learning.update_predictions(|p| p.take_stance(id, stance, &verdict))>
+                    {stance.label()}
+                </button>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="stance" role="group" aria-label="Your prediction">{buttons}</div>
+        <AskedFooter />
+    }
+}
+
+/// One claim: what it says, then each check with its verdict; asked
+/// first, the reader's stance before them, and after, how it fared.
 fn claim_view(claim: Claim) -> impl IntoView {
+    let learning = expect_context::<Learning>();
+    let id = claim.id;
+    let stance = learning.predictions.with_untracked(|p| p.stance(id));
+    let verdict = first_verdict(&claim);
+    if let (None, true, Some(verdict)) = (stance, learning.asking(), verdict.clone()) {
+        return view! {
+            <li class="claim" id=claim.id data-claim=claim.id>
+                <p class="claim-says">{claim.says}</p>
+                <p>"Before the data: do you think it holds?"</p>
+                <StancePrompt id=id verdict=verdict />
+            </li>
+        }
+        .into_any();
+    }
+    let judged = stance.zip(verdict).map(|(stance, verdict)| {
+        let measured = claim.checks.first().map(|(_, c)| c.measured.clone()).unwrap_or_default();
+        let said = format!("You said: {}. ", stance.label().to_lowercase());
+        if stance.called(&verdict) {
+            view! { <p class="stance-result called">{said}"The data agrees."</p> }.into_any()
+        } else {
+            let actual = verdict.label();
+            let why = format!("{said}The data says: {actual}: {measured}.");
+            view! {
+                <ExplainGap kind=PredictionKind::Claim predicted=stance.label().to_string() actual=actual why=why />
+            }
+            .into_any()
+        }
+    });
     let checks = if claim.checks.is_empty() {
         view! { <p class="muted">"Not checked yet: check it on your game above."</p> }.into_any()
     } else {
@@ -303,7 +393,9 @@ fn claim_view(claim: Claim) -> impl IntoView {
     view! {
         <li class="claim" id=claim.id data-claim=claim.id>
             <p class="claim-says">{claim.says}</p>
+            {judged}
             {checks}
         </li>
     }
+    .into_any()
 }

@@ -14,6 +14,8 @@ use crate::ui::web::kit::browser;
 use crate::ui::web::kit::palette::series_colour;
 use crate::ui::web::kit::solver_select::chosen_config;
 use crate::ui::web::kit::status::{NoticeLine, ProblemLine};
+use crate::ui::web::learning::share_guess::{count_when_done, RunGuess, ShareGuess, ShareReveal};
+use crate::ui::web::learning::Learning;
 use crate::ui::web::state::AppState;
 use leptos::html::Canvas;
 use leptos::prelude::*;
@@ -32,6 +34,27 @@ pub fn BenchPanel() -> impl IntoView {
     let seed = RwSignal::new("1".to_string());
     let choice = RwSignal::new(SolverChoice::Preset(Preset::Article));
     let problem = RwSignal::new(None::<String>);
+    // The reader's guess at the next run's share reaching 2048, and the
+    // guess made for the run under way (or last run).
+    let guess = RwSignal::new(None::<f64>);
+    let run_guess = RwSignal::new(None::<RunGuess>);
+    let learning = expect_context::<Learning>();
+    let summary_of = move |label: &str| {
+        ui.results.with_untracked(|r| r.iter().find(|r| r.label == label).map(|r| r.report.summary.clone()))
+    };
+    Effect::new(move |_| {
+        ui.results.track();
+        count_when_done(learning, run_guess, summary_of);
+    });
+    // (The guess and its run, not whether it was counted: counting it must
+    // not draw the reveal again.)
+    let guessed = Memo::new(move |_| run_guess.get().map(|g| (g.label, g.guess)));
+    let reveal = move || {
+        let (label, guess) = guessed.get()?;
+        ui.results.track();
+        let summary = summary_of(&label)?;
+        Some(view! { <ShareReveal guess=guess summary=summary /> })
+    };
 
     // Your settings in full: the summary, the formula, and every other
     // setting that is not the article's (the snake, the odds, ...).
@@ -73,6 +96,8 @@ pub fn BenchPanel() -> impl IntoView {
             &config,
             &ui.every_run(),
         );
+        run_guess.set(guess.get_untracked().map(|g| RunGuess { label: label.clone(), guess: g, counted: false }));
+        guess.set(None);
         run::start(ui, label, RunInfo { preset, seed: run_seed, config }, count);
     };
 
@@ -105,6 +130,7 @@ pub fn BenchPanel() -> impl IntoView {
                     <option value=SolverChoice::Yours.key()>"your settings"</option>
                 </select>
                 <p id="bench-config-settings" class="muted bench-config-settings">{settings}</p>
+                <ShareGuess guess=guess />
                 <div class="bench-actions">
                     <button type="submit" disabled=move || ui.live.with(Option::is_some)>"Run benchmark"</button>
                     <button type="button" on:click=move |_| run::cancel(ui, true) disabled=move || ui.live.with(Option::is_none)>"Cancel"</button>
@@ -113,6 +139,7 @@ pub fn BenchPanel() -> impl IntoView {
             <ProblemLine problem=problem alert=true />
             <NoticeLine notice=ui.notice />
             <Progress ui=ui />
+            {reveal}
             <Charts />
             <ResultsTable />
             <Exports />

@@ -3,39 +3,42 @@
 //! with the board it leads to, and a way into the search tree at that
 //! node), and the rules of thumb the solver's own move breaks.
 
-use crate::analysis::miss::explain_miss;
+use crate::analysis::miss::explain_miss_at;
 use crate::game::Direction;
-use crate::ui::model::{miss_in_words, Panel, Recorded};
-use crate::ui::web::kit::browser;
+use crate::ui::model::{miss_in_words, Recorded};
 use crate::ui::web::kit::mini_board::MiniBoard;
-use crate::ui::web::kit::navigation::open_from_link;
 use crate::ui::web::state::AppState;
+use crate::ui::web::tree::open::open_tree_at;
 use leptos::prelude::*;
 
-/// `pick` set beside the solver's move in `recorded`'s search (nothing
-/// when the pick is the solver's move).
+/// `pick` set beside the move max node `node` keeps in `recorded`'s search
+/// (the root's by default: the solver's move), nothing when they agree.
 #[component]
-pub fn MissExplained(recorded: Recorded, pick: Direction) -> impl IntoView {
+pub fn MissExplained(
+    recorded: Recorded,
+    pick: Direction,
+    #[prop(optional)] node: u32,
+    /// Shown inside the Search tree view itself: no way into it.
+    #[prop(optional)]
+    in_tree: bool,
+) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let Some(miss) = explain_miss(&recorded.tree, pick) else { return ().into_any() };
+    let Some(miss) = explain_miss_at(&recorded.tree, node, pick) else { return ().into_any() };
     let words = miss_in_words(&miss, recorded.tree.config());
     let spawns = words
         .spawns
         .into_iter()
         .map(|(spawn, sentence)| {
             let recorded = recorded.clone();
-            let open = move |ev: web_sys::MouseEvent| {
-                state.tree_node.set(Some(spawn.node));
-                state.search.set(Some(recorded.clone()));
-                open_from_link(state, Panel::Tree, &ev);
-                browser::after(0, crate::ui::web::tree::show_outline);
-            };
+            let open = move |ev: web_sys::MouseEvent| open_tree_at(state, recorded.clone(), Some(spawn.node), &ev);
             view! {
                 <li class="miss-spawn">
                     <MiniBoard board=spawn.board marked=1 << spawn.cell large=true />
                     <div>
                         <p>{sentence}</p>
-                        <button class="link" on:click=open>"Open this spawn in the search tree"</button>
+                        {(!in_tree).then(|| view! {
+                            <button class="link" on:click=open.clone()>"Open this spawn in the search tree"</button>
+                        })}
                     </div>
                 </li>
             }

@@ -4,27 +4,42 @@
 //! - [`self_test`]: Test yourself, offered before the article and again at
 //!   its end; [`sitting`] takes one test a position at a time, and
 //!   [`test_results`] says how the reader did, beside what habits score;
-//! - [`miss`]: why not the reader's move, in the search's own terms.
+//! - [`miss`]: why not the reader's move, in the search's own terms;
+//! - [`predict`]: what every prediction shares: the quiet tally, "Just
+//!   show me", and a line of the reader's own on a miss; [`share_guess`]
+//!   asks before a benchmark runs.
 
 pub mod miss;
+pub mod predict;
 pub mod self_test;
+pub mod share_guess;
 pub mod sitting;
 pub mod test_results;
 
 use crate::analysis::bank::Bank;
-use crate::ui::model::{SelfTests, Sitting};
+use crate::ui::model::{PredictionKind, Predictions, SelfTests, Sitting};
 use crate::ui::web::kit::storage::Slot;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 use std::sync::OnceLock;
 
 const SELF_TESTS: Slot<SelfTests> = Slot::new("lookahead.self-tests", "your test answers");
+const PREDICTIONS: Slot<Predictions> = Slot::new("lookahead.predictions", "your predictions");
 
 /// The bank of test positions (the committed file, checked as it is read),
 /// read the first time a test needs it.
 pub fn bank() -> Result<&'static Bank, &'static str> {
     static BANK: OnceLock<Result<Bank, String>> = OnceLock::new();
     BANK.get_or_init(Bank::committed).as_ref().map_err(String::as_str)
+}
+
+/// A number no earlier call gave, for the ids of what is drawn many times.
+pub fn next_id() -> u32 {
+    thread_local!(static NEXT: std::cell::Cell<u32> = const { std::cell::Cell::new(0) });
+    NEXT.with(|n| {
+        n.set(n.get() + 1);
+        n.get()
+    })
 }
 
 /// The id of a sitting's box (its heading's is this with `-title`).
@@ -39,6 +54,11 @@ pub fn box_id(sitting: Sitting) -> &'static str {
 #[derive(Clone, Copy)]
 pub struct Learning {
     pub tests: RwSignal<SelfTests>,
+    pub predictions: RwSignal<Predictions>,
+    /// Whether the reader asked to be shown, not asked: apart from the rest
+    /// of the predictions, so that what follows it is not drawn again when
+    /// a tally or a line of the reader's changes.
+    just_show_me: Memo<bool>,
     state: AppState,
 }
 
@@ -51,11 +71,14 @@ impl Learning {
             .load(|tests| bank().is_ok_and(|bank| tests.fits(bank)))
             .value(&mut problems)
             .unwrap_or_default();
+        let predictions = PREDICTIONS.load(|_| true).value(&mut problems).unwrap_or_default();
         if !problems.is_empty() {
             let notice = problems.join(" ");
             state.message.update(|m| *m = Some(m.take().map_or(notice.clone(), |earlier| format!("{earlier} {notice}"))));
         }
-        let learning = Learning { tests: RwSignal::new(tests), state };
+        let predictions = RwSignal::new(predictions);
+        let just_show_me = Memo::new(move |_| predictions.with(|p| p.just_show_me));
+        let learning = Learning { tests: RwSignal::new(tests), predictions, just_show_me, state };
         provide_context(learning);
         learning
     }
@@ -64,6 +87,22 @@ impl Learning {
     pub fn update_tests(&self, change: impl FnOnce(&mut SelfTests)) {
         self.tests.update(change);
         self.state.remember(self.tests.with_untracked(|tests| SELF_TESTS.save(tests)));
+    }
+
+    /// Whether the page asks before it reveals ("Just show me" is off).
+    pub fn asking(&self) -> bool {
+        !self.just_show_me.get()
+    }
+
+    /// Changes the predictions and stores them (a refused write is said).
+    pub fn update_predictions(&self, change: impl FnOnce(&mut Predictions)) {
+        self.predictions.update(change);
+        self.state.remember(self.predictions.with_untracked(|p| PREDICTIONS.save(p)));
+    }
+
+    /// Counts one prediction of `kind`.
+    pub fn record(&self, kind: PredictionKind, right: bool) {
+        self.update_predictions(|p| p.record(kind, right));
     }
 
     /// Forgets every answer, here and in storage.

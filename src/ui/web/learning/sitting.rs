@@ -99,11 +99,14 @@ pub fn TestSitting(sitting: Sitting) -> impl IntoView {
             <form class="test-sitting" on:submit=submit>
                 <h3 class="test-position" tabindex="-1">{format!("Position {} of {total}", done + 1)}</h3>
                 <p class="muted">{stage}</p>
-                <div class="test-board"><MiniBoard board=board large=true /></div>
-                <fieldset class="test-field">
-                    <legend>"Which move does the solver play?"</legend>
-                    <div role="radiogroup" aria-label="The solver's move" class="guess-options">{moves}</div>
-                </fieldset>
+                // The board beside the moves, so both stay in view on a phone.
+                <div class="test-pick">
+                    <div class="test-board"><MiniBoard board=board large=true /></div>
+                    <fieldset class="test-field">
+                        <legend>"Which move does the solver play?"</legend>
+                        <div role="radiogroup" aria-label="The solver's move" class="guess-options test-moves">{moves}</div>
+                    </fieldset>
+                </div>
                 <fieldset class="test-field">
                     <legend>"Why? (if you like)"</legend>
                     <div role="radiogroup" aria-label="Your reason" class="guess-options">{reasons}</div>

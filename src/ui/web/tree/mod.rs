@@ -4,8 +4,10 @@
 
 pub mod detail;
 pub mod labels;
+pub mod open;
 pub mod overview;
 pub mod pair;
+pub mod prediction;
 pub mod state;
 pub mod stepper;
 pub mod view;
@@ -18,6 +20,7 @@ use crate::ui::web::state::AppState;
 use detail::NodeDetail;
 use leptos::prelude::*;
 use overview::Overview;
+use prediction::StepPrediction;
 pub use pair::TreePair;
 use state::TreeUi;
 use stepper::{CallStack, Stepper};
@@ -30,9 +33,6 @@ const LARGEST_IMPORT: f64 = 64.0 * 1024.0 * 1024.0;
 /// The most of a refused file's reason a message quotes: the reason may
 /// quote the file, which can hold anything.
 const MOST_QUOTED: usize = 300;
-/// The gap left above the tree when a link scrolls to it, in CSS pixels
-/// (the stylesheet leaves the same under a window-tall bench).
-const BENCH_MARGIN: f64 = 8.0;
 
 #[component]
 pub fn TreePanel() -> impl IntoView {
@@ -173,6 +173,7 @@ fn RecordedTree(recorded: Recorded, problem: RwSignal<Option<String>>) -> impl I
             <div class="tree-layout">
                 <TreeView recorded=recorded.clone() label="Search tree" />
                 <div class="tree-side">
+                    <StepPrediction recorded=recorded.clone() />
                     <CallStack recorded=recorded.clone() />
                     <NodeDetail recorded=recorded.clone() />
                 </div>
@@ -244,30 +245,4 @@ fn Import(problem: RwSignal<Option<String>>) -> impl IntoView {
             <ProblemLine problem=problem alert=true />
         </div>
     }
-}
-
-/// Scrolls the page to the tree: where a link into the view lands. Where
-/// the bench fills the window (the stylesheet says so in `--fills-window`),
-/// its top goes to the window's top, so the stepper, the whole outline and
-/// the node's detail are in view; elsewhere the outline's top goes just
-/// under the stepper, which sticks to the window's top while the tree is
-/// read, so its first rows are in view.
-pub fn show_outline() {
-    let Some(window) = web_sys::window() else { return };
-    let Some(document) = window.document() else { return };
-    let find = |selector: &str| document.query_selector(selector).ok().flatten();
-    let (Some(bench), Some(outline)) = (find(".tree-bench"), find(".tree-scroll")) else { return };
-    let fills_window = window
-        .get_computed_style(&bench)
-        .ok()
-        .flatten()
-        .and_then(|style| style.get_property_value("--fills-window").ok())
-        .is_some_and(|value| value.trim() == "1");
-    let target = if fills_window {
-        bench.get_bounding_client_rect().top() - BENCH_MARGIN
-    } else {
-        let above = find(".stepper").map_or(0.0, |s| s.get_bounding_client_rect().height());
-        outline.get_bounding_client_rect().top() - above - BENCH_MARGIN
-    };
-    window.scroll_by_with_x_and_y(0.0, target);
 }

@@ -1,0 +1,90 @@
+//! What every prediction shares: the quiet tally of the reader's
+//! predictions, the "Just show me" that turns the questions off (and the
+//! way back), and, on a miss, a line of the reader's own on why, kept with
+//! the tally.
+
+use super::Learning;
+use crate::ui::model::{PredictionKind, EXPLANATION_CHARS};
+use leptos::prelude::*;
+
+/// Under a question: the tally so far, and "Just show me".
+#[component]
+pub fn AskedFooter() -> impl IntoView {
+    let learning = expect_context::<Learning>();
+    view! {
+        <p class="predict-footer muted">
+            {move || learning.predictions.with(|p| p.sentence()).map(|s| format!("{s} "))}
+            <button
+                type="button"
+                class="link"
+                on:click=move |_| learning.update_predictions(|p| p.just_show_me = true)
+            >
+                "Just show me (no more questions)"
+            </button>
+        </p>
+    }
+}
+
+/// Where a question would be while they are off: the way back.
+#[component]
+pub fn QuestionsOff() -> impl IntoView {
+    let learning = expect_context::<Learning>();
+    view! {
+        <p class="predict-footer muted">
+            "Questions before each answer are off. "
+            <button
+                type="button"
+                class="link"
+                on:click=move |_| learning.update_predictions(|p| p.just_show_me = false)
+            >
+                "Ask me first again"
+            </button>
+        </p>
+    }
+}
+
+/// After a miss: the line from the data (`why`, if not said already), and
+/// a field for the reader's own explanation of the gap, kept with the tally.
+#[component]
+pub fn ExplainGap(
+    kind: PredictionKind,
+    predicted: String,
+    actual: String,
+    #[prop(optional)] why: String,
+) -> impl IntoView {
+    let learning = expect_context::<Learning>();
+    let text = RwSignal::new(String::new());
+    let kept = RwSignal::new(false);
+    let id = format!("explain-{}", super::next_id());
+    let keep = move |ev: web_sys::SubmitEvent| {
+        ev.prevent_default();
+        let (predicted, actual) = (predicted.clone(), actual.clone());
+        let line = text.get_untracked();
+        let mut done = false;
+        learning.update_predictions(|p| done = p.explain(kind, predicted, actual, &line));
+        kept.set(done);
+    };
+    view! {
+        <div class="explain-gap">
+            {(!why.is_empty()).then(|| view! { <p>{why}</p> })}
+            {move || if kept.get() {
+                view! { <p class="muted" role="status">"Kept with your predictions, on this device."</p> }.into_any()
+            } else {
+                view! {
+                    <form class="inline-form" on:submit=keep.clone()>
+                        <label for=id.clone()>"Why the gap, in a line of your own (if you like):"</label>
+                        <input
+                            id=id.clone()
+                            type="text"
+                            maxlength=EXPLANATION_CHARS.to_string()
+                            prop:value=move || text.get()
+                            on:input=move |ev| text.set(event_target_value(&ev))
+                        />
+                        <button type="submit">"Keep it"</button>
+                    </form>
+                }
+                .into_any()
+            }}
+        </div>
+    }
+}

@@ -1,0 +1,248 @@
+//! Predict while stepping: as the search enters the chance node after a
+//! root move, which sampled cell will pull its average down most; as it
+//! enters a max node below it, which move it will keep
+//! (`ui::model::step_guess` says which nodes ask). The question stays until the reader
+//! answers or the node settles; once it settles, the answer shows beside
+//! the reader's (and stays until the next question), counted in the tally.
+
+use crate::game::{cell_name, Direction};
+use crate::ui::model::{gap_in_units, open_question, step_questions, Asks, PredictionKind, Recorded, StepQuestion};
+use crate::ui::web::learning::miss::MissExplained;
+use crate::ui::web::learning::predict::{AskedFooter, ExplainGap, QuestionsOff};
+use crate::ui::web::learning::Learning;
+use crate::ui::web::tree::labels::edge_label;
+use crate::ui::web::tree::state::TreeUi;
+use leptos::prelude::*;
+use std::collections::{HashMap, HashSet};
+
+/// A reader's prediction: a move, or a cell.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Said {
+    Move(Direction),
+    Cell(u8),
+}
+
+fn called(asks: &Asks, said: Said) -> bool {
+    match (asks, said) {
+        (Asks::Keeps { answer, .. }, Said::Move(d)) => *answer == d,
+        (Asks::PullsDown { answer, .. }, Said::Cell(c)) => *answer == c,
+        _ => false,
+    }
+}
+
+/// What the card shows at a cursor position.
+#[derive(Clone, Debug, PartialEq)]
+enum Showing {
+    Nothing,
+    /// A question open at the cursor (with the reader's answer, if given).
+    Asking(usize, Option<Said>),
+    /// The last question settled, answered by the reader.
+    Revealed(usize, Said),
+}
+
+#[component]
+pub fn StepPrediction(recorded: Recorded) -> impl IntoView {
+    let ui = expect_context::<TreeUi>();
+    let learning = expect_context::<Learning>();
+    let questions: Vec<StepQuestion> = step_questions(&recorded.tree, &recorded.replay);
+    let said = RwSignal::new(HashMap::<u32, Said>::new());
+    let counted = StoredValue::new(HashSet::<u32>::new());
+    let showing = {
+        let questions = questions.clone();
+        Memo::new(move |_| {
+            let Some(position) = ui.position() else { return Showing::Nothing };
+            let said = said.get();
+            // The latest question settled by now that the reader answered,
+            // unless a question has been asked since.
+            let settled = questions
+                .iter()
+                .enumerate()
+                .filter(|(_, q)| q.answered_at <= position && said.contains_key(&q.node))
+                .max_by_key(|(_, q)| q.answered_at);
+            let asked_since = |at: usize| questions.iter().any(|q| at < q.from && q.from <= position);
+            match settled {
+                Some((i, q)) if !asked_since(q.answered_at) => Showing::Revealed(i, said[&q.node]),
+                _ => match open_question(&questions, position) {
+                    Some(q) => {
+                        let i = questions.iter().position(|x| x == q).unwrap_or(0);
+                        Showing::Asking(i, said.get(&q.node).copied())
+                    }
+                    None => Showing::Nothing,
+                },
+            }
+        })
+    };
+    // Each answer counted once, when its node settles (however the cursor
+    // got past it: a step, a jump, Play).
+    {
+        let questions = questions.clone();
+        Effect::new(move |_| {
+            let Some(position) = ui.position() else { return };
+            said.with(|said| {
+                for q in questions.iter().filter(|q| q.answered_at <= position) {
+                    let Some(&answer) = said.get(&q.node) else { continue };
+                    if counted.with_value(|c| c.contains(&q.node)) {
+                        continue;
+                    }
+                    counted.update_value(|c| {
+                        c.insert(q.node);
+                    });
+                    let kind = match q.asks {
+                        Asks::Keeps { .. } => PredictionKind::MaxNode,
+                        Asks::PullsDown { .. } => PredictionKind::ChanceNode,
+                    };
+                    learning.record(kind, called(&q.asks, answer));
+                }
+            });
+        });
+    }
+    let card = move || {
+        let showing = showing.get();
+        if !learning.asking() {
+            return (showing != Showing::Nothing).then(|| view! { <QuestionsOff /> }.into_any());
+        }
+        match showing {
+            Showing::Nothing => None,
+            Showing::Asking(i, answer) => {
+                Some(asking(&recorded, &questions[i], answer, said, ui).into_any())
+            }
+            Showing::Revealed(i, answer) => Some(revealed(&recorded, &questions[i], answer).into_any()),
+        }
+    };
+    view! { <div class="step-prediction" data-testid="step-prediction" aria-live="polite">{card}</div> }
+}
+
+/// The question, its options, and once answered, where the answer comes.
+fn asking(
+    recorded: &Recorded,
+    q: &StepQuestion,
+    answer: Option<Said>,
+    said: RwSignal<HashMap<u32, Said>>,
+    ui: TreeUi,
+) -> impl IntoView {
+    let node = q.node;
+    let question = match &q.asks {
+        Asks::Keeps { .. } => {
+            let node = recorded.tree.node(node);
+            let chance = node.parent.unwrap_or(0);
+            format!(
+                "The search enters a max node: after {}, {}. Which move will it keep?",
+                edge_move(recorded, chance),
+                edge_label(&node.edge)
+            )
+        }
+        Asks::PullsDown { options, .. } => format!(
+            "The search enters the chance node after {}: which of its {} sampled cells will pull its average down most?",
+            edge_move(recorded, node),
+            options.len()
+        ),
+    };
+    let answered_at = q.answered_at;
+    let body = match answer {
+        Some(said_now) => view! {
+            <p class="muted">
+                {format!("You said {}. The answer shows when the node settles, at step {answered_at}. ", said_text(said_now))}
+                <button type="button" class="link" on:click=move |_| ui.go_to(answered_at)>"Go there"</button>
+            </p>
+        }
+        .into_any(),
+        None => {
+            let options: Vec<(String, Said)> = match &q.asks {
+                Asks::Keeps { options, .. } => {
+                    options.iter().map(|&d| (format!("{} {}", d.arrow(), d.name()), Said::Move(d))).collect()
+                }
+                Asks::PullsDown { options, .. } => {
+                    options.iter().map(|&(c, _)| (cell_name(c), Said::Cell(c))).collect()
+                }
+            };
+            let buttons = options
+                .into_iter()
+                .map(|(label, choice)| {
+                    view! {
+                        <button type="button" on:click=move |_| said.update(|s| {
+                            s.insert(node, choice);
+                        })>{label}</button>
+                    }
+                })
+                .collect_view();
+            view! {
+                <div class="stance" role="group" aria-label="Your prediction">{buttons}</div>
+                <AskedFooter />
+            }
+            .into_any()
+        }
+    };
+    view! {
+        <p class="predict-question">{question}</p>
+        {body}
+    }
+}
+
+/// The answer beside the reader's; on a miss, why, and a line of their own.
+fn revealed(recorded: &Recorded, q: &StepQuestion, answer: Said) -> impl IntoView {
+    let tree = &recorded.tree;
+    let node = tree.node(q.node);
+    if called(&q.asks, answer) {
+        let text = match &q.asks {
+            Asks::Keeps { answer, .. } => format!("Called: it keeps {}.", answer.name()),
+            Asks::PullsDown { answer, .. } => format!(
+                "Called: after {}, {} pulls the average down most.",
+                edge_move(recorded, q.node),
+                cell_name(*answer)
+            ),
+        };
+        return view! { <p class="stance-result called">{text}</p> }.into_any();
+    }
+    let empty_weight = tree.config().weights.empties;
+    match &q.asks {
+        Asks::Keeps { answer: kept, .. } => {
+            let Said::Move(pick) = answer else { return ().into_any() };
+            let line = format!("It keeps {}, not your {}.", kept.name(), pick.name());
+            view! {
+                <p>{line}</p>
+                <MissExplained recorded=recorded.clone() pick=pick node=q.node in_tree=true />
+                <ExplainGap kind=PredictionKind::MaxNode predicted=pick.name().to_string() actual=kept.name().to_string() />
+            }
+            .into_any()
+        }
+        Asks::PullsDown { options, answer: lowest } => {
+            let Said::Cell(pick) = answer else { return ().into_any() };
+            let part = |cell: u8| options.iter().find(|(c, _)| *c == cell).map_or(node.value, |(_, v)| *v);
+            let against = |value: f64| {
+                let gap = node.value - value;
+                let units = gap_in_units(node.value, gap.abs(), empty_weight).unwrap_or_else(|| "nothing".into());
+                if gap >= 0.0 {
+                    format!("{units} below it")
+                } else {
+                    format!("{units} above it")
+                }
+            };
+            let why = format!(
+                "{} pulls it down most: its part of the average is {}; yours, {}, is {}.",
+                cell_name(*lowest),
+                against(part(*lowest)),
+                cell_name(pick),
+                against(part(pick))
+            );
+            view! {
+                <ExplainGap kind=PredictionKind::ChanceNode predicted=cell_name(pick) actual=cell_name(*lowest) why=why />
+            }
+            .into_any()
+        }
+    }
+}
+
+/// The move that leads to chance node `node` ("down").
+fn edge_move(recorded: &Recorded, node: u32) -> &'static str {
+    match recorded.tree.node(node).edge {
+        crate::solver::Edge::Move { direction } => direction.name(),
+        _ => "a move",
+    }
+}
+
+fn said_text(said: Said) -> String {
+    match said {
+        Said::Move(d) => d.name().to_string(),
+        Said::Cell(c) => cell_name(c),
+    }
+}
