@@ -234,3 +234,151 @@ test('a skipped test can be taken later, and a guess missed is taken apart', asy
   assert.match(await miss.textContent(), new RegExp(`After your ${other}, a [24] at row \\d, column \\d leaves a board worth`));
   assert.doesNotMatch(await section.textContent(), /about [\d,]{3,} empty cells/, 'no count larger than the board');
 });
+
+test('predict, then see: in Step, in the Benchmark and for a claim, by keyboard; a miss explained in a line of the reader\'s own; "Just show me" remembered', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  const found = [];
+  await page.goto(`${app.url}/?seed=5`);
+  await press(page.locator('.controls').getByRole('button', { name: 'Hint' }));
+
+  // Step: entering a chance node asks which cell pulls its average down;
+  // a max node below it, which move it keeps.
+  await press(page.getByRole('tab', { name: 'Search tree' }));
+  const card = page.getByTestId('step-prediction');
+  const step = page.getByRole('button', { name: 'Step', exact: true });
+  const stepUntil = async (pattern) => {
+    for (let i = 0; i < 300; i++) {
+      if (pattern.test(await card.textContent())) return;
+      await press(step);
+    }
+    assert.fail(`no question like ${pattern}`);
+  };
+  await press(step);
+  assert.equal(await card.textContent(), '', 'no question about the root: the hint has said its move');
+  await stepUntil(/The search enters the chance node after \w+: which of its \d+ sampled cells will pull its average down most\?/);
+  await axe(page, 'a step question', found);
+  await press(card.getByRole('button', { name: /row \d, column \d/ }).first());
+  assert.match(await card.textContent(), /You said row \d, column \d\. The answer shows when the node settles, at step \d+/);
+  // A max node's question, answered with its last move (rarely the one
+  // kept) until one is missed.
+  let missed = null;
+  for (let tries = 0; tries < 4 && !missed; tries++) {
+    await press(step);
+    await stepUntil(/The search enters a max node: after \w+, a [24] at row \d, column \d\. Which move will it keep\?/);
+    const options = card.locator('.stance button');
+    const last = (await options.last().textContent()).match(/down|right|left|up/)[0];
+    await press(options.last());
+    await press(card.getByRole('button', { name: 'Go there' }));
+    const said = await card.textContent();
+    missed = said.match(/It keeps (\w+), not your (\w+)\./);
+    if (!missed) assert.match(said, new RegExp(`Called: it keeps ${last}\\.`));
+  }
+  assert.ok(missed, 'a max node missed');
+  assert.match(await card.getByTestId('miss').textContent(), new RegExp(`The solver's ${missed[1]} is worth .* more than your ${missed[2]}\\.`));
+  const field = card.getByLabel('Why the gap, in a line of your own (if you like):');
+  await field.focus();
+  await page.keyboard.type('I forgot the tile that comes after my move');
+  await page.keyboard.press('Enter');
+  await card.getByText('Kept with your predictions, on this device.').waitFor();
+  await axe(page, 'a step revealed', found);
+  await press(page.getByRole('button', { name: 'Jump to end' }));
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('lookahead.predictions')).value);
+  assert.equal(stored.explanations[0].why, 'I forgot the tile that comes after my move');
+  assert.equal(stored.explanations[0].kind, 'max-node');
+  const maxTally = stored.tallies.find((t) => t.kind === 'max-node');
+  assert.ok(maxTally.made >= 1 && maxTally.right === maxTally.made - 1, JSON.stringify(maxTally));
+  assert.equal(stored.tallies.find((t) => t.kind === 'chance-node').made, 1, 'counted when its node settled');
+
+  // The Benchmark: a guess at the share reaching 2048, by keyboard, then
+  // the run, then the guess beside the result.
+  await press(page.getByRole('tab', { name: 'Benchmark' }));
+  const slider = page.locator('#bench-guess');
+  await slider.focus();
+  await page.keyboard.press('Home');
+  assert.equal(await page.locator('.share-guess output').textContent(), '0%');
+  await page.fill('#bench-games', '4');
+  await press(page.getByRole('button', { name: 'Run benchmark' }));
+  const reveal = page.getByTestId('share-reveal');
+  await reveal.waitFor({ timeout: 120_000 });
+  const said = await reveal.textContent();
+  assert.match(said, /Your 0% lies (below the whole of|inside) the 95% interval, [\d.]+ to [\d.]+% \(the run measured [\d.]+%\)/, said);
+  await axe(page, 'a benchmark revealed', found);
+
+  // A claim: its verdicts hidden until the reader says, here and where the
+  // article makes it.
+  await press(page.getByRole('tab', { name: 'Article' }));
+  const claim = page.locator('li.claim').first();
+  assert.equal(await claim.locator('.checks').count(), 0, 'no verdict before the reader says');
+  const id = await claim.getAttribute('id');
+  const inline = page.locator(`[data-claim-inline=${id}]`);
+  if (await inline.count()) assert.match(await inline.textContent(), /Before the data: do you think it holds\?/);
+  await axe(page, 'a claim asked', found);
+  await press(claim.getByRole('button', { name: 'I think it holds' }));
+  await claim.locator('.checks').waitFor();
+  assert.match(await claim.textContent(), /You said: i think it holds\./);
+  if (await inline.count()) assert.match(await inline.textContent(), /Checked: /);
+  const tally = await page.evaluate(() => JSON.parse(localStorage.getItem('lookahead.predictions')).value.tallies);
+  assert.deepEqual(tally.map((t) => t.kind).sort(), ['benchmark', 'chance-node', 'claim', 'max-node']);
+
+  // "Just show me": no more questions, anywhere, and remembered.
+  await press(page.locator('li.claim').nth(1).getByRole('button', { name: 'Just show me (no more questions)' }));
+  await page.locator('li.claim').nth(1).locator('.checks').waitFor();
+  assert.equal(await page.locator('.stance').count(), 0, 'no question left in the article');
+  await page.reload();
+  assert.equal(await page.locator('li.claim .stance').count(), 0);
+  assert.ok(await page.getByRole('button', { name: 'Ask me first again' }).isVisible());
+  await press(page.getByRole('button', { name: 'Ask me first again' }));
+  await page.locator('li.claim .stance').first().waitFor();
+  assert.deepEqual(found, [], `axe violations:\n${found.join('\n')}`);
+  await context.close();
+});
+
+for (const viewport of [{ width: 1280, height: 860 }, { width: 375, height: 740 }]) {
+  test(`you be the solver: a chance node worked wrong, then right, then its max node's move, by keyboard, at ${viewport.width} px`, async () => {
+    const phone = viewport.width < 600;
+    const context = await app.browser.newContext({ viewport, hasTouch: phone, isMobile: phone });
+    const page = await context.newPage();
+    const found = [];
+    await page.goto(`${app.url}/?seed=5`);
+    const box = page.locator('#be-solver-first');
+    await box.scrollIntoViewIfNeeded();
+    assert.equal(await box.getByRole('combobox').inputValue(), 'all-worked');
+    // Every cell's blend is given: their mean is the node's value (the
+    // printed blends are rounded to whole numbers: within half a percent).
+    const blends = await box.locator('tbody tr td:last-child').allTextContents();
+    assert.ok(blends.length >= 2 && blends.every((b) => /^−?[\d,]+$/.test(b)), blends.join(' | '));
+    const mean = blends.map((b) => Number(b.replace(/,/g, '').replace('−', '-'))).reduce((a, b) => a + b, 0) / blends.length;
+    const field = box.getByLabel("This chance node's value:");
+    await field.focus();
+    await page.keyboard.type(String(Math.round(mean * 1.02)));
+    await page.keyboard.press('Enter');
+    const wrong = await box.locator('.explain-gap').textContent();
+    assert.match(wrong, /Not quite: that is 2\.0% too high\. The worked step:/);
+    assert.equal(await box.locator('.worked-step li').count(), blends.length + 1, 'a line per cell, then the mean');
+    assert.match(await box.locator('.worked-step li').last().textContent(), new RegExp(`/ ${blends.length} = [\\d,]+$`));
+    await axe(page, `${viewport.width}px exercise, wrong`, found);
+    await field.fill('');
+    await field.focus();
+    await page.keyboard.type(String(Math.round(mean)));
+    await page.keyboard.press('Enter');
+    await box.getByText(/^Right: the search makes it [\d,]+\.$/).waitFor();
+    // The max node's moves: the highest is kept.
+    const values = await box.locator('.be-solver-moves li').allTextContents();
+    const best = values
+      .map((v) => v.match(/(down|right|left|up): ([\d,]+)/))
+      .filter(Boolean)
+      .reduce((a, b) => (Number(b[2].replace(/,/g, '')) > Number(a[2].replace(/,/g, '')) ? b : a));
+    await press(box.getByRole('button', { name: new RegExp(`${ARROWS[best[1]]} ${best[1]}$`) }));
+    await box.getByText(`Right: it keeps ${best[1]}, the highest value.`).waitFor();
+    // The help fades: the next exercise leaves half the blends blank.
+    assert.equal(await box.getByRole('combobox').inputValue(), 'half-blank');
+    const deeper = page.locator('#be-solver-deepest');
+    const parts = await deeper.locator('tbody tr td:last-child').allTextContents();
+    assert.ok(parts.filter((p) => p === '?').length === Math.ceil(parts.length / 2), parts.join(' | '));
+    await axe(page, `${viewport.width}px exercise, right`, found);
+    if (phone) await box.screenshot({ path: new URL('./artifacts/be-solver-375.png', import.meta.url).pathname });
+    assert.deepEqual(found, [], `axe violations:\n${found.join('\n')}`);
+    await context.close();
+  });
+}

@@ -22,16 +22,40 @@ struct Guessing {
     first: RwSignal<bool>,
 }
 
-#[component]
-pub fn Choice() -> impl IntoView {
+/// Makes the guessing's context, for the whole article: section 2 must
+/// not show the answer to a guess still open here.
+pub fn provide_guessing() {
     let state = expect_context::<AppState>();
     let position = state.position.get_untracked();
-    let guessing = Guessing {
+    provide_context(Guessing {
         guess: RwSignal::new(Guess { position, pick: None, revealed: false }),
         tally: RwSignal::new(Tally::default()),
         first: RwSignal::new(true),
-    };
-    provide_context(guessing);
+    });
+}
+
+/// Whether the reader is to guess the solver's move on the board on screen
+/// and has not yet (anything that shows the move would give it away).
+pub fn guess_pending() -> bool {
+    let state = expect_context::<AppState>();
+    let guessing = expect_context::<Guessing>();
+    let position = state.position.get();
+    guessing.first.get() && !guessing.guess.get().filter_position(position).revealed
+}
+
+/// Shows the solver's choice without a guess (the reader asked to see it
+/// elsewhere on the page).
+pub fn reveal_without_guessing() {
+    let state = expect_context::<AppState>();
+    let guessing = expect_context::<Guessing>();
+    let position = state.position.get_untracked();
+    guessing.guess.set(Guess { position, pick: None, revealed: true });
+}
+
+#[component]
+pub fn Choice() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let guessing = expect_context::<Guessing>();
     let order = move || {
         state
             .config

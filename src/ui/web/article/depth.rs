@@ -7,6 +7,8 @@ use crate::solver::{NodeKind, CELLS, MAX_DEPTH};
 use crate::ui::model::{count, Section};
 use crate::ui::web::article::claims::ClaimInline;
 use crate::ui::web::article::knobs::{CapKnob, NumberKnob};
+use crate::ui::web::article::be_solver::{BeTheSolver, Spot};
+use crate::ui::web::article::choice::guess_pending;
 use crate::ui::web::article::section::{analysed, ArticleSection, NoSearch};
 use crate::ui::web::kit::mini_board::MiniBoard;
 use crate::ui::web::state::AppState;
@@ -78,21 +80,32 @@ pub fn Depth() -> impl IntoView {
                 })}
             </p>
             {move || match analysed(state) {
-                Some(recorded) => sample_view(&recorded.tree).into_any(),
+                Some(recorded) => sample_view(&recorded.tree, guess_pending()).into_any(),
                 None => view! { <NoSearch /> }.into_any(),
             }}
+            {move || analysed(state).map(|recorded| view! { <BeTheSolver recorded=recorded spot=Spot::Deepest /> })}
             <ClaimInline id="claim-sampling" />
         </ArticleSection>
     }
 }
 
-/// The chance node after the solver's chosen move: which cells it drew and
+/// The chance node after the solver's chosen move (or, while the reader is
+/// to guess that move, after the first legal one): which cells it drew and
 /// which it skipped.
-fn sample_view(tree: &crate::solver::SearchTree) -> impl IntoView {
+fn sample_view(tree: &crate::solver::SearchTree, pending: bool) -> impl IntoView {
+    let shown = if pending {
+        tree.config().move_order.into_iter().find(|&d| tree.decision().value(d).is_some())
+    } else {
+        tree.decision().direction
+    };
     let chance = tree
         .children(0)
-        .find(|&c| matches!(tree.node(c).edge, crate::solver::Edge::Move { direction } if Some(direction) == tree.decision().direction))
+        .find(|&c| matches!(tree.node(c).edge, crate::solver::Edge::Move { direction } if Some(direction) == shown))
         .filter(|&c| tree.node(c).kind == NodeKind::Chance);
+    let after = match (pending, shown) {
+        (true, Some(d)) => format!("After {} (the first move the solver tries)", d.name()),
+        _ => "After the solver's move".to_string(),
+    };
     let Some(index) = chance else {
         return view! { <p class="muted">"No chance node follows the solver's move here."</p> }.into_any();
     };
@@ -101,13 +114,13 @@ fn sample_view(tree: &crate::solver::SearchTree) -> impl IntoView {
     let names = |mask: u16| (0..16u8).filter(|c| mask & (1 << c) != 0).map(cell_name).collect::<Vec<_>>().join("; ");
     let sentence = if skipped == 0 {
         format!(
-            "After the solver's move this board has {}, and the search expanded {}.",
+            "{after} this board has {}, and the search expanded {}.",
             count(node.empty.count_ones().into(), "empty cell", "empty cells"),
             if node.empty.count_ones() == 1 { "it" } else { "every one" }
         )
     } else {
         format!(
-            "After the solver's move this board has {}. This chance node drew {}: {}. It skipped {}: {}.",
+            "{after} this board has {}. This chance node drew {}: {}. It skipped {}: {}.",
             count(node.empty.count_ones().into(), "empty cell", "empty cells"),
             node.sampled.count_ones(),
             names(node.sampled),

@@ -5,14 +5,15 @@
 use crate::game::{Direction, FOUR_CHANCE};
 use crate::solver::describe::{blend, number, percent};
 use crate::solver::{ChanceRule, Edge, NodeKind, SearchTree};
-use crate::ui::model::{count, group_digits, shown_gap, Panel, Recorded, Section};
+use crate::ui::model::{count, group_digits, shown_gap, Recorded, Section};
+use crate::ui::web::article::be_solver::{BeTheSolver, Spot};
+use crate::ui::web::article::choice::{guess_pending, reveal_without_guessing};
 use crate::ui::web::article::knobs::NumberKnob;
 use crate::ui::web::article::section::{analysed, ArticleSection, NoSearch};
-use crate::ui::web::kit::browser;
 use crate::ui::web::kit::mini_board::MiniBoard;
-use crate::ui::web::kit::navigation::open_from_link;
 use crate::ui::web::state::AppState;
 use crate::ui::web::tree::labels::cell_name;
+use crate::ui::web::tree::open::open_tree_at;
 use leptos::prelude::*;
 
 #[component]
@@ -51,7 +52,11 @@ pub fn Layers() -> impl IntoView {
                 )}
             </p>
             {move || match analysed(state) {
-                Some(recorded) => view! { <SmallTree recorded=recorded open=open /> }.into_any(),
+                Some(recorded) => view! {
+                    <SmallTree recorded=recorded.clone() open=open />
+                    <BeTheSolver recorded=recorded spot=Spot::First />
+                }
+                .into_any(),
                 None => view! { <NoSearch waiting="The solver's tree appears here." /> }.into_any(),
             }}
             <p>
@@ -79,7 +84,12 @@ fn SmallTree(recorded: Recorded, open: RwSignal<Option<Direction>>) -> impl Into
         })
         .collect();
     let chosen_move = tree.decision().direction;
-    let shown = move || open.get().or(chosen_move);
+    // While the reader is to guess this board's move (section 5), nothing
+    // here says which move is best: the values stay hidden, and the chance
+    // node open at first is the first legal move's, not the solver's.
+    let pending = guess_pending;
+    let first_legal = moves.iter().find(|(_, child)| child.is_some()).map(|(d, _)| *d);
+    let shown = move || open.get().or(if pending() { first_legal } else { chosen_move });
     let buttons = moves
         .iter()
         .map(|&(direction, child)| {
@@ -97,11 +107,18 @@ fn SmallTree(recorded: Recorded, open: RwSignal<Option<Direction>>) -> impl Into
                 }
             };
             let chosen = tree.decision().direction == Some(direction);
+            let label = move || {
+                if pending() && child.is_some() {
+                    "value hidden until you guess".to_string()
+                } else {
+                    label.clone()
+                }
+            };
             view! {
                 <li>
                     <button
                         class="st-move"
-                        class:chosen=chosen
+                        class:chosen=move || chosen && !pending()
                         disabled=child.is_none()
                         aria-pressed=move || (shown() == Some(direction)).to_string()
                         on:click=move |_| open.set(Some(direction))
@@ -124,14 +141,9 @@ fn SmallTree(recorded: Recorded, open: RwSignal<Option<Direction>>) -> impl Into
     let open_in_tree = {
         let recorded = recorded.clone();
         move |ev: web_sys::MouseEvent| {
-            state.search.set(Some(Recorded {
-                source: format!("the article's position ({})", recorded.source),
-                ..recorded.clone()
-            }));
-            open_from_link(state, Panel::Tree, &ev);
-            // The view opens where the page was scrolled (far down, on a
-            // phone): brought to the outline's first rows instead.
-            browser::after(0, crate::ui::web::tree::show_outline);
+            let recorded =
+                Recorded { source: format!("the article's position ({})", recorded.source), ..recorded.clone() };
+            open_tree_at(state, recorded, None, &ev);
         }
     };
     view! {
@@ -149,9 +161,16 @@ fn SmallTree(recorded: Recorded, open: RwSignal<Option<Direction>>) -> impl Into
                 <MiniBoard board=tree.board() large=true />
                 <p>
                     <strong>"Max layer."</strong>
-                    {match tree.decision().direction {
-                        Some(d) => format!(" The best of the moves below is {} {}.", d.arrow(), d.name()),
-                        None => " No move changes this board: the game is over.".to_string(),
+                    {move || match tree.decision().direction {
+                        Some(_) if pending() => view! {
+                            " Which of the moves below is best stays hidden until you guess it in section "
+                            {Section::Choice.number().to_string()}
+                            ". "
+                            <button class="link" on:click=move |_| reveal_without_guessing()>"Show it now"</button>
+                        }
+                        .into_any(),
+                        Some(d) => format!(" The best of the moves below is {} {}.", d.arrow(), d.name()).into_any(),
+                        None => " No move changes this board: the game is over.".into_any(),
                     }}
                 </p>
             </div>

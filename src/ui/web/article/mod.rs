@@ -5,6 +5,7 @@
 //! One file per section; [`knobs`] puts the parameters into the sentences
 //! that quote them, and [`contents`] is the table of contents.
 
+pub mod be_solver;
 pub mod chance;
 pub mod choice;
 pub mod claims;

@@ -2,7 +2,7 @@
 //! in reading order.
 
 use super::chance::AgainstChance;
-use super::choice::Choice;
+use super::choice::{provide_guessing, Choice};
 use super::claims::{provide_claims, Claims};
 use super::depth::Depth;
 use super::experiment::ExperimentLabs;
@@ -23,6 +23,7 @@ pub fn Article() -> impl IntoView {
     provide_context(KnobWithMessage::default());
     provide_context(ExperimentLabs::new());
     provide_claims();
+    provide_guessing();
     view! {
         <article class="article" aria-labelledby="article-title">
             <header class="article-head">

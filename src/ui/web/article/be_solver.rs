@@ -1,0 +1,273 @@
+//! You be the solver (sections 2 and 4): one chance node of the search of
+//! the board on screen, worked by the reader. Its drawn cells come with
+//! what the board is worth with a 2 and a 4 there; the reader types the
+//! node's value (right within half a percent), then picks the move its max
+//! node keeps. A wrong value shows the worked step; each exercise done
+//! fades the help by a level (every blend given, half, none).
+
+use crate::game::{cell_name, Direction};
+use crate::solver::describe::number;
+use crate::solver::ChanceRule;
+use crate::ui::model::{check_value, count, exercise, exercise_nodes, group_digits, Exercise, Level, Recorded, TOLERANCE};
+use crate::ui::web::learning::Learning;
+use leptos::prelude::*;
+
+/// Which chance node an exercise works.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spot {
+    /// The one after the first legal move at the root (section 2).
+    First,
+    /// The deepest on the expected line (section 4).
+    Deepest,
+}
+
+impl Spot {
+    fn id(self) -> &'static str {
+        match self {
+            Spot::First => "be-solver-first",
+            Spot::Deepest => "be-solver-deepest",
+        }
+    }
+}
+
+#[component]
+pub fn BeTheSolver(recorded: Recorded, spot: Spot) -> impl IntoView {
+    let learning = expect_context::<Learning>();
+    let (first, deepest) = exercise_nodes(&recorded.tree);
+    let node = match spot {
+        Spot::First => first,
+        Spot::Deepest => deepest,
+    };
+    let Some(work) = node.and_then(|n| exercise(&recorded.tree, n)) else { return ().into_any() };
+    let id = spot.id();
+    let worst = recorded.tree.config().chance == ChanceRule::Worst;
+    let level = Memo::new(move |_| learning.predictions.with(|p| p.level));
+    let typed = RwSignal::new(String::new());
+    let value_result = RwSignal::new(None::<Result<(), String>>);
+    let picked = RwSignal::new(None::<Direction>);
+    let value = work.value;
+    let check = move |ev: web_sys::SubmitEvent| {
+        ev.prevent_default();
+        value_result.set(Some(check_value(&typed.get_untracked(), value)));
+    };
+    let where_in_tree = match spot {
+        Spot::First => format!("the root's move {} {}", work.direction.arrow(), work.direction.name()),
+        Spot::Deepest => format!(
+            "the move {} {} at layer {} of the search, on the line the solver expects",
+            work.direction.arrow(),
+            work.direction.name(),
+            recorded.tree.node(work.node).layer - 1
+        ),
+    };
+    let rule = if worst {
+        "its value is the lowest of the spawns it considers (the worst-case rule these settings use)".to_string()
+    } else {
+        let (two, four) = crate::solver::describe::spawn_odds(recorded.tree.config().four_chance);
+        format!("each cell's blend is {two} × V(2) + {four} × V(4), and the node's value is the mean of the blends")
+    };
+    let intro = format!(
+        "After {where_in_tree}, the tile lands on one of {}. Work this chance node's value as the solver does: {rule}.",
+        count(work.rows.len() as u64, "drawn cell", "drawn cells")
+    );
+    let part_name = recorded.tree.cell_part_name();
+    let rows = {
+        let work = work.clone();
+        move || {
+            let level = level.get();
+            work.rows
+                .iter()
+                .enumerate()
+                .map(|(i, row)| {
+                    let spawn = |s: Option<(f64, f64)>| s.map_or("—".to_string(), |(_, v)| group_digits(v));
+                    let part = if level.shows(i) { group_digits(row.part) } else { "?".to_string() };
+                    view! {
+                        <tr>
+                            <th scope="row">{cell_name(row.cell)}</th>
+                            <td data-label="V(2)">{spawn(row.two)}</td>
+                            <td data-label="V(4)">{spawn(row.four)}</td>
+                            <td data-label=part_name>{part}</td>
+                        </tr>
+                    }
+                })
+                .collect_view()
+        }
+    };
+    let on_level = move |ev: leptos::ev::Event| {
+        let key = event_target_value(&ev);
+        if let Some(chosen) = Level::ALL.into_iter().find(|l| l.key() == key) {
+            learning.update_predictions(|p| p.level = chosen);
+        }
+    };
+    let worked = worked_step(&work, worst);
+    let value_line = move || {
+        value_result.get().map(|result| match result {
+            Ok(()) => view! {
+                <p class="stance-result called">{format!("Right: the search makes it {}.", group_digits(value))}</p>
+            }
+            .into_any(),
+            Err(why) => view! {
+                <div class="explain-gap" role="status">
+                    <p>{why}" The worked step:"</p>
+                    <ul class="worked-step">{worked.iter().map(|line| view! { <li>{line.clone()}</li> }).collect_view()}</ul>
+                </div>
+            }
+            .into_any(),
+        })
+    };
+    let keeps = {
+        let work = work.clone();
+        move || {
+            (value_result.get() == Some(Ok(()))).then(|| {
+                let work = work.clone();
+                view! { <PickTheMove work=work picked=picked /> }
+            })
+        }
+    };
+    view! {
+        <div class="be-solver" id=id aria-labelledby=format!("{id}-title")>
+            <h3 id=format!("{id}-title")>"You be the solver"</h3>
+            <p>{intro}</p>
+            <label class="be-solver-level">
+                "Help: "
+                <select on:change=on_level>
+                    {Level::ALL
+                        .into_iter()
+                        .map(|l| view! { <option value=l.key() selected=move || level.get() == l>{l.label()}</option> })
+                        .collect_view()}
+                </select>
+            </label>
+            <div class="table-scroll" tabindex="0" role="region" aria-label="The drawn cells of this chance node">
+                <table class="chance-table stack-narrow">
+                    <thead>
+                        <tr>
+                            <th scope="col">"Cell"</th>
+                            <th scope="col">"V(2)"</th>
+                            <th scope="col">"V(4)"</th>
+                            <th scope="col">{part_name}</th>
+                        </tr>
+                    </thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </div>
+            <form class="inline-form" on:submit=check>
+                <label for=format!("{id}-value")>"This chance node's value:"</label>
+                <input
+                    id=format!("{id}-value")
+                    inputmode="decimal"
+                    autocomplete="off"
+                    prop:value=move || typed.get()
+                    on:input=move |ev| {
+                        typed.set(event_target_value(&ev));
+                        value_result.set(None);
+                    }
+                />
+                <button type="submit">"Check"</button>
+            </form>
+            <p class="muted">{format!("Right within {}% either way.", number(100.0 * TOLERANCE))}</p>
+            <div aria-live="polite">{value_line}{keeps}</div>
+        </div>
+    }
+    .into_any()
+}
+
+/// The second step: the max node's moves and their values (this node's
+/// among them): which does it keep?
+#[component]
+fn PickTheMove(work: Exercise, picked: RwSignal<Option<Direction>>) -> impl IntoView {
+    let learning = expect_context::<Learning>();
+    let values = work
+        .moves
+        .iter()
+        .map(|(d, v)| {
+            let said = v.map_or("illegal".to_string(), group_digits);
+            let yours = if *d == work.direction { " (the node you worked)" } else { "" };
+            view! { <li>{format!("{} {}: {said}{yours}", d.arrow(), d.name())}</li> }
+        })
+        .collect_view();
+    let keeps = work.keeps;
+    let buttons = work
+        .moves
+        .iter()
+        .filter(|(_, v)| v.is_some())
+        .map(|&(d, _)| {
+            view! {
+                <button
+                    type="button"
+                    on:click=move |_| {
+                        if picked.get_untracked().is_none() && d == keeps {
+                            learning.update_predictions(|p| p.level = p.level.next());
+                        }
+                        picked.set(Some(d));
+                    }
+                >
+                    {format!("{} {}", d.arrow(), d.name())}
+                </button>
+            }
+        })
+        .collect_view();
+    let best = work.moves.iter().find(|(d, _)| *d == keeps).and_then(|(_, v)| *v).unwrap_or_default();
+    let result = move || {
+        picked.get().map(|d| {
+            if d == keeps {
+                view! { <p class="stance-result called">{format!("Right: it keeps {}, the highest value.", keeps.name())}</p> }.into_any()
+            } else {
+                let mine = work.moves.iter().find(|(m, _)| *m == d).and_then(|(_, v)| *v).unwrap_or_default();
+                view! {
+                    <p class="explain-gap">
+                        {format!(
+                            "It keeps {}: worth {}, more than {}'s {}. A max node keeps its highest child (the first tried, on a tie).",
+                            keeps.name(),
+                            group_digits(best),
+                            d.name(),
+                            group_digits(mine)
+                        )}
+                    </p>
+                }
+                .into_any()
+            }
+        })
+    };
+    view! {
+        <p>"Now the max node above it: its moves are worth"</p>
+        <ul class="be-solver-moves">{values}</ul>
+        <div class="stance" role="group" aria-label="The move the max node keeps">{buttons}</div>
+        {result}
+    }
+}
+
+/// The worked step, as the page writes it: each cell's blend (or lower
+/// spawn), then the mean (or the lowest).
+fn worked_step(work: &Exercise, worst: bool) -> Vec<String> {
+    let mut lines: Vec<String> = work
+        .rows
+        .iter()
+        .map(|row| {
+            match (worst, row.two, row.four) {
+                (false, Some((p2, v2)), Some((p4, v4))) => format!(
+                    "{}: {} × {} + {} × {} = {}",
+                    cell_name(row.cell),
+                    number(p2),
+                    group_digits(v2),
+                    number(p4),
+                    group_digits(v4),
+                    group_digits(row.part)
+                ),
+                (true, Some((_, v2)), Some((_, v4))) => format!(
+                    "{}: the lower of {} and {} = {}",
+                    cell_name(row.cell),
+                    group_digits(v2),
+                    group_digits(v4),
+                    group_digits(row.part)
+                ),
+                _ => format!("{}: {}", cell_name(row.cell), group_digits(row.part)),
+            }
+        })
+        .collect();
+    let parts: Vec<String> = work.rows.iter().map(|r| group_digits(r.part)).collect();
+    lines.push(if worst {
+        format!("the lowest of {} = {}", parts.join(", "), group_digits(work.value))
+    } else {
+        format!("({}) / {} = {}", parts.join(" + "), parts.len(), group_digits(work.value))
+    });
+    lines
+}
