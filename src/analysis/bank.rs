@@ -231,9 +231,23 @@ impl Bank {
         Ok(bank)
     }
 
-    /// The committed bank, `data/positions.json`.
+    /// The committed bank, `data/positions.json`: read and checked
+    /// natively; in the page, the same bank compiled in as a table
+    /// ([`Bank::compiled`]), which a native test holds equal to the file.
     pub fn committed() -> Result<Bank, String> {
+        #[cfg(target_arch = "wasm32")]
+        return Ok(Bank::compiled());
+        #[cfg(not(target_arch = "wasm32"))]
         Bank::from_json(include_str!("../../data/positions.json"))
+    }
+
+    /// The committed bank from the table `build.rs` writes of it, its
+    /// fixed order and baselines worked out again.
+    pub fn compiled() -> Bank {
+        let (seeds, stronger) = table::BANK_CLARITY;
+        let clarity = Clarity { seeds, stronger: stronger.to_string() };
+        let positions = table::BANK_POSITIONS.to_vec();
+        Bank::new(table::BANK_COMMAND.to_string(), table::BANK_SEED, table::BANK_GAMES, clarity, positions)
     }
 
     /// What makes a bank whole: the article's solver; each position's stage
@@ -291,6 +305,13 @@ impl Bank {
     }
 }
 
+/// `data/positions.json` as constants, written by `build.rs`.
+mod table {
+    use super::{BankPosition, Half, Stage, Term};
+    use crate::game::{Board, Direction};
+    include!(concat!(env!("OUT_DIR"), "/bank_table.rs"));
+}
+
 /// Over all `positions`, then over each stage's.
 fn baselines(positions: &[BankPosition], order: Order) -> Vec<Baselines> {
     let mut all = vec![Baselines::of("all", positions.iter(), order)];
@@ -327,6 +348,14 @@ mod tests {
             greedy,
             worst_case: solver,
         }
+    }
+
+    /// The table the page compiles in is the committed file, to the bit.
+    #[test]
+    fn the_compiled_bank_is_the_committed_file() {
+        assert_eq!(Bank::compiled(), Bank::committed().unwrap());
+        let bits = |b: &Bank| b.positions.iter().map(|p| (p.margin.to_bits(), p.values.map(|v| v.map(f64::to_bits)))).collect::<Vec<_>>();
+        assert_eq!(bits(&Bank::compiled()), bits(&Bank::committed().unwrap()));
     }
 
     #[test]

@@ -89,8 +89,19 @@ pub fn explain_miss_at(tree: &SearchTree, node: u32, pick: Direction) -> Option<
     }
     let mut all = spawn_costs(tree, child(pick)?, best);
     let total_cost = all.iter().map(|s| s.cost).sum();
-    all.sort_by(|a, b| b.cost.total_cmp(&a.cost));
-    let spawns = all.into_iter().filter(|s| s.cost > 0.0).take(SPAWNS_NAMED).collect();
+    // The costliest first, the first visited on a tie (by hand: a few
+    // spawns, and no sort compiled into the page for them).
+    let mut spawns = Vec::new();
+    while spawns.len() < SPAWNS_NAMED {
+        let costliest = all.iter().enumerate().filter(|(_, s)| s.cost > 0.0).fold(None, |top: Option<(usize, f64)>, (i, s)| {
+            match top {
+                Some((_, c)) if s.cost <= c => top,
+                _ => Some((i, s.cost)),
+            }
+        });
+        let Some((at, _)) = costliest else { break };
+        spawns.push(all.remove(at));
+    }
     let rules = rules_broken(tree, node, chosen);
     Some(Miss { pick, chosen, best, value, gap: best - value, spawns, total_cost, rules })
 }

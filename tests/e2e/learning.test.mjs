@@ -316,7 +316,7 @@ test('predict, then see: in Step, in the Benchmark and for a claim, by keyboard;
   await axe(page, 'a claim asked', found);
   await press(claim.getByRole('button', { name: 'I think it holds' }));
   await claim.locator('.checks').waitFor();
-  assert.match(await claim.textContent(), /You said: i think it holds\./);
+  assert.match(await claim.textContent(), /You said: “I think it holds”\./);
   if (await inline.count()) assert.match(await inline.textContent(), /Checked: /);
   const tally = await page.evaluate(() => JSON.parse(localStorage.getItem('lookahead.predictions')).value.tallies);
   assert.deepEqual(tally.map((t) => t.kind).sort(), ['benchmark', 'chance-node', 'claim', 'max-node']);

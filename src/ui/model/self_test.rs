@@ -193,10 +193,8 @@ impl Taken {
         let positions: Option<Vec<&BankPosition>> =
             self.positions.iter().map(|&id| bank.positions.get(id as usize)).collect();
         let Some(positions) = positions else { return false };
-        let mut ids = self.positions.clone();
-        ids.sort_unstable();
-        ids.dedup();
-        ids.len() == self.positions.len()
+        let twice = self.positions.iter().enumerate().any(|(i, id)| self.positions[..i].contains(id));
+        !twice
             && self.positions.len() == test_length()
             && positions.iter().all(|p| p.half == self.half)
             && self.answers.len() <= self.positions.len()
@@ -377,7 +375,7 @@ pub fn reasons_matched(bank: &Bank, tests: &[&Taken]) -> Vec<(Reason, u32, u32)>
 }
 
 /// One answer as the export writes it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ExportRow {
     pub attempt: usize,
     pub test: Sitting,
@@ -418,17 +416,35 @@ pub fn export_rows(bank: &Bank, tests: &SelfTests) -> Vec<ExportRow> {
     rows
 }
 
-/// The export as JSON: the bank it was taken on, and every answer.
+/// The export as JSON: the bank it was taken on, and every answer, a line
+/// each. (Written out here: every field is a number, a word or a board,
+/// and serde's writer for these rows cost the page more than this does.)
 pub fn export_json(bank: &Bank, tests: &SelfTests) -> String {
-    #[derive(Serialize)]
-    struct Export<'a> {
-        format: &'static str,
-        version: u32,
-        bank: &'a str,
-        answers: Vec<ExportRow>,
-    }
-    let export = Export { format: "lookahead-self-test", version: 1, bank: &bank.command, answers: export_rows(bank, tests) };
-    serde_json::to_string_pretty(&export).unwrap_or_default()
+    let rows: Vec<String> = export_rows(bank, tests)
+        .into_iter()
+        .map(|r| {
+            format!(
+                "    {{\"attempt\": {}, \"test\": \"{}\", \"position\": {}, \"stage\": \"{}\", \"board\": \"{}\", \"pick\": \"{}\", \"reason\": {}, \"solver\": \"{}\", \"agreed\": {}, \"decided_by\": \"{}\", \"looked_ahead\": {}}}",
+                r.attempt,
+                r.test.name(),
+                r.position,
+                r.stage.name(),
+                r.board.to_faces_string(),
+                r.pick,
+                r.reason.map_or("null".to_string(), |reason| format!("\"{}\"", reason.key())),
+                r.solver,
+                r.agreed,
+                term_key(r.decided_by),
+                r.looked_ahead
+            )
+        })
+        .collect();
+    // The bank's command is the one text that is not a word or a number.
+    let command: String = bank.command.chars().filter(|c| !matches!(c, '"' | '\\') && !c.is_control()).collect();
+    format!(
+        "{{\n  \"format\": \"lookahead-self-test\",\n  \"version\": 1,\n  \"bank\": \"{command}\",\n  \"answers\": [\n{}\n  ]\n}}\n",
+        rows.join(",\n")
+    )
 }
 
 /// The export as CSV (RFC 4180: the board quoted, lines ending in CRLF).
@@ -583,7 +599,19 @@ mod tests {
             )
         );
         let json: serde_json::Value = serde_json::from_str(&export_json(&bank, &tests)).unwrap();
-        assert_eq!(json["answers"][0]["reason"], "safety");
-        assert_eq!(json["answers"][0]["decided_by"], serde_json::to_value(p.decided_by).unwrap());
+        assert_eq!(json["bank"], bank.command);
+        let row = &json["answers"][0];
+        assert_eq!(row["reason"], "safety");
+        assert_eq!(row["decided_by"], serde_json::to_value(p.decided_by).unwrap());
+        assert_eq!(row["board"], p.board.to_faces_string());
+        assert_eq!((row["attempt"].as_u64(), row["agreed"].as_bool()), (Some(1), Some(true)));
+        assert_eq!(row["stage"], serde_json::to_value(p.stage).unwrap());
+        // No reason given: null.
+        let next = tests.current().after.unwrap().positions[1];
+        let q = &bank.positions[next as usize];
+        tests.answer(Sitting::After, Answer { position: next, pick: q.solver, reason: None });
+        let json: serde_json::Value = serde_json::from_str(&export_json(&bank, &tests)).unwrap();
+        assert!(json["answers"][1]["reason"].is_null());
+        assert_eq!(json["answers"].as_array().unwrap().len(), 2);
     }
 }

@@ -298,7 +298,7 @@ pub fn ClaimInline(id: &'static str) -> impl IntoView {
             } else {
                 format!(" Checked: {}. ", verdicts.join("; "))
             };
-            let yours = learning.predictions.with(|p| p.stance(id)).map(|s| format!("You said: {}. ", s.label().to_lowercase()));
+            let yours = learning.predictions.with(|p| p.stance(id)).map(|s| format!("You said: “{}”. ", s.label()));
             view! {
                 <p class="claim-inline" data-claim-inline=id>
                     {says}
@@ -359,7 +359,7 @@ fn claim_view(claim: Claim) -> impl IntoView {
     }
     let judged = stance.zip(verdict).map(|(stance, verdict)| {
         let measured = claim.checks.first().map(|(_, c)| c.measured.clone()).unwrap_or_default();
-        let said = format!("You said: {}. ", stance.label().to_lowercase());
+        let said = format!("You said: “{}”. ", stance.label());
         if stance.called(&verdict) {
             view! { <p class="stance-result called">{said}"The data agrees."</p> }.into_any()
         } else {

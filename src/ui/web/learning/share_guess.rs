@@ -40,7 +40,7 @@ pub fn ShareGuess(guess: RwSignal<Option<f64>>) -> impl IntoView {
                     step="1"
                     aria-valuetext=move || guess.get().map_or("no guess yet".to_string(), |g| format!("{g:.0}%"))
                     prop:value=move || guess.get().unwrap_or(50.0).to_string()
-                    on:input=move |ev| guess.set(event_target_value(&ev).parse::<f64>().ok())
+                    on:input=move |ev| guess.set(event_target_value(&ev).parse::<u32>().ok().map(f64::from))
                 />
                 <output for="bench-guess">
                     {move || guess.get().map_or("Move the slider to guess".to_string(), |g| format!("{g:.0}%"))}

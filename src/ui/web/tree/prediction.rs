@@ -13,7 +13,6 @@ use crate::ui::web::learning::Learning;
 use crate::ui::web::tree::labels::edge_label;
 use crate::ui::web::tree::state::TreeUi;
 use leptos::prelude::*;
-use std::collections::{HashMap, HashSet};
 
 /// A reader's prediction: a move, or a cell.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -45,27 +44,30 @@ pub fn StepPrediction(recorded: Recorded) -> impl IntoView {
     let ui = expect_context::<TreeUi>();
     let learning = expect_context::<Learning>();
     let questions: Vec<StepQuestion> = step_questions(&recorded.tree, &recorded.replay);
-    let said = RwSignal::new(HashMap::<u32, Said>::new());
-    let counted = StoredValue::new(HashSet::<u32>::new());
+    // The reader's answers by node, and the nodes counted (a few each).
+    let said = RwSignal::new(Vec::<(u32, Said)>::new());
+    let counted = StoredValue::new(Vec::<u32>::new());
     let showing = {
         let questions = questions.clone();
         Memo::new(move |_| {
             let Some(position) = ui.position() else { return Showing::Nothing };
             let said = said.get();
+            let answer = |node: u32| said.iter().find(|(n, _)| *n == node).map(|(_, s)| *s);
             // The latest question settled by now that the reader answered,
             // unless a question has been asked since.
             let settled = questions
                 .iter()
                 .enumerate()
-                .filter(|(_, q)| q.answered_at <= position && said.contains_key(&q.node))
-                .max_by_key(|(_, q)| q.answered_at);
+                .filter(|(_, q)| q.answered_at <= position)
+                .filter_map(|(i, q)| Some((i, q, answer(q.node)?)))
+                .max_by_key(|(_, q, _)| q.answered_at);
             let asked_since = |at: usize| questions.iter().any(|q| at < q.from && q.from <= position);
             match settled {
-                Some((i, q)) if !asked_since(q.answered_at) => Showing::Revealed(i, said[&q.node]),
+                Some((i, q, said)) if !asked_since(q.answered_at) => Showing::Revealed(i, said),
                 _ => match open_question(&questions, position) {
                     Some(q) => {
                         let i = questions.iter().position(|x| x == q).unwrap_or(0);
-                        Showing::Asking(i, said.get(&q.node).copied())
+                        Showing::Asking(i, answer(q.node))
                     }
                     None => Showing::Nothing,
                 },
@@ -80,13 +82,11 @@ pub fn StepPrediction(recorded: Recorded) -> impl IntoView {
             let Some(position) = ui.position() else { return };
             said.with(|said| {
                 for q in questions.iter().filter(|q| q.answered_at <= position) {
-                    let Some(&answer) = said.get(&q.node) else { continue };
+                    let Some(&(_, answer)) = said.iter().find(|(n, _)| *n == q.node) else { continue };
                     if counted.with_value(|c| c.contains(&q.node)) {
                         continue;
                     }
-                    counted.update_value(|c| {
-                        c.insert(q.node);
-                    });
+                    counted.update_value(|c| c.push(q.node));
                     let kind = match q.asks {
                         Asks::Keeps { .. } => PredictionKind::MaxNode,
                         Asks::PullsDown { .. } => PredictionKind::ChanceNode,
@@ -117,7 +117,7 @@ fn asking(
     recorded: &Recorded,
     q: &StepQuestion,
     answer: Option<Said>,
-    said: RwSignal<HashMap<u32, Said>>,
+    said: RwSignal<Vec<(u32, Said)>>,
     ui: TreeUi,
 ) -> impl IntoView {
     let node = q.node;
@@ -159,9 +159,7 @@ fn asking(
                 .into_iter()
                 .map(|(label, choice)| {
                     view! {
-                        <button type="button" on:click=move |_| said.update(|s| {
-                            s.insert(node, choice);
-                        })>{label}</button>
+                        <button type="button" on:click=move |_| said.update(|s| s.push((node, choice)))>{label}</button>
                     }
                 })
                 .collect_view();
