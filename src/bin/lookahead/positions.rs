@@ -9,6 +9,8 @@ use lookahead::analysis::bank::{Bank, Stage};
 use lookahead::analysis::bank_build::{bank_of, candidates_of_game, Recipe, Solvers};
 use lookahead::analysis::habits::{order_in_words, rule_of_thumb_move};
 use lookahead::bench::stream_parallel;
+use lookahead::game::{Direction, SeededRng};
+use lookahead::ui::model::{test_length, Taken};
 
 pub fn run(options: PositionsOptions) -> Result<(), String> {
     if options.games == 0 || options.per_cell == 0 || options.every == 0 {
@@ -37,6 +39,7 @@ pub fn run(options: PositionsOptions) -> Result<(), String> {
     eprintln!("{} clear positions found in {} games", candidates.len(), options.games);
     let bank = bank_of(&recipe, candidates)?;
     eprint!("{}", table(&bank));
+    eprint!("{}", scripted_readers(&bank));
     let json = serde_json::to_string_pretty(&bank).map_err(|e| format!("cannot write JSON: {e}"))?;
     println!("{json}");
     Ok(())
@@ -70,5 +73,51 @@ fn table(bank: &Bank) -> String {
         );
     }
     out += &format!("fixed order: {}\n", order_in_words(bank.fixed_order));
+    out
+}
+
+/// Tests drawn to score the scripted readers on, from each half.
+const DRAWN_TESTS: u64 = 5_000;
+
+/// How scripted readers score on tests as the page draws them: the mean,
+/// the middle 90% of scores, and how often they score 6 or more.
+fn scripted_readers(bank: &Bank) -> String {
+    let n = test_length() as u32;
+    let mut rng = SeededRng::new(bank.seed);
+    type Reader<'a> = (&'a str, Box<dyn Fn(&lookahead::analysis::bank::BankPosition, &mut SeededRng) -> Option<Direction> + 'a>);
+    let readers: Vec<Reader> = vec![
+        ("random", Box::new(|p, rng| {
+            let legal: Vec<Direction> = p.board.legal_moves().collect();
+            Some(legal[rng.below(legal.len() as u32) as usize])
+        })),
+        ("fixed order", Box::new(|p, _| lookahead::analysis::habits::fixed_order_move(bank.fixed_order, p.board))),
+        ("rules of thumb", Box::new(|p, _| rule_of_thumb_move(p.board, &bank.config))),
+        ("greedy", Box::new(|p, _| Some(p.greedy))),
+        ("worst-case", Box::new(|p, _| Some(p.worst_case))),
+    ];
+    let mut out = format!(
+        "scripted readers on tests of {n} ({} drawn from each half): mean, middle 90%, share scoring 6 or more\n",
+        DRAWN_TESTS
+    );
+    for (name, pick) in &readers {
+        let mut scores = Vec::new();
+        for half in lookahead::analysis::bank::Half::BOTH {
+            for seed in 0..DRAWN_TESTS {
+                let test = Taken::draw(bank, half, &[], seed);
+                let score = test
+                    .positions
+                    .iter()
+                    .map(|&id| &bank.positions[id as usize])
+                    .filter(|p| pick(p, &mut rng) == Some(p.solver))
+                    .count() as u32;
+                scores.push(score);
+            }
+        }
+        scores.sort_unstable();
+        let at = |q: f64| scores[((scores.len() - 1) as f64 * q).round() as usize];
+        let mean = f64::from(scores.iter().sum::<u32>()) / scores.len() as f64;
+        let high = scores.iter().filter(|&&s| s >= 6).count() as f64 / scores.len() as f64;
+        out += &format!("  {name:<15} {mean:.1} of {n}, {} to {}, {:.1}%\n", at(0.05), at(0.95), 100.0 * high);
+    }
     out
 }

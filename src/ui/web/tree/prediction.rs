@@ -6,7 +6,9 @@
 //! the reader's (and stays until the next question), counted in the tally.
 
 use crate::game::{cell_name, Direction};
+use crate::solver::{Edge, NodeKind};
 use crate::ui::model::{gap_in_units, open_question, step_questions, Asks, PredictionKind, Recorded, StepQuestion};
+use crate::ui::web::kit::differences::WhatDecides;
 use crate::ui::web::learning::miss::MissExplained;
 use crate::ui::web::learning::predict::{AskedFooter, ExplainGap, QuestionsOff};
 use crate::ui::web::learning::Learning;
@@ -196,9 +198,25 @@ fn revealed(recorded: &Recorded, q: &StepQuestion, answer: Said) -> impl IntoVie
         Asks::Keeps { answer: kept, .. } => {
             let Said::Move(pick) = answer else { return ().into_any() };
             let line = format!("It keeps {}, not your {}.", kept.name(), pick.name());
+            // Moves that lead straight to scored boards (the search's last
+            // layer): the two boards' terms say what separates them.
+            let child = |d: Direction| {
+                tree.children(q.node).find(|&c| tree.node(c).edge == Edge::Move { direction: d }).map(|c| tree.node(c))
+            };
+            let terms = match (child(*kept), child(pick)) {
+                (Some(a), Some(b)) if a.kind == NodeKind::Leaf && b.kind == NodeKind::Leaf => Some(view! {
+                    <WhatDecides
+                        config=tree.config().clone()
+                        a=(format!("{} {}", kept.arrow(), kept.name()), a.board)
+                        b=(format!("{} {} (yours)", pick.arrow(), pick.name()), b.board)
+                    />
+                }),
+                _ => None,
+            };
             view! {
                 <p>{line}</p>
                 <MissExplained recorded=recorded.clone() pick=pick node=q.node in_tree=true />
+                {terms}
                 <ExplainGap kind=PredictionKind::MaxNode predicted=pick.name().to_string() actual=kept.name().to_string() />
             }
             .into_any()
@@ -233,7 +251,7 @@ fn revealed(recorded: &Recorded, q: &StepQuestion, answer: Said) -> impl IntoVie
 /// The move that leads to chance node `node` ("down").
 fn edge_move(recorded: &Recorded, node: u32) -> &'static str {
     match recorded.tree.node(node).edge {
-        crate::solver::Edge::Move { direction } => direction.name(),
+        Edge::Move { direction } => direction.name(),
         _ => "a move",
     }
 }
