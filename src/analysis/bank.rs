@@ -150,14 +150,8 @@ pub struct Baselines {
 impl Baselines {
     /// The baselines over `positions`, the fixed order being `order`.
     pub fn of<'a>(scope: &str, positions: impl Iterator<Item = &'a BankPosition>, order: Order) -> Baselines {
-        let mut baselines = Baselines {
-            scope: scope.to_string(),
-            positions: 0,
-            random: 0.0,
-            fixed_order: 0,
-            greedy: 0,
-            worst_case: 0,
-        };
+        let mut baselines =
+            Baselines { scope: scope.to_string(), positions: 0, random: 0.0, fixed_order: 0, greedy: 0, worst_case: 0 };
         for p in positions {
             baselines.positions += 1;
             baselines.random += 1.0 / f64::from(p.legal());
@@ -222,8 +216,8 @@ impl Bank {
 
     /// Reads a bank, refusing one whose figures are not its positions'.
     pub fn from_json(text: &str) -> Result<Bank, String> {
-        let bank: Bank =
-            serde_json::from_str(text).map_err(|e| format!("not a bank of positions ({})", crate::json_words::explain(&e)))?;
+        let bank: Bank = serde_json::from_str(text)
+            .map_err(|e| format!("not a bank of positions ({})", crate::json_words::explain(&e)))?;
         if bank.format != BANK_FORMAT || bank.version != BANK_VERSION {
             return Err(format!("a {} file, version {}, is not a bank this reads", bank.format, bank.version));
         }
@@ -354,7 +348,9 @@ mod tests {
     #[test]
     fn the_compiled_bank_is_the_committed_file() {
         assert_eq!(Bank::compiled(), Bank::committed().unwrap());
-        let bits = |b: &Bank| b.positions.iter().map(|p| (p.margin.to_bits(), p.values.map(|v| v.map(f64::to_bits)))).collect::<Vec<_>>();
+        let bits = |b: &Bank| {
+            b.positions.iter().map(|p| (p.margin.to_bits(), p.values.map(|v| v.map(f64::to_bits)))).collect::<Vec<_>>()
+        };
         assert_eq!(bits(&Bank::compiled()), bits(&Bank::committed().unwrap()));
     }
 
@@ -375,7 +371,12 @@ mod tests {
     #[test]
     fn baselines_are_counted_and_a_forged_bank_is_refused() {
         // A lone 2 top-left: down and right legal; the solver plays right.
-        let a = position("2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0", [Some(1.0), Some(3.0), None, None], Direction::Right, Direction::Down);
+        let a = position(
+            "2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0",
+            [Some(1.0), Some(3.0), None, None],
+            Direction::Right,
+            Direction::Down,
+        );
         // A 2 and a 4 at the left of the bottom row: right and up legal;
         // the solver and greedy play right.
         let mut b = position(
@@ -397,6 +398,9 @@ mod tests {
         assert_ne!(forged, text);
         assert_eq!(Bank::from_json(&forged).unwrap_err(), "its baselines are not its positions'");
         let forged = text.replacen("\"solver\":\"right\"", "\"solver\":\"down\"", 1);
-        assert_eq!(Bank::from_json(&forged).unwrap_err(), "position 0's move, runner-up and margin are not its values'");
+        assert_eq!(
+            Bank::from_json(&forged).unwrap_err(),
+            "position 0's move, runner-up and margin are not its values'"
+        );
     }
 }

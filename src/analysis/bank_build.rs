@@ -104,8 +104,11 @@ pub fn candidates_of_game(solvers: &Solvers, recipe: &Recipe, index: u64) -> Vec
         let Some(direction) = decision.direction else { break };
         if game.moves() % recipe.every == recipe.every / 2 {
             if let Some(position) = examine(solvers, board, seed, index, game.moves()) {
-                let orders_agreeing =
-                    solvers.orders.iter().map(|&order| fixed_order_move(order, board) == Some(position.solver)).collect();
+                let orders_agreeing = solvers
+                    .orders
+                    .iter()
+                    .map(|&order| fixed_order_move(order, board) == Some(position.solver))
+                    .collect();
                 candidates.push(Candidate { position, orders_agreeing });
             }
         }
@@ -165,9 +168,11 @@ impl Cell {
         let p = &candidate.position;
         self.taken.len() < recipe.per_cell
             && self.greedy + u32::from(p.greedy == p.solver) <= most
-            && candidate.orders_agreeing.iter().enumerate().all(|(i, &agrees)| {
-                self.orders.get(i).copied().unwrap_or(0) + u32::from(agrees) <= most
-            })
+            && candidate
+                .orders_agreeing
+                .iter()
+                .enumerate()
+                .all(|(i, &agrees)| self.orders.get(i).copied().unwrap_or(0) + u32::from(agrees) <= most)
     }
 
     fn take(&mut self, candidate: Candidate) {
@@ -251,9 +256,9 @@ pub fn still_clear(position: &BankPosition) -> Result<(), String> {
     let (board, seed) = (position.board, position.seed);
     let own = split(&solvers.article, board, seed);
     let decided = own.decided_by();
-    let same = decided.as_ref().is_some_and(|d| {
-        (d.chosen, d.runner_up, d.term) == (position.solver, position.runner_up, position.decided_by)
-    });
+    let same = decided
+        .as_ref()
+        .is_some_and(|d| (d.chosen, d.runner_up, d.term) == (position.solver, position.runner_up, position.decided_by));
     if !same || own.decision.values != position.values {
         return Err(format!("position {}: the solver decides otherwise now", position.id));
     }

@@ -43,7 +43,8 @@ pub fn fixed_order_move(order: Order, board: Board) -> Option<Direction> {
 pub fn best_fixed_order(positions: impl Iterator<Item = (Board, Direction)> + Clone) -> (Order, u32) {
     let mut best = (Direction::ALL, 0);
     for (rank, order) in all_orders().into_iter().enumerate() {
-        let agreed = positions.clone().filter(|&(board, solver)| fixed_order_move(order, board) == Some(solver)).count();
+        let agreed =
+            positions.clone().filter(|&(board, solver)| fixed_order_move(order, board) == Some(solver)).count();
         if rank == 0 || agreed as u32 > best.1 {
             best = (order, agreed as u32);
         }
@@ -75,14 +76,16 @@ pub fn rule_of_thumb_move(board: Board, config: &SolverConfig) -> Option<Directi
         legal
     };
     // The most empty cells, the first in the move order on a tie.
-    keeps.into_iter().fold(None, |best: Option<(Direction, u32)>, d| {
-        let empties = board.slide(d).empty_count();
-        match best {
-            Some((_, most)) if empties <= most => best,
-            _ => Some((d, empties)),
-        }
-    })
-    .map(|(d, _)| d)
+    keeps
+        .into_iter()
+        .fold(None, |best: Option<(Direction, u32)>, d| {
+            let empties = board.slide(d).empty_count();
+            match best {
+                Some((_, most)) if empties <= most => best,
+                _ => Some((d, empties)),
+            }
+        })
+        .map(|(d, _)| d)
 }
 
 #[cfg(test)]

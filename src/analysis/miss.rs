@@ -93,12 +93,13 @@ pub fn explain_miss_at(tree: &SearchTree, node: u32, pick: Direction) -> Option<
     // spawns, and no sort compiled into the page for them).
     let mut spawns = Vec::new();
     while spawns.len() < SPAWNS_NAMED {
-        let costliest = all.iter().enumerate().filter(|(_, s)| s.cost > 0.0).fold(None, |top: Option<(usize, f64)>, (i, s)| {
-            match top {
-                Some((_, c)) if s.cost <= c => top,
-                _ => Some((i, s.cost)),
-            }
-        });
+        let costliest =
+            all.iter().enumerate().filter(|(_, s)| s.cost > 0.0).fold(None, |top: Option<(usize, f64)>, (i, s)| {
+                match top {
+                    Some((_, c)) if s.cost <= c => top,
+                    _ => Some((i, s.cost)),
+                }
+            });
         let Some((at, _)) = costliest else { break };
         spawns.push(all.remove(at));
     }
@@ -218,10 +219,8 @@ mod tests {
                             miss.gap
                         );
                         // By hand: every spawn under the pick's chance node.
-                        let chance = tree
-                            .children(0)
-                            .find(|&c| tree.node(c).edge == Edge::Move { direction: pick })
-                            .unwrap();
+                        let chance =
+                            tree.children(0).find(|&c| tree.node(c).edge == Edge::Move { direction: pick }).unwrap();
                         let cells = tree.spawns_by_cell(chance).len() as f64;
                         let costliest = tree
                             .children(chance)
@@ -318,7 +317,8 @@ mod tests {
         while let Some(direction) = solver.decide(game.board(), game.decision_seed()).direction {
             let board = game.board();
             let corner = solver.config().snake.corner_cell();
-            if board.exponent(corner) == board.max_exponent() && board.slide(direction).exponent(corner) != board.max_exponent()
+            if board.exponent(corner) == board.max_exponent()
+                && board.slide(direction).exponent(corner) != board.max_exponent()
             {
                 found = Some((board, game.decision_seed(), direction));
                 break;

@@ -119,7 +119,10 @@ impl Replay {
     /// The cursor's position once the search has entered `node` (just past
     /// the step that enters it; a leaf is entered as it is settled).
     pub fn enters_at(&self, node: u32) -> usize {
-        self.steps.iter().position(|s| matches!(*s, Step::Enter(i) | Step::Leaf(i) if i == node)).map_or(self.steps.len(), |at| at + 1)
+        self.steps
+            .iter()
+            .position(|s| matches!(*s, Step::Enter(i) | Step::Leaf(i) if i == node))
+            .map_or(self.steps.len(), |at| at + 1)
     }
 
     /// The most nodes open at once (the deepest call stack) anywhere in

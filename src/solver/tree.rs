@@ -302,6 +302,15 @@ impl SearchTree {
         groups
     }
 
+    /// Among one cell's `spawns` (see [`SearchTree::spawns_by_cell`]), the
+    /// tile of `exponent` (1: a 2, 2: a 4): its node and its probability.
+    pub fn spawn_with(&self, spawns: &[u32], exponent: u8) -> Option<(u32, f64)> {
+        spawns.iter().find_map(|&s| match self.node(s).edge {
+            Edge::Spawn { exponent: e, probability, .. } if e == exponent => Some((s, probability)),
+            _ => None,
+        })
+    }
+
     /// One cell's part of its chance node's mean, Σ p · V over its spawns,
     /// added in the search's order (so it is the search's number to the
     /// bit), or `None` while any spawn's value is unknown.

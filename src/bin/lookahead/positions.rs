@@ -84,12 +84,16 @@ const DRAWN_TESTS: u64 = 5_000;
 fn scripted_readers(bank: &Bank) -> String {
     let n = test_length() as u32;
     let mut rng = SeededRng::new(bank.seed);
-    type Reader<'a> = (&'a str, Box<dyn Fn(&lookahead::analysis::bank::BankPosition, &mut SeededRng) -> Option<Direction> + 'a>);
+    type Reader<'a> =
+        (&'a str, Box<dyn Fn(&lookahead::analysis::bank::BankPosition, &mut SeededRng) -> Option<Direction> + 'a>);
     let readers: Vec<Reader> = vec![
-        ("random", Box::new(|p, rng| {
-            let legal: Vec<Direction> = p.board.legal_moves().collect();
-            Some(legal[rng.below(legal.len() as u32) as usize])
-        })),
+        (
+            "random",
+            Box::new(|p, rng| {
+                let legal: Vec<Direction> = p.board.legal_moves().collect();
+                Some(legal[rng.below(legal.len() as u32) as usize])
+            }),
+        ),
         ("fixed order", Box::new(|p, _| lookahead::analysis::habits::fixed_order_move(bank.fixed_order, p.board))),
         ("rules of thumb", Box::new(|p, _| rule_of_thumb_move(p.board, &bank.config))),
         ("greedy", Box::new(|p, _| Some(p.greedy))),

@@ -96,12 +96,7 @@ pub fn exercise(tree: &SearchTree, node: u32) -> Option<Exercise> {
         .spawns_by_cell(node)
         .into_iter()
         .filter_map(|(cell, spawns)| {
-            let spawn = |exponent: u8| {
-                spawns.iter().find_map(|&s| match tree.node(s).edge {
-                    Edge::Spawn { exponent: e, probability, .. } if e == exponent => Some((probability, tree.node(s).value)),
-                    _ => None,
-                })
-            };
+            let spawn = |exponent: u8| tree.spawn_with(&spawns, exponent).map(|(s, p)| (p, tree.node(s).value));
             let part = tree.cell_part(&spawns, |s| Some(tree.node(s).value))?;
             Some(ExerciseRow { cell, two: spawn(1), four: spawn(2), part })
         })
@@ -134,8 +129,12 @@ pub const TOLERANCE: f64 = 0.005;
 /// Reads a typed value: digits, with thousands commas, spaces or a true
 /// minus sign allowed.
 pub fn read_value(typed: &str) -> Option<f64> {
-    let cleaned: String =
-        typed.trim().chars().filter(|c| !matches!(c, ',' | ' ' | '_' | '\u{a0}' | '\u{202f}')).map(|c| if c == '−' { '-' } else { c }).collect();
+    let cleaned: String = typed
+        .trim()
+        .chars()
+        .filter(|c| !matches!(c, ',' | ' ' | '_' | '\u{a0}' | '\u{202f}'))
+        .map(|c| if c == '−' { '-' } else { c })
+        .collect();
     decimal::parse(&cleaned)
 }
 
@@ -201,12 +200,13 @@ mod tests {
                 };
                 assert!((worked - e.value).abs() <= 1e-9 * e.value.abs(), "{preset}: {worked} vs {}", e.value);
                 assert_eq!(check_value(&crate::decimal::shortest(worked), e.value), Ok(()));
-                let best = e.moves.iter().filter_map(|(d, v)| Some((*d, (*v)?))).fold(None, |b: Option<(Direction, f64)>, (d, v)| {
-                    match b {
+                let best = e.moves.iter().filter_map(|(d, v)| Some((*d, (*v)?))).fold(
+                    None,
+                    |b: Option<(Direction, f64)>, (d, v)| match b {
                         Some((_, bv)) if v <= bv => b,
                         _ => Some((d, v)),
-                    }
-                });
+                    },
+                );
                 assert_eq!(best.map(|b| b.0), Some(e.keeps));
                 assert!(e.moves.iter().any(|(d, v)| *d == e.direction && *v == Some(e.value)));
             }

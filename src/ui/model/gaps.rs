@@ -126,10 +126,7 @@ mod tests {
     fn gaps_in_units_a_reader_can_picture() {
         assert_eq!(gap_in_units(1e9, 480_000.0, 200_000.0).as_deref(), Some("about 2.4 empty cells"));
         // Move 822's far move: 98 billion below 1.25 trillion.
-        assert_eq!(
-            gap_in_units(1_246_196_206_682.0, 98_354_697_649.0, 200_000.0).as_deref(),
-            Some("7.9%")
-        );
+        assert_eq!(gap_in_units(1_246_196_206_682.0, 98_354_697_649.0, 200_000.0).as_deref(), Some("7.9%"));
         assert_eq!(gap_in_units(1e12, 1_320_800_000.0, 200_000.0).as_deref(), Some("0.13%"));
         // Without an empty-cell weight, always a share.
         assert_eq!(gap_in_units(1_000.0, 5.0, 0.0).as_deref(), Some("0.50%"));

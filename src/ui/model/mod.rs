@@ -39,19 +39,19 @@ pub use guess::{judge, ordinal, Tally, Verdict};
 pub use imported::{runs_in_file, saved_runs_refusal, BenchResult};
 pub use input::{direction_for_key, direction_for_swipe, Speed};
 pub use limits::LEAST_SMOOTHNESS_WEIGHT;
-pub use miss_words::{miss_in_words, MissWords};
 pub use link::{LinkError, LinkState, Start, MOST_LINK_CHARS};
+pub use miss_words::{miss_in_words, MissWords};
 pub use panel::{Panel, Place, Section};
+pub use play::{Notice, PlayState, PutAside, HISTORY_LIMIT};
 pub use predictions::{
     share_called, share_gap, Explanation, KindTally, PredictionKind, Predictions, Stance, EXPLANATION_CHARS,
 };
-pub use play::{Notice, PlayState, PutAside, HISTORY_LIMIT};
 pub use replaced::{Replaced, ReplacedFile};
 pub use search::{Guess, Hint, Position, Recorded, DECISION_NODES};
 pub use self_test::{
     baselines_in_words, export_csv, export_json, of, reasons_matched, test_length, Answer, Attempt, Reason, SelfTests,
     Sitting, Taken, TEST_MIX,
 };
-pub use stored::{decode, encode, stored_value, STORAGE_VERSION};
 pub use step_guess::{open_question, step_questions, Asks, StepQuestion};
+pub use stored::{decode, encode, stored_value, STORAGE_VERSION};
 pub use tiles::{Sprite, TileLayer};

@@ -99,7 +99,8 @@ impl Predictions {
     /// Keeps the reader's line on a miss (trimmed to one line, at most
     /// [`EXPLANATION_CHARS`]); an empty line keeps nothing.
     pub fn explain(&mut self, kind: PredictionKind, predicted: String, actual: String, why: &str) -> bool {
-        let line: String = why.split_whitespace().collect::<Vec<_>>().join(" ").chars().take(EXPLANATION_CHARS).collect();
+        let line: String =
+            why.split_whitespace().collect::<Vec<_>>().join(" ").chars().take(EXPLANATION_CHARS).collect();
         if line.is_empty() {
             return false;
         }

@@ -8,7 +8,9 @@
 use crate::game::{cell_name, Direction};
 use crate::solver::describe::number;
 use crate::solver::ChanceRule;
-use crate::ui::model::{check_value, count, exercise, exercise_nodes, group_digits, Exercise, Level, Recorded, TOLERANCE};
+use crate::ui::model::{
+    check_value, count, exercise, exercise_nodes, group_digits, Exercise, Level, Recorded, TOLERANCE,
+};
 use crate::ui::web::learning::Learning;
 use leptos::prelude::*;
 
@@ -241,26 +243,24 @@ fn worked_step(work: &Exercise, worst: bool) -> Vec<String> {
     let mut lines: Vec<String> = work
         .rows
         .iter()
-        .map(|row| {
-            match (worst, row.two, row.four) {
-                (false, Some((p2, v2)), Some((p4, v4))) => format!(
-                    "{}: {} × {} + {} × {} = {}",
-                    cell_name(row.cell),
-                    number(p2),
-                    group_digits(v2),
-                    number(p4),
-                    group_digits(v4),
-                    group_digits(row.part)
-                ),
-                (true, Some((_, v2)), Some((_, v4))) => format!(
-                    "{}: the lower of {} and {} = {}",
-                    cell_name(row.cell),
-                    group_digits(v2),
-                    group_digits(v4),
-                    group_digits(row.part)
-                ),
-                _ => format!("{}: {}", cell_name(row.cell), group_digits(row.part)),
-            }
+        .map(|row| match (worst, row.two, row.four) {
+            (false, Some((p2, v2)), Some((p4, v4))) => format!(
+                "{}: {} × {} + {} × {} = {}",
+                cell_name(row.cell),
+                number(p2),
+                group_digits(v2),
+                number(p4),
+                group_digits(v4),
+                group_digits(row.part)
+            ),
+            (true, Some((_, v2)), Some((_, v4))) => format!(
+                "{}: the lower of {} and {} = {}",
+                cell_name(row.cell),
+                group_digits(v2),
+                group_digits(v4),
+                group_digits(row.part)
+            ),
+            _ => format!("{}: {}", cell_name(row.cell), group_digits(row.part)),
         })
         .collect();
     let parts: Vec<String> = work.rows.iter().map(|r| group_digits(r.part)).collect();

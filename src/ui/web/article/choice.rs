@@ -255,7 +255,8 @@ fn Values(recorded: Recorded, guess: Guess) -> impl IntoView {
     });
     // A miss taken apart in the search's own terms: the spawns after the
     // pick that cost it most, and any rule of thumb the solver breaks.
-    let miss = verdict.filter(|v| !v.agrees()).map(|v| view! { <MissExplained recorded=recorded.clone() pick=v.guess /> });
+    let miss =
+        verdict.filter(|v| !v.agrees()).map(|v| view! { <MissExplained recorded=recorded.clone() pick=v.guess /> });
     view! {
         <p class="verdict" aria-live="polite" data-testid="choice-verdict">{verdict_text}</p>
         {miss}

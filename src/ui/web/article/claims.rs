@@ -7,7 +7,9 @@
 use super::experiment::{page_run, ExperimentLabs};
 use super::why::WhyExpectimax;
 use crate::analysis::claim_list::{claim_list, Claim, Inputs, Source};
-use crate::analysis::claims::{neighbour_pairs, Verdict, ABOUT, ALMOST_NOTHING, ARTICLE_MICROS, CORNER_HOLDS, SAMPLING_SAVES};
+use crate::analysis::claims::{
+    neighbour_pairs, Verdict, ABOUT, ALMOST_NOTHING, ARTICLE_MICROS, CORNER_HOLDS, SAMPLING_SAVES,
+};
 use crate::analysis::evidence::{EvidenceRun, GameEvidence, NEARLY_FULL, OPEN};
 use crate::analysis::experiment::{Experiment, ExperimentData};
 use crate::solver::describe::number;

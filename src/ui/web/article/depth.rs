@@ -5,10 +5,10 @@
 use crate::solver::describe::{depth_branch, samples_every_cell, sampling_rule, MOST_CHANCE_CELLS};
 use crate::solver::{NodeKind, CELLS, MAX_DEPTH};
 use crate::ui::model::{count, Section};
-use crate::ui::web::article::claims::ClaimInline;
-use crate::ui::web::article::knobs::{CapKnob, NumberKnob};
 use crate::ui::web::article::be_solver::{BeTheSolver, Spot};
 use crate::ui::web::article::choice::guess_pending;
+use crate::ui::web::article::claims::ClaimInline;
+use crate::ui::web::article::knobs::{CapKnob, NumberKnob};
 use crate::ui::web::article::section::{analysed, ArticleSection, NoSearch};
 use crate::ui::web::kit::mini_board::MiniBoard;
 use crate::ui::web::state::AppState;

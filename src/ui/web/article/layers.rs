@@ -197,12 +197,8 @@ fn ChanceDetail(tree: std::sync::Arc<SearchTree>, index: u32, direction: Directi
         .iter()
         .map(|(cell, spawns)| {
             let part = |exponent: u8| {
-                spawns.iter().find_map(|&s| match tree.node(s).edge {
-                    Edge::Spawn { exponent: e, probability, .. } if e == exponent => {
-                        Some(format!("{} × {}", number(probability), group_digits(tree.node(s).value)))
-                    }
-                    _ => None,
-                })
+                tree.spawn_with(spawns, exponent)
+                    .map(|(s, probability)| format!("{} × {}", number(probability), group_digits(tree.node(s).value)))
             };
             let blend = tree.cell_part(spawns, |s| Some(tree.node(s).value)).unwrap_or_default();
             view! {

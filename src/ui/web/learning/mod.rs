@@ -67,14 +67,14 @@ impl Learning {
     /// fits the bank is set aside, with a notice) and provides it.
     pub fn provide(state: AppState) -> Learning {
         let mut problems = Vec::new();
-        let tests = SELF_TESTS
-            .load(|tests| bank().is_ok_and(|bank| tests.fits(bank)))
-            .value(&mut problems)
-            .unwrap_or_default();
+        let tests =
+            SELF_TESTS.load(|tests| bank().is_ok_and(|bank| tests.fits(bank))).value(&mut problems).unwrap_or_default();
         let predictions = PREDICTIONS.load(|_| true).value(&mut problems).unwrap_or_default();
         if !problems.is_empty() {
             let notice = problems.join(" ");
-            state.message.update(|m| *m = Some(m.take().map_or(notice.clone(), |earlier| format!("{earlier} {notice}"))));
+            state
+                .message
+                .update(|m| *m = Some(m.take().map_or(notice.clone(), |earlier| format!("{earlier} {notice}"))));
         }
         let predictions = RwSignal::new(predictions);
         let just_show_me = Memo::new(move |_| predictions.with(|p| p.just_show_me));

@@ -54,7 +54,8 @@ pub fn SelfTestBox(sitting: Sitting) -> impl IntoView {
             request_animation_frame(move || browser::focus(&format!("#{id} .test-position")));
         }
     };
-    let body = move || match phase.get() {
+    let body = move || {
+        match phase.get() {
         Phase::Offer => view! { <Offer sitting=sitting start=start /> }.into_any(),
         Phase::Skipped => view! {
             <p class="muted">
@@ -83,6 +84,7 @@ pub fn SelfTestBox(sitting: Sitting) -> impl IntoView {
         }
         .into_any(),
         Phase::Results => view! { <TestResults /> }.into_any(),
+    }
     };
     view! {
         <aside class="self-test" id=id aria-labelledby=format!("{id}-title") data-testid=id>
@@ -102,7 +104,8 @@ fn Offer(sitting: Sitting, start: impl Fn(web_sys::MouseEvent) + Copy + 'static)
         "{} positions from the solver's own games ({mix}), about two minutes: for each, pick the move you think the solver plays, and say why if you like.",
         crate::ui::model::capitalised(&number_word(test_length()))
     );
-    let lead = move || match sitting {
+    let lead = move || {
+        match sitting {
         Sitting::Before => "Before you read: how well can you already guess the solver?".to_string(),
         Sitting::After if first_done() => {
             "The second test: other positions at the same stages, to see what the article changed.".to_string()
@@ -110,6 +113,7 @@ fn Offer(sitting: Sitting, start: impl Fn(web_sys::MouseEvent) + Copy + 'static)
         Sitting::After => {
             "You took no test before reading, so there is nothing to compare with, but you can still see how you do beside a few habits.".to_string()
         }
+    }
     };
     let skip = move |_| {
         learning.update_tests(|tests| tests.skip_before());

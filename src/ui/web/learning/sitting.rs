@@ -14,7 +14,9 @@ pub fn TestSitting(sitting: Sitting) -> impl IntoView {
     let learning = expect_context::<Learning>();
     let bank = match super::bank() {
         Ok(bank) => bank,
-        Err(problem) => return view! { <p class="problem">{format!("The test cannot be taken: {problem}.")}</p> }.into_any(),
+        Err(problem) => {
+            return view! { <p class="problem">{format!("The test cannot be taken: {problem}.")}</p> }.into_any()
+        }
     };
     // (Answered so far, positions in all, the next one's id.)
     let next = Memo::new(move |_| {

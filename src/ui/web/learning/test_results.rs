@@ -4,14 +4,14 @@
 //! through; then export, a retake with fresh positions, or forgetting.
 
 use super::box_id;
-use super::Learning;
 use super::miss::MissExplained;
+use super::Learning;
 use crate::analysis::bank::{Bank, BankPosition, Baselines, Stage};
 use crate::analysis::habits::order_in_words;
+use crate::solver::{SearchTree, Solver};
 use crate::ui::model::{
     baselines_in_words, capitalised, count, export_csv, export_json, of, reasons_matched, Recorded, Sitting, Taken,
 };
-use crate::solver::{SearchTree, Solver};
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::mini_board::MiniBoard;
 use leptos::prelude::*;
@@ -188,10 +188,8 @@ fn score_sentence(bank: &Bank, tests: &[(Sitting, Taken)]) -> String {
 /// The reader beside the habits, one column per test, on its positions.
 #[component]
 fn HabitsTable(bank: &'static Bank, tests: Vec<(Sitting, Taken)>) -> impl IntoView {
-    let columns: Vec<(String, u32, Baselines)> = tests
-        .iter()
-        .map(|(s, t)| (capitalised(s.name()), t.score(bank), t.baselines(bank)))
-        .collect();
+    let columns: Vec<(String, u32, Baselines)> =
+        tests.iter().map(|(s, t)| (capitalised(s.name()), t.score(bank), t.baselines(bank))).collect();
     let row = |label: String, cell: &dyn Fn(u32, &Baselines) -> String| {
         let cells = columns.iter().map(|(_, you, b)| view! { <td>{cell(*you, b)}</td> }).collect_view();
         view! { <tr><th scope="row">{label}</th>{cells}</tr> }

@@ -83,12 +83,8 @@ pub fn NodeDetail(recorded: Recorded, #[prop(optional)] within: Option<String>) 
                     .into_iter()
                     .map(|(cell, spawns)| {
                         let part = |exponent: u8| {
-                            spawns.iter().find_map(|&c| match tree.node(c).edge {
-                                Edge::Spawn { exponent: e, probability, .. } if e == exponent => {
-                                    Some((probability, ui.shown_value(&recorded, c)))
-                                }
-                                _ => None,
-                            })
+                            tree.spawn_with(&spawns, exponent)
+                                .map(|(c, probability)| (probability, ui.shown_value(&recorded, c)))
                         };
                         let show = |p: Option<(f64, Option<f64>)>| match p {
                             Some((probability, Some(v))) => format!("{probability} × {}", group_digits(v)),

@@ -105,9 +105,7 @@ pub fn StepPrediction(recorded: Recorded) -> impl IntoView {
         }
         match showing {
             Showing::Nothing => None,
-            Showing::Asking(i, answer) => {
-                Some(asking(&recorded, &questions[i], answer, said, ui).into_any())
-            }
+            Showing::Asking(i, answer) => Some(asking(&recorded, &questions[i], answer, said, ui).into_any()),
             Showing::Revealed(i, answer) => Some(revealed(&recorded, &questions[i], answer).into_any()),
         }
     };
