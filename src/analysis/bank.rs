@@ -36,16 +36,9 @@ pub enum Stage {
 impl Stage {
     pub const ALL: [Stage; 3] = [Stage::Early, Stage::Middle, Stage::Late];
 
-    /// The stage of `board` under `depth`'s thresholds.
+    /// The stage of `board`: the branch of `depth`'s rule it falls in.
     pub fn of(board: Board, depth: &DepthPolicy) -> Stage {
-        let empties = board.empty_count();
-        if empties > depth.open_above {
-            Stage::Early
-        } else if empties > depth.middle_above {
-            Stage::Middle
-        } else {
-            Stage::Late
-        }
+        Stage::ALL[crate::solver::describe::depth_branch(depth, board.empty_count())]
     }
 
     pub fn name(self) -> &'static str {

@@ -194,10 +194,8 @@ pub fn choose(recipe: &Recipe, candidates: Vec<Candidate>) -> Result<Vec<BankPos
     let mut seen: Vec<Board> = Vec::new();
     for stage in Stage::ALL {
         let mut pool: Vec<Candidate> = candidates.iter().filter(|c| c.position.stage == stage).cloned().collect();
-        // Fisher–Yates, from the run's seed: the same bank every time.
-        for i in (1..pool.len()).rev() {
-            pool.swap(i, rng.below(i as u32 + 1) as usize);
-        }
+        // From the run's seed: the same bank every time.
+        rng.shuffle(&mut pool);
         let mut cells = [Cell::default(), Cell::default()];
         for candidate in pool {
             if seen.contains(&candidate.position.board) {

@@ -12,7 +12,7 @@
 //!   the solver tries first.
 
 use crate::game::{Board, Direction};
-use crate::solver::SolverConfig;
+use crate::solver::{first_highest, SolverConfig};
 
 /// An order of the four directions: a habit presses the first legal one.
 pub type Order = [Direction; 4];
@@ -41,15 +41,20 @@ pub fn fixed_order_move(order: Order, board: Board) -> Option<Direction> {
 /// board and the solver's move there), and how often; the first in
 /// [`all_orders`] wins a tie.
 pub fn best_fixed_order(positions: impl Iterator<Item = (Board, Direction)> + Clone) -> (Order, u32) {
-    let mut best = (Direction::ALL, 0);
-    for (rank, order) in all_orders().into_iter().enumerate() {
+    let agreements = all_orders().into_iter().map(|order| {
         let agreed =
             positions.clone().filter(|&(board, solver)| fixed_order_move(order, board) == Some(solver)).count();
-        if rank == 0 || agreed as u32 > best.1 {
-            best = (order, agreed as u32);
-        }
-    }
-    best
+        (order, agreed as u32)
+    });
+    first_highest(agreements).unwrap_or((Direction::ALL, 0))
+}
+
+/// Whether `direction` keeps `board`'s largest tile in the corner the
+/// snake of `config` ends in, where it sits now (the article's first rule
+/// of thumb); `false` when the tile is not there to keep.
+pub fn keeps_corner(board: Board, direction: Direction, config: &SolverConfig) -> bool {
+    let (corner, largest) = (config.snake.corner_cell(), board.max_exponent());
+    board.exponent(corner) == largest && board.slide(direction).exponent(corner) == largest
 }
 
 /// "down, then left, then right, then up".
@@ -62,30 +67,11 @@ pub fn order_in_words(order: Order) -> String {
 /// largest tile in the snake's corner when it is there; of those, the one
 /// leaving the most empty cells; on a tie, the first in the move order.
 pub fn rule_of_thumb_move(board: Board, config: &SolverConfig) -> Option<Direction> {
-    let (corner, largest) = (config.snake.corner_cell(), board.max_exponent());
-    let in_corner = |b: Board| b.exponent(corner) == largest;
     let legal: Vec<Direction> = config.move_order.into_iter().filter(|&d| board.is_legal(d)).collect();
-    let keeps: Vec<Direction> = if in_corner(board) {
-        let keeping: Vec<Direction> = legal.iter().copied().filter(|&d| in_corner(board.slide(d))).collect();
-        if keeping.is_empty() {
-            legal
-        } else {
-            keeping
-        }
-    } else {
-        legal
-    };
+    let keeping: Vec<Direction> = legal.iter().copied().filter(|&d| keeps_corner(board, d, config)).collect();
+    let candidates = if keeping.is_empty() { legal } else { keeping };
     // The most empty cells, the first in the move order on a tie.
-    keeps
-        .into_iter()
-        .fold(None, |best: Option<(Direction, u32)>, d| {
-            let empties = board.slide(d).empty_count();
-            match best {
-                Some((_, most)) if empties <= most => best,
-                _ => Some((d, empties)),
-            }
-        })
-        .map(|(d, _)| d)
+    first_highest(candidates.into_iter().map(|d| (d, board.slide(d).empty_count()))).map(|(d, _)| d)
 }
 
 #[cfg(test)]

@@ -11,8 +11,9 @@
 //! one of the article's rules of thumb (the largest tile leaves the corner,
 //! a merge is passed up), and what breaking it buys.
 
+use super::habits::keeps_corner;
 use crate::game::{Board, Direction};
-use crate::solver::{ChanceRule, Edge, NodeKind, SearchTree};
+use crate::solver::{first_highest, ChanceRule, Edge, NodeKind, SearchTree};
 
 /// How many of the costliest spawns a miss names.
 pub const SPAWNS_NAMED: usize = 2;
@@ -82,7 +83,7 @@ pub fn explain_miss(tree: &SearchTree, pick: Direction) -> Option<Miss> {
 pub fn explain_miss_at(tree: &SearchTree, node: u32, pick: Direction) -> Option<Miss> {
     let max = tree.get(node).filter(|n| n.kind == NodeKind::Max)?;
     let chosen = max.best?;
-    let child = |direction: Direction| tree.children(node).find(|&c| tree.node(c).edge == Edge::Move { direction });
+    let child = |direction: Direction| tree.move_child(node, direction);
     let (best, value) = (tree.node(child(chosen)?).value, tree.node(child(pick)?).value);
     if pick == chosen {
         return None;
@@ -93,13 +94,7 @@ pub fn explain_miss_at(tree: &SearchTree, node: u32, pick: Direction) -> Option<
     // spawns, and no sort compiled into the page for them).
     let mut spawns = Vec::new();
     while spawns.len() < SPAWNS_NAMED {
-        let costliest =
-            all.iter().enumerate().filter(|(_, s)| s.cost > 0.0).fold(None, |top: Option<(usize, f64)>, (i, s)| {
-                match top {
-                    Some((_, c)) if s.cost <= c => top,
-                    _ => Some((i, s.cost)),
-                }
-            });
+        let costliest = first_highest(all.iter().enumerate().filter(|(_, s)| s.cost > 0.0).map(|(i, s)| (i, s.cost)));
         let Some((at, _)) = costliest else { break };
         spawns.push(all.remove(at));
     }
@@ -155,33 +150,17 @@ fn spawn_costs(tree: &SearchTree, chance: u32, best: f64) -> Vec<CostlySpawn> {
 fn rules_broken(tree: &SearchTree, node: u32, chosen: Direction) -> Vec<RuleBroken> {
     let board = tree.node(node).board;
     let config = tree.config();
-    let value = |direction: Direction| {
-        tree.children(node).find(|&c| tree.node(c).edge == Edge::Move { direction }).map(|c| tree.node(c).value)
-    };
-    let legal: Vec<(Direction, f64)> = config.move_order.into_iter().filter_map(|d| Some((d, value(d)?))).collect();
-    let best_of = |moves: &mut dyn Iterator<Item = (Direction, f64)>| {
-        moves.fold(None, |best: Option<(Direction, f64)>, (d, v)| match best {
-            Some((_, b)) if v <= b => best,
-            _ => Some((d, v)),
-        })
-    };
+    let legal: Vec<(Direction, f64)> =
+        config.move_order.into_iter().filter_map(|d| Some((d, tree.node(tree.move_child(node, d)?).value))).collect();
     let mut rules = Vec::new();
-    let corner = config.snake.corner_cell();
-    let largest = board.max_exponent();
-    let keeps = |d: Direction| board.slide(d).exponent(corner) == largest;
-    if largest > 0 && board.exponent(corner) == largest && !keeps(chosen) {
-        let keeping = best_of(&mut legal.iter().copied().filter(|&(d, _)| keeps(d)));
-        rules.push(RuleBroken::LeavesCorner { tile: 1 << largest, keeping });
+    let in_corner = board.exponent(config.snake.corner_cell()) == board.max_exponent();
+    if board.max_exponent() > 0 && in_corner && !keeps_corner(board, chosen, config) {
+        let keeping = first_highest(legal.iter().copied().filter(|&(d, _)| keeps_corner(board, d, config)));
+        rules.push(RuleBroken::LeavesCorner { tile: board.max_tile(), keeping });
     }
     let own_empties = board.slide(chosen).empty_count();
-    let most = legal.iter().map(|&(d, v)| (d, board.slide(d).empty_count(), v)).fold(
-        None,
-        |most: Option<(Direction, u32, f64)>, (d, e, v)| match most {
-            Some((_, m, _)) if e <= m => most,
-            _ => Some((d, e, v)),
-        },
-    );
-    if let Some((merging, empties, value)) = most.filter(|&(_, e, _)| e > own_empties) {
+    let most = first_highest(legal.iter().map(|&(d, v)| ((d, v), board.slide(d).empty_count())));
+    if let Some(((merging, value), empties)) = most.filter(|&(_, e)| e > own_empties) {
         rules.push(RuleBroken::PassesUpMerge { merging, empties, own_empties, value });
     }
     rules
@@ -219,8 +198,7 @@ mod tests {
                             miss.gap
                         );
                         // By hand: every spawn under the pick's chance node.
-                        let chance =
-                            tree.children(0).find(|&c| tree.node(c).edge == Edge::Move { direction: pick }).unwrap();
+                        let chance = tree.move_child(0, pick).unwrap();
                         let cells = tree.spawns_by_cell(chance).len() as f64;
                         let costliest = tree
                             .children(chance)

@@ -95,6 +95,13 @@ impl SeededRng {
         (product >> 32) as u32
     }
 
+    /// Puts `items` in a uniformly random order (Fisher–Yates).
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i as u32 + 1) as usize);
+        }
+    }
+
     /// A uniform `f64` in `[0, 1)` with 53 random bits.
     #[inline]
     pub fn unit(&mut self) -> f64 {

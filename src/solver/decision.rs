@@ -55,3 +55,33 @@ impl Decision {
         self.values[direction.index()]
     }
 }
+
+/// Of `(item, value)` pairs, the one of highest value, the first on a tie:
+/// the rule the search's max nodes follow (a later child must be strictly
+/// greater to replace the best so far).
+pub fn first_highest<T, V: PartialOrd>(items: impl IntoIterator<Item = (T, V)>) -> Option<(T, V)> {
+    items.into_iter().fold(None, |best, (item, value)| match best {
+        Some((_, ref b)) if value <= *b => best,
+        _ => Some((item, value)),
+    })
+}
+
+/// Of `(item, value)` pairs, the one of lowest value, the first on a tie.
+pub fn first_lowest<T, V: PartialOrd>(items: impl IntoIterator<Item = (T, V)>) -> Option<(T, V)> {
+    items.into_iter().fold(None, |low, (item, value)| match low {
+        Some((_, ref l)) if value >= *l => low,
+        _ => Some((item, value)),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_of_equals_wins() {
+        assert_eq!(first_highest([("a", 1.0), ("b", 3.0), ("c", 3.0)]), Some(("b", 3.0)));
+        assert_eq!(first_lowest([("a", 2), ("b", 1), ("c", 1)]), Some(("b", 1)));
+        assert_eq!(first_highest(Vec::<(u8, f64)>::new()), None);
+    }
+}

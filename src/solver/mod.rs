@@ -25,7 +25,7 @@ mod tree;
 pub use config::{
     ChanceRule, ConfigError, DepthPolicy, Preset, SolverConfig, ValidConfig, Weights, CELLS, MAX_DEPTH, MAX_WEIGHT,
 };
-pub use decision::{Decision, NodeCounts};
+pub use decision::{first_highest, first_lowest, Decision, NodeCounts};
 pub use explain::{edges, CellScore, EdgePenalty, Explanation};
 pub use heuristic::{Heuristic, ScoreBreakdown};
 pub use replay::{Replay, ReplayState, Step};

@@ -255,12 +255,23 @@ impl SearchTree {
         path
     }
 
+    /// The child of max node `index` that `direction` leads to, if the
+    /// move is legal there.
+    pub fn move_child(&self, index: u32, direction: Direction) -> Option<u32> {
+        self.children(index).find(|&c| self.node(c).edge == Edge::Move { direction })
+    }
+
     /// The line the search expects, from the root down: at a max node the
     /// move it chose; at a chance node a typical spawn, the 2 (the likelier
     /// tile) whose value is nearest the node's mean (under the worst-case
     /// rule, the spawn whose value the node took, the lowest).
     pub fn expected_line(&self) -> Vec<u32> {
-        let mut line = vec![0u32];
+        self.expected_line_from(0)
+    }
+
+    /// [`SearchTree::expected_line`] from node `start` down.
+    pub fn expected_line_from(&self, start: u32) -> Vec<u32> {
+        let mut line = vec![start];
         loop {
             let index = *line.last().unwrap_or(&0);
             let node = self.node(index);

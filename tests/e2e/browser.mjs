@@ -173,3 +173,12 @@ export const menusCut = (page) =>
         return longest > room ? [`${menu.id}: ${Math.round(longest)} px of words in ${Math.round(room)} px`] : [];
       });
   });
+
+/** `x` to one decimal as Rust's `{:.1}` writes it: an exact half goes to
+ *  the even digit (39.25 → "39.2"), where JavaScript's toFixed goes up. */
+export const oneDecimal = (x) => {
+  // Both round the number's exact binary value; only an exact tie differs.
+  if (!/\.\d50+$/.test(x.toFixed(20))) return x.toFixed(1);
+  const tenths = Math.floor(x * 10);
+  return ((tenths % 2 === 0 ? tenths : tenths + 1) / 10).toFixed(1);
+};

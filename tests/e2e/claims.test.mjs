@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useApp, watchErrors, shot } from './browser.mjs';
+import { useApp, watchErrors, shot, oneDecimal } from './browser.mjs';
 import { execFileSync } from 'node:child_process';
 import { CLI, openBench, run, untilFinished } from './bench-run.mjs';
 
@@ -26,14 +26,6 @@ const data = (name) => JSON.parse(readFileSync(new URL(`../../data/${name}.json`
 const why = data('why-expectimax');
 const wall = data('wall-experiment');
 const summary = (run, preset) => run.solvers.find((s) => s.preset === preset).summary;
-/** `x` to one decimal as Rust's `{:.1}` writes it: an exact half goes to
- *  the even digit (39.25 → "39.2"), where JavaScript's toFixed goes up. */
-const oneDecimal = (x) => {
-  // Both round the number's exact binary value; only an exact tie differs.
-  if (!/\.\d50+$/.test(x.toFixed(20))) return x.toFixed(1);
-  const tenths = Math.floor(x * 10);
-  return ((tenths % 2 === 0 ? tenths : tenths + 1) / 10).toFixed(1);
-};
 /** "71.8% [69.8, 73.7]", as the page writes a share of games reaching `tile`. */
 const shareText = (s, tile) => {
   const [low, high] = s.reached_interval[tile];

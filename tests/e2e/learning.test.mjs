@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { useApp, shot } from './browser.mjs';
+import { useApp, shot, oneDecimal } from './browser.mjs';
 
 const app = useApp();
 const bank = JSON.parse(readFileSync(new URL('../../data/positions.json', import.meta.url), 'utf8'));
@@ -75,7 +75,7 @@ for (const viewport of [{ width: 1280, height: 860 }, { width: 375, height: 740 
     await page.goto(`${app.url}/?seed=5`);
     const before = page.getByTestId('self-test-before');
     const after = page.getByTestId('self-test-after');
-    assert.match(await before.textContent(), /Eight positions from the solver's own games \(2 early, 3 middle, 3 late\)/);
+    assert.match(await before.textContent(), /Eight positions from the solver's own games \(2 early, 3 middle, 3 late\): for each, pick the move/);
     assert.match(await before.textContent(), /stay in this browser/);
     await axe(page, `${viewport.width}px offer`, found);
 
@@ -130,7 +130,7 @@ for (const viewport of [{ width: 1280, height: 860 }, { width: 375, height: 740 
     const worst = second.filter((p) => p.worst_case === p.solver).length;
     const words = await results.locator('ul.finding').first().locator('li').allTextContents();
     assert.equal(words.length, 4);
-    assert.match(words[0], new RegExp(`at random would score ${random.toFixed(1)} of 8 on average`));
+    assert.match(words[0], new RegExp(`at random would score ${oneDecimal(random)} of 8 on average`));
     assert.match(words[1], new RegExp(`always pressed ${bank.fixed_order.join(', then ')} .* would have scored ${fixed} of 8`));
     assert.match(words[2], new RegExp(`greedy solver, .* would have scored ${greedy} of 8`));
     assert.match(words[3], new RegExp(`worst-case solver, .* would have scored ${worst} of 8`));
@@ -280,7 +280,7 @@ test('predict, then see: in Step, in the Benchmark and for a claim, by keyboard;
   await field.focus();
   await page.keyboard.type('I forgot the tile that comes after my move');
   await page.keyboard.press('Enter');
-  await card.getByText('Kept with your predictions, on this device.').waitFor();
+  await card.getByText('Kept with your predictions, on this device: “I forgot the tile that comes after my move”').waitFor();
   await axe(page, 'a step revealed', found);
   await press(page.getByRole('button', { name: 'Jump to end' }));
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('lookahead.predictions')).value);
@@ -363,6 +363,12 @@ for (const viewport of [{ width: 1280, height: 860 }, { width: 375, height: 740 
     await page.keyboard.type(String(Math.round(mean)));
     await page.keyboard.press('Enter');
     await box.getByText(/^Right: the search makes it [\d,]+\.$/).waitFor();
+    // Its max node is the root, whose move section 5 asks the reader to
+    // guess: no values until the reader guesses there or asks to see them.
+    assert.equal(await box.locator('.be-solver-moves').count(), 0);
+    assert.match(await box.textContent(), /Which move the root keeps is the question of section 5: guess it there first, or show it now\./);
+    await press(box.getByRole('button', { name: 'show it now' }));
+    await page.waitForFunction(() => document.activeElement?.classList.contains('be-solver-next'));
     // The max node's moves: the highest is kept.
     const values = await box.locator('.be-solver-moves li').allTextContents();
     const best = values

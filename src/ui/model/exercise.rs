@@ -106,7 +106,7 @@ pub fn exercise(tree: &SearchTree, node: u32) -> Option<Exercise> {
         .move_order
         .into_iter()
         .map(|d| {
-            let child = tree.children(parent).find(|&c| tree.node(c).edge == Edge::Move { direction: d });
+            let child = tree.move_child(parent, d);
             (d, child.map(|c| tree.node(c).value))
         })
         .collect();
@@ -115,12 +115,17 @@ pub fn exercise(tree: &SearchTree, node: u32) -> Option<Exercise> {
 }
 
 /// The chance nodes the article's two exercises work: the one after the
-/// first legal move at the root (section 2), and the deepest chance node
-/// on the expected line (section 4), where the sampling shows most.
+/// first legal move at the root (section 2); and, after the last legal
+/// move, the deepest chance node on the line the search expects below it
+/// (section 4: on a board searched deep, a node where the sampling shows
+/// most). Neither follows the solver's own choice, which section 5 asks
+/// the reader to guess.
 pub fn exercise_nodes(tree: &SearchTree) -> (Option<u32>, Option<u32>) {
-    let first = tree.children(0).find(|&c| tree.node(c).kind == NodeKind::Chance);
-    let deepest = tree.expected_line().into_iter().filter(|&n| tree.node(n).kind == NodeKind::Chance).last();
-    (first, deepest)
+    let chances: Vec<u32> = tree.children(0).filter(|&c| tree.node(c).kind == NodeKind::Chance).collect();
+    let deepest = chances.last().and_then(|&last| {
+        tree.expected_line_from(last).into_iter().filter(|&n| tree.node(n).kind == NodeKind::Chance).last()
+    });
+    (chances.first().copied(), deepest)
 }
 
 /// The share a typed value may be off and still be right.
@@ -211,7 +216,30 @@ mod tests {
                 assert!(e.moves.iter().any(|(d, v)| *d == e.direction && *v == Some(e.value)));
             }
             assert!(tree.node(deepest.unwrap()).layer >= tree.node(first.unwrap()).layer);
+            // Below the last legal root move, the first one's elsewhere.
+            let root_move = |mut n: u32| {
+                while tree.node(n).parent != Some(0) {
+                    n = tree.node(n).parent.unwrap();
+                }
+                tree.node(n).edge
+            };
+            let legal: Vec<Direction> = tree.board().legal_moves().collect();
+            assert_eq!(root_move(first.unwrap()), Edge::Move { direction: legal[0] });
+            assert_eq!(root_move(deepest.unwrap()), Edge::Move { direction: *legal.last().unwrap() });
         }
+    }
+
+    /// On a crowded board (searched to depth 5), section 4's node lies two
+    /// chance layers down, on the line expected after the last move.
+    #[test]
+    fn on_a_crowded_board_the_deepest_node_is_deep() {
+        let board = parse_board("2,4,8,16,32,64,128,256,512,4,2,8,0,0,2,4").unwrap();
+        let tree = SearchTree::record(&Solver::article(), board, 5).unwrap();
+        assert_eq!(tree.decision().depth, 5);
+        let (first, deepest) = exercise_nodes(&tree);
+        assert_eq!(tree.node(first.unwrap()).layer, 2);
+        assert_eq!(tree.node(deepest.unwrap()).layer, 4);
+        assert!(exercise(&tree, deepest.unwrap()).is_some());
     }
 
     #[test]

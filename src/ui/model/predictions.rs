@@ -49,6 +49,10 @@ pub struct KindTally {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Explanation {
     pub kind: PredictionKind,
+    /// What was predicted about: a claim's id, a run's label, a node of a
+    /// search; one explanation each (a second replaces the first).
+    #[serde(default)]
+    pub about: String,
     /// What was predicted, and what the data said.
     pub predicted: String,
     pub actual: String,
@@ -96,16 +100,26 @@ impl Predictions {
         self.tallies[at].right += u32::from(right);
     }
 
-    /// Keeps the reader's line on a miss (trimmed to one line, at most
-    /// [`EXPLANATION_CHARS`]); an empty line keeps nothing.
-    pub fn explain(&mut self, kind: PredictionKind, predicted: String, actual: String, why: &str) -> bool {
+    /// Keeps the reader's line on a miss about `about` (trimmed to one
+    /// line, at most [`EXPLANATION_CHARS`]), in place of an earlier one
+    /// about the same; an empty line keeps nothing.
+    pub fn explain(&mut self, kind: PredictionKind, about: &str, predicted: String, actual: String, why: &str) -> bool {
         let line: String =
             why.split_whitespace().collect::<Vec<_>>().join(" ").chars().take(EXPLANATION_CHARS).collect();
         if line.is_empty() {
             return false;
         }
-        self.explanations.push(Explanation { kind, predicted, actual, why: line });
+        let explanation = Explanation { kind, about: about.to_string(), predicted, actual, why: line };
+        match self.explanations.iter_mut().find(|e| e.kind == kind && e.about == about) {
+            Some(earlier) => *earlier = explanation,
+            None => self.explanations.push(explanation),
+        }
         true
+    }
+
+    /// The reader's line about `about`, if they kept one.
+    pub fn explanation(&self, kind: PredictionKind, about: &str) -> Option<&Explanation> {
+        self.explanations.iter().find(|e| e.kind == kind && e.about == about)
     }
 
     /// The reader's stance on the claim `id`, if they gave one.
@@ -208,11 +222,22 @@ mod tests {
     #[test]
     fn an_explanation_is_one_trimmed_line() {
         let mut p = Predictions::default();
-        assert!(!p.explain(PredictionKind::Benchmark, "50%".into(), "72%".into(), "   \n "));
-        assert!(p.explain(PredictionKind::Benchmark, "50%".into(), "72%".into(), " it  plays\nbetter than I thought "));
+        assert!(!p.explain(PredictionKind::Benchmark, "run 1", "50%".into(), "72%".into(), "   \n "));
+        assert!(p.explain(
+            PredictionKind::Benchmark,
+            "run 1",
+            "50%".into(),
+            "72%".into(),
+            " it  plays\nbetter than I thought "
+        ));
         assert_eq!(p.explanations[0].why, "it plays better than I thought");
-        p.explain(PredictionKind::Claim, String::new(), String::new(), &"x".repeat(1000));
+        p.explain(PredictionKind::Claim, "claim-wall", String::new(), String::new(), &"x".repeat(1000));
         assert_eq!(p.explanations[1].why.chars().count(), EXPLANATION_CHARS);
+        // A second line about the same run replaces the first.
+        p.explain(PredictionKind::Benchmark, "run 1", "50%".into(), "72%".into(), "second thoughts");
+        assert_eq!(p.explanations.len(), 2);
+        assert_eq!(p.explanation(PredictionKind::Benchmark, "run 1").unwrap().why, "second thoughts");
+        assert_eq!(p.explanation(PredictionKind::Benchmark, "run 2"), None);
     }
 
     #[test]

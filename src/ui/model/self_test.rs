@@ -133,8 +133,8 @@ impl Taken {
         for (stage, wanted) in TEST_MIX {
             let (mut fresh, mut old): (Vec<u32>, Vec<u32>) =
                 bank.cell(half, stage).map(|p| p.id).partition(|id| !seen.contains(id));
-            shuffle(&mut fresh, &mut rng);
-            shuffle(&mut old, &mut rng);
+            rng.shuffle(&mut fresh);
+            rng.shuffle(&mut old);
             positions.extend(fresh.into_iter().chain(old).take(wanted));
         }
         Taken { half, positions, answers: Vec::new() }
@@ -199,13 +199,6 @@ impl Taken {
             && positions.iter().all(|p| p.half == self.half)
             && self.answers.len() <= self.positions.len()
             && self.answers.iter().zip(&positions).all(|(a, p)| a.position == p.id && p.board.is_legal(a.pick))
-    }
-}
-
-/// Fisher–Yates.
-fn shuffle(items: &mut [u32], rng: &mut SeededRng) {
-    for i in (1..items.len()).rev() {
-        items.swap(i, rng.below(i as u32 + 1) as usize);
     }
 }
 

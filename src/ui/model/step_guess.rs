@@ -8,7 +8,7 @@
 //! settles it.
 
 use crate::game::Direction;
-use crate::solver::{Edge, NodeKind, Replay, SearchTree};
+use crate::solver::{first_lowest, Edge, NodeKind, Replay, SearchTree};
 
 /// What a question asks, with its options and the search's answer.
 #[derive(Clone, Debug, PartialEq)]
@@ -45,10 +45,7 @@ pub fn step_questions(tree: &SearchTree, replay: &Replay) -> Vec<StepQuestion> {
             .filter_map(|(cell, spawns)| Some((cell, tree.cell_part(&spawns, |s| Some(tree.node(s).value))?)))
             .collect();
         // The lowest part, the first drawn on a tie.
-        let lowest = options.iter().fold(None, |low: Option<(u8, f64)>, &(c, v)| match low {
-            Some((_, l)) if v >= l => low,
-            _ => Some((c, v)),
-        });
+        let lowest = first_lowest(options.iter().copied());
         if let (Some((answer, _)), true) = (lowest, options.len() >= 2) {
             questions.push(StepQuestion {
                 node: chance,

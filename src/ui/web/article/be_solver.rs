@@ -8,9 +8,12 @@
 use crate::game::{cell_name, Direction};
 use crate::solver::describe::number;
 use crate::solver::ChanceRule;
+use crate::ui::model::Section;
 use crate::ui::model::{
     check_value, count, exercise, exercise_nodes, group_digits, Exercise, Level, Recorded, TOLERANCE,
 };
+use crate::ui::web::article::choice::{guess_pending, reveal_without_guessing};
+use crate::ui::web::kit::browser;
 use crate::ui::web::learning::Learning;
 use leptos::prelude::*;
 
@@ -52,13 +55,14 @@ pub fn BeTheSolver(recorded: Recorded, spot: Spot) -> impl IntoView {
         ev.prevent_default();
         value_result.set(Some(check_value(&typed.get_untracked(), value)));
     };
-    let where_in_tree = match spot {
-        Spot::First => format!("the root's move {} {}", work.direction.arrow(), work.direction.name()),
-        Spot::Deepest => format!(
-            "the move {} {} at layer {} of the search, on the line the solver expects",
+    let chance = recorded.tree.node(work.node);
+    let where_in_tree = match chance.layer {
+        2 => format!("the move {} {} at the root", work.direction.arrow(), work.direction.name()),
+        layer => format!(
+            "the move {} {}, at layer {layer} of the search, on the line it expects after the root's {}",
             work.direction.arrow(),
             work.direction.name(),
-            recorded.tree.node(work.node).layer - 1
+            root_move(&recorded, work.node)
         ),
     };
     let rule = if worst {
@@ -67,10 +71,16 @@ pub fn BeTheSolver(recorded: Recorded, spot: Spot) -> impl IntoView {
         let (two, four) = crate::solver::describe::spawn_odds(recorded.tree.config().four_chance);
         format!("each cell's blend is {two} × V(2) + {four} × V(4), and the node's value is the mean of the blends")
     };
-    let intro = format!(
-        "After {where_in_tree}, the tile lands on one of {}. Work this chance node's value as the solver does: {rule}.",
-        count(work.rows.len() as u64, "drawn cell", "drawn cells")
-    );
+    let (empty, drawn) = (chance.empty.count_ones(), work.rows.len() as u64);
+    let cells = if u64::from(empty) == drawn {
+        format!(
+            "the tile can land on any of {}, and the search weighs them all",
+            count(drawn, "empty cell", "empty cells")
+        )
+    } else {
+        format!("the tile can land on any of {empty} empty cells, and the search weighs the {drawn} it drew")
+    };
+    let intro = format!("After {where_in_tree}, {cells}. Work this chance node's value as the solver does: {rule}.");
     let part_name = recorded.tree.cell_part_name();
     let rows = {
         let work = work.clone();
@@ -104,7 +114,7 @@ pub fn BeTheSolver(recorded: Recorded, spot: Spot) -> impl IntoView {
     let value_line = move || {
         value_result.get().map(|result| match result {
             Ok(()) => view! {
-                <p class="stance-result called">{format!("Right: the search makes it {}.", group_digits(value))}</p>
+                <p class="stance-result called" role="status">{format!("Right: the search makes it {}.", group_digits(value))}</p>
             }
             .into_any(),
             Err(why) => view! {
@@ -116,26 +126,41 @@ pub fn BeTheSolver(recorded: Recorded, spot: Spot) -> impl IntoView {
             .into_any(),
         })
     };
+    // The root's kept move is section 5's question: while the reader is to
+    // guess it there, this step waits (its values would give it away).
+    let at_root = chance.parent == Some(0);
     let keeps = {
         let work = work.clone();
         move || {
             (value_result.get() == Some(Ok(()))).then(|| {
-                let work = work.clone();
-                view! { <PickTheMove work=work picked=picked /> }
+                if at_root && guess_pending() {
+                    return view! {
+                        <p>
+                            {format!(
+                                "Which move the root keeps is the question of section {}: guess it there first, or ",
+                                Section::Choice.number()
+                            )}
+                            <button class="link" on:click=move |_| {
+                                reveal_without_guessing();
+                                request_animation_frame(move || browser::focus(&format!("#{id} .be-solver-next")));
+                            }>"show it now"</button>
+                            "."
+                        </p>
+                    }
+                    .into_any();
+                }
+                view! { <PickTheMove work=work.clone() picked=picked /> }.into_any()
             })
         }
     };
     view! {
-        <div class="be-solver" id=id aria-labelledby=format!("{id}-title")>
+        <section class="be-solver" id=id aria-labelledby=format!("{id}-title")>
             <h3 id=format!("{id}-title")>"You be the solver"</h3>
             <p>{intro}</p>
             <label class="be-solver-level">
                 "Help: "
-                <select on:change=on_level>
-                    {Level::ALL
-                        .into_iter()
-                        .map(|l| view! { <option value=l.key() selected=move || level.get() == l>{l.label()}</option> })
-                        .collect_view()}
+                <select on:change=on_level prop:value=move || level.get().key()>
+                    {Level::ALL.into_iter().map(|l| view! { <option value=l.key()>{l.label()}</option> }).collect_view()}
                 </select>
             </label>
             <div class="table-scroll" tabindex="0" role="region" aria-label="The drawn cells of this chance node">
@@ -166,8 +191,9 @@ pub fn BeTheSolver(recorded: Recorded, spot: Spot) -> impl IntoView {
                 <button type="submit">"Check"</button>
             </form>
             <p class="muted">{format!("Right within {}% either way.", number(100.0 * TOLERANCE))}</p>
-            <div aria-live="polite">{value_line}{keeps}</div>
-        </div>
+            {value_line}
+            {keeps}
+        </section>
     }
     .into_any()
 }
@@ -230,10 +256,22 @@ fn PickTheMove(work: Exercise, picked: RwSignal<Option<Direction>>) -> impl Into
         })
     };
     view! {
-        <p>"Now the max node above it: its moves are worth"</p>
+        <p class="be-solver-next" tabindex="-1">"Now the max node above it: its moves are worth"</p>
         <ul class="be-solver-moves">{values}</ul>
         <div class="stance" role="group" aria-label="The move the max node keeps">{buttons}</div>
         {result}
+    }
+}
+
+/// The root move whose subtree holds `node` ("↓ down").
+fn root_move(recorded: &Recorded, mut node: u32) -> String {
+    let tree = &recorded.tree;
+    while let Some(parent) = tree.node(node).parent.filter(|&p| p != 0) {
+        node = parent;
+    }
+    match tree.node(node).edge {
+        crate::solver::Edge::Move { direction } => format!("{} {}", direction.arrow(), direction.name()),
+        _ => "move".to_string(),
     }
 }
 

@@ -2,7 +2,6 @@
 //! the root, and a chance for the reader to guess first.
 
 use crate::game::Direction;
-use crate::solver::Edge;
 use crate::ui::model::{count, gap_in_units, judge, ordinal, Guess, Recorded, Section, Tally};
 use crate::ui::web::article::section::{analysed, ArticleSection, NoSearch};
 use crate::ui::web::kit::browser;
@@ -212,9 +211,7 @@ fn Values(recorded: Recorded, guess: Guess) -> impl IntoView {
             chosen: decision.direction == Some(d),
         })
         .collect();
-    let board_after = |d: Direction| {
-        tree.children(0).find(|&c| tree.node(c).edge == Edge::Move { direction: d }).map(|c| tree.node(c).board)
-    };
+    let board_after = |d: Direction| tree.move_child(0, d).map(|c| tree.node(c).board);
     // What the solver's move is set beside: the reader's own pick when it
     // differs (what the reader wants to know is why not theirs), else the
     // runner-up, the best of the other legal moves.

@@ -17,7 +17,7 @@ use crate::solver::Preset;
 use crate::solver::Solver;
 use crate::ui::model::{capitalised, count, PredictionKind, Section, Stance, Start, DECISION_NODES};
 use crate::ui::web::article::section::ArticleSection;
-use crate::ui::web::kit::browser::now_millis;
+use crate::ui::web::kit::browser::{self, now_millis};
 use crate::ui::web::learning::predict::{AskedFooter, ExplainGap, QuestionsOff};
 use crate::ui::web::learning::Learning;
 use crate::ui::web::state::AppState;
@@ -281,16 +281,18 @@ pub fn ClaimInline(id: &'static str) -> impl IntoView {
     };
     let learning = expect_context::<Learning>();
     let first = move || claims.list.with(|list| list.iter().find(|c| c.id == id).and_then(first_verdict));
-    let hidden = move || learning.asking() && learning.predictions.with(|p| p.stance(id).is_none());
+    let stance = Memo::new(move |_| learning.predictions.with(|p| p.stance(id)));
+    let hidden = move || learning.asking() && stance.get().is_none();
     move || {
         line().map(|(says, verdicts)| {
             let says = view! { <span class="claim-inline-says">{format!("Claim: “{says}”")}</span> };
             // Asked first, the verdicts stay hidden until the reader says.
             if let (true, Some(verdict)) = (hidden(), first()) {
+                let then_focus = format!("[data-claim-inline={id}]");
                 return view! {
                     <div class="claim-inline" data-claim-inline=id>
                         <p>{says}" Before the data: do you think it holds?"</p>
-                        <StancePrompt id=id verdict=verdict />
+                        <StancePrompt id=id verdict=verdict then_focus=then_focus />
                     </div>
                 }
                 .into_any();
@@ -300,9 +302,9 @@ pub fn ClaimInline(id: &'static str) -> impl IntoView {
             } else {
                 format!(" Checked: {}. ", verdicts.join("; "))
             };
-            let yours = learning.predictions.with(|p| p.stance(id)).map(|s| format!("You said: “{}”. ", s.label()));
+            let yours = stance.get().map(|s| format!("You said: “{}”. ", s.label()));
             view! {
-                <p class="claim-inline" data-claim-inline=id>
+                <p class="claim-inline" data-claim-inline=id tabindex="-1">
                     {says}
                     {verdicts}
                     {yours}
@@ -321,19 +323,21 @@ fn first_verdict(claim: &Claim) -> Option<Verdict> {
 }
 
 /// Agree, disagree or not sure, before a claim's verdict shows: one
-/// press commits, counts and reveals (here and wherever the claim is).
+/// press commits, counts and reveals (here and wherever the claim is); the
+/// keyboard then goes to what `then_focus` selects, the buttons being gone.
 #[component]
-fn StancePrompt(id: &'static str, verdict: Verdict) -> impl IntoView {
+fn StancePrompt(id: &'static str, verdict: Verdict, then_focus: String) -> impl IntoView {
     let learning = expect_context::<Learning>();
     let buttons = Stance::ALL
         .into_iter()
         .map(|stance| {
-            let verdict = verdict.clone();
-            view! {
-                <button type="button" on:click=move |_| learning.update_predictions(|p| p.take_stance(id, stance, &verdict))>
-                    {stance.label()}
-                </button>
-            }
+            let (verdict, then_focus) = (verdict.clone(), then_focus.clone());
+            let take = move |_| {
+                learning.update_predictions(|p| p.take_stance(id, stance, &verdict));
+                let then_focus = then_focus.clone();
+                request_animation_frame(move || browser::focus(&then_focus));
+            };
+            view! { <button type="button" on:click=take>{stance.label()}</button> }
         })
         .collect_view();
     view! {
@@ -354,7 +358,7 @@ fn claim_view(claim: Claim) -> impl IntoView {
             <li class="claim" id=claim.id data-claim=claim.id>
                 <p class="claim-says">{claim.says}</p>
                 <p>"Before the data: do you think it holds?"</p>
-                <StancePrompt id=id verdict=verdict />
+                <StancePrompt id=id verdict=verdict then_focus=format!("#{id} .claim-judged") />
             </li>
         }
         .into_any();
@@ -368,7 +372,13 @@ fn claim_view(claim: Claim) -> impl IntoView {
             let actual = verdict.label();
             let why = format!("{said}The data says: {actual}: {measured}.");
             view! {
-                <ExplainGap kind=PredictionKind::Claim predicted=stance.label().to_string() actual=actual why=why />
+                <ExplainGap
+                    kind=PredictionKind::Claim
+                    about=id.to_string()
+                    predicted=stance.label().to_string()
+                    actual=actual
+                    why=why
+                />
             }
             .into_any()
         }
@@ -395,7 +405,7 @@ fn claim_view(claim: Claim) -> impl IntoView {
     view! {
         <li class="claim" id=claim.id data-claim=claim.id>
             <p class="claim-says">{claim.says}</p>
-            {judged}
+            <div class="claim-judged" tabindex="-1">{judged}</div>
             {checks}
         </li>
     }

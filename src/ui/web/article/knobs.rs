@@ -8,6 +8,7 @@ use crate::solver::describe::MOST_CHANCE_CELLS;
 use crate::solver::{Preset, SolverConfig, ValidConfig};
 use crate::ui::model::parameter;
 use crate::ui::web::kit::focus::hold_focus_in;
+use crate::ui::web::kit::next_id;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -24,12 +25,6 @@ impl Default for KnobWithMessage {
     fn default() -> KnobWithMessage {
         KnobWithMessage(RwSignal::new(0))
     }
-}
-
-/// A number for each knob on the page, for [`KnobWithMessage`].
-fn knob_id() -> u64 {
-    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
-    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 /// A number in the flow of a sentence: `read` shows it, `write` applies a
@@ -61,7 +56,7 @@ pub fn NumberKnob(
     });
     // And it gives way to another knob's message, its field showing the
     // value in use again (the refused text goes with the message about it).
-    let (id, with_message) = (knob_id(), use_context::<KnobWithMessage>().unwrap_or_default().0);
+    let (id, with_message) = (next_id(), use_context::<KnobWithMessage>().unwrap_or_default().0);
     let field = NodeRef::<leptos::html::Input>::new();
     Effect::new(move |_| {
         if with_message.get() != id && problem.get_untracked().is_some() {

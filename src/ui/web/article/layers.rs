@@ -4,12 +4,13 @@
 
 use crate::game::{Direction, FOUR_CHANCE};
 use crate::solver::describe::{blend, number, percent};
-use crate::solver::{ChanceRule, Edge, NodeKind, SearchTree};
+use crate::solver::{ChanceRule, NodeKind, SearchTree};
 use crate::ui::model::{count, group_digits, shown_gap, Recorded, Section};
 use crate::ui::web::article::be_solver::{BeTheSolver, Spot};
 use crate::ui::web::article::choice::{guess_pending, reveal_without_guessing};
 use crate::ui::web::article::knobs::NumberKnob;
 use crate::ui::web::article::section::{analysed, ArticleSection, NoSearch};
+use crate::ui::web::kit::browser;
 use crate::ui::web::kit::mini_board::MiniBoard;
 use crate::ui::web::state::AppState;
 use crate::ui::web::tree::labels::cell_name;
@@ -79,7 +80,7 @@ fn SmallTree(recorded: Recorded, open: RwSignal<Option<Direction>>) -> impl Into
         .move_order
         .iter()
         .map(|&direction| {
-            let child = tree.children(0).find(|&c| tree.node(c).edge == Edge::Move { direction });
+            let child = tree.move_child(0, direction);
             (direction, child)
         })
         .collect();
@@ -159,14 +160,17 @@ fn SmallTree(recorded: Recorded, open: RwSignal<Option<Direction>>) -> impl Into
             </figcaption>
             <div class="st-root">
                 <MiniBoard board=tree.board() large=true />
-                <p>
+                <p id="small-tree-max" tabindex="-1">
                     <strong>"Max layer."</strong>
                     {move || match tree.decision().direction {
                         Some(_) if pending() => view! {
                             " Which of the moves below is best stays hidden until you guess it in section "
                             {Section::Choice.number().to_string()}
                             ". "
-                            <button class="link" on:click=move |_| reveal_without_guessing()>"Show it now"</button>
+                            <button class="link" on:click=move |_| {
+                                reveal_without_guessing();
+                                request_animation_frame(|| browser::focus("#small-tree-max"));
+                            }>"Show it now"</button>
                         }
                         .into_any(),
                         Some(d) => format!(" The best of the moves below is {} {}.", d.arrow(), d.name()).into_any(),

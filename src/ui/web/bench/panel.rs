@@ -53,7 +53,7 @@ pub fn BenchPanel() -> impl IntoView {
         let (label, guess) = guessed.get()?;
         ui.results.track();
         let summary = summary_of(&label)?;
-        Some(view! { <ShareReveal guess=guess summary=summary /> })
+        Some(view! { <ShareReveal label=label guess=guess summary=summary /> })
     };
 
     // Your settings in full: the summary, the formula, and every other

@@ -26,20 +26,11 @@ use std::sync::OnceLock;
 const SELF_TESTS: Slot<SelfTests> = Slot::new("lookahead.self-tests", "your test answers");
 const PREDICTIONS: Slot<Predictions> = Slot::new("lookahead.predictions", "your predictions");
 
-/// The bank of test positions (the committed file, checked as it is read),
-/// read the first time a test needs it.
+/// The bank of test positions (the committed file, compiled in; natively
+/// checked as it is read), made the first time a test needs it.
 pub fn bank() -> Result<&'static Bank, &'static str> {
     static BANK: OnceLock<Result<Bank, String>> = OnceLock::new();
     BANK.get_or_init(Bank::committed).as_ref().map_err(String::as_str)
-}
-
-/// A number no earlier call gave, for the ids of what is drawn many times.
-pub fn next_id() -> u32 {
-    thread_local!(static NEXT: std::cell::Cell<u32> = const { std::cell::Cell::new(0) });
-    NEXT.with(|n| {
-        n.set(n.get() + 1);
-        n.get()
-    })
 }
 
 /// The id of a sitting's box (its heading's is this with `-title`).
@@ -103,6 +94,11 @@ impl Learning {
     /// Counts one prediction of `kind`.
     pub fn record(&self, kind: PredictionKind, right: bool) {
         self.update_predictions(|p| p.record(kind, right));
+    }
+
+    /// Has a screen reader say `text`.
+    pub fn announce(&self, text: &str) {
+        self.state.announce(text);
     }
 
     /// Forgets every answer, here and in storage.

@@ -43,34 +43,47 @@ pub fn QuestionsOff() -> impl IntoView {
     }
 }
 
-/// After a miss: the line from the data (`why`, if not said already), and
-/// a field for the reader's own explanation of the gap, kept with the tally.
+/// After a miss about `about`: the line from the data (`why`, if not said
+/// already), and a field for the reader's own explanation of the gap, kept
+/// with the tally (one per `about`: shown as kept once it is).
 #[component]
 pub fn ExplainGap(
     kind: PredictionKind,
+    about: String,
     predicted: String,
     actual: String,
     #[prop(optional)] why: String,
 ) -> impl IntoView {
     let learning = expect_context::<Learning>();
     let text = RwSignal::new(String::new());
-    let kept = RwSignal::new(false);
-    let id = format!("explain-{}", super::next_id());
-    let keep = move |ev: web_sys::SubmitEvent| {
-        ev.prevent_default();
-        let (predicted, actual) = (predicted.clone(), actual.clone());
-        let line = text.get_untracked();
-        let mut done = false;
-        learning.update_predictions(|p| done = p.explain(kind, predicted, actual, &line));
-        kept.set(done);
+    let id = format!("explain-{}", crate::ui::web::kit::next_id());
+    let kept = {
+        let about = about.clone();
+        Memo::new(move |_| learning.predictions.with(|p| p.explanation(kind, &about).map(|e| e.why.clone())))
+    };
+    let status = format!("{id}-kept");
+    let keep = {
+        let status = status.clone();
+        move |ev: web_sys::SubmitEvent| {
+            ev.prevent_default();
+            let (predicted, actual, line) = (predicted.clone(), actual.clone(), text.get_untracked());
+            learning.update_predictions(|p| {
+                p.explain(kind, &about, predicted, actual, &line);
+            });
+            // The field is gone: the keyboard goes to what took its place.
+            let status = status.clone();
+            request_animation_frame(move || crate::ui::web::kit::browser::focus(&format!("#{status}")));
+        }
     };
     view! {
         <div class="explain-gap">
             {(!why.is_empty()).then(|| view! { <p>{why}</p> })}
-            {move || if kept.get() {
-                view! { <p class="muted" role="status">"Kept with your predictions, on this device."</p> }.into_any()
-            } else {
-                view! {
+            {move || match kept.get() {
+                Some(line) => view! {
+                    <p class="muted" id=status.clone() tabindex="-1">{format!("Kept with your predictions, on this device: “{line}”")}</p>
+                }
+                .into_any(),
+                None => view! {
                     <form class="inline-form" on:submit=keep.clone()>
                         <label for=id.clone()>"Why the gap, in a line of your own (if you like):"</label>
                         <input
@@ -83,7 +96,7 @@ pub fn ExplainGap(
                         <button type="submit">"Keep it"</button>
                     </form>
                 }
-                .into_any()
+                .into_any(),
             }}
         </div>
     }

@@ -101,7 +101,7 @@ fn Offer(sitting: Sitting, start: impl Fn(web_sys::MouseEvent) + Copy + 'static)
     let first_done = move || learning.tests.with(|t| t.current().before.as_ref().is_some_and(|b| b.done()));
     let mix = TEST_MIX.iter().map(|(stage, n)| format!("{n} {}", stage.name())).collect::<Vec<_>>().join(", ");
     let what = format!(
-        "{} positions from the solver's own games ({mix}), about two minutes: for each, pick the move you think the solver plays, and say why if you like.",
+        "{} positions from the solver's own games ({mix}): for each, pick the move you think the solver plays, and say why if you like.",
         crate::ui::model::capitalised(&number_word(test_length()))
     );
     let lead = move || {

@@ -55,7 +55,7 @@ pub fn ShareGuess(guess: RwSignal<Option<f64>>) -> impl IntoView {
 /// The guess beside the run's result: right when it lies inside the 95%
 /// interval; on a miss, where it fell, and a line of the reader's own.
 #[component]
-pub fn ShareReveal(guess: f64, summary: Summary) -> impl IntoView {
+pub fn ShareReveal(label: String, guess: f64, summary: Summary) -> impl IntoView {
     let (share, interval) = reached(&summary, HEADLINE_TILE);
     let said = share_gap(guess, share, interval);
     if share_called(guess, interval) {
@@ -66,6 +66,7 @@ pub fn ShareReveal(guess: f64, summary: Summary) -> impl IntoView {
         <div data-testid="share-reveal">
             <ExplainGap
                 kind=PredictionKind::Benchmark
+                about=label
                 predicted=format!("{guess:.0}%")
                 actual=format!("{share:.1}% [{:.1}, {:.1}]", interval[0], interval[1])
                 why=said

@@ -4,7 +4,7 @@
 
 use super::Learning;
 use crate::game::Direction;
-use crate::ui::model::{Answer, Reason, Sitting};
+use crate::ui::model::{of, Answer, Reason, Sitting};
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::mini_board::MiniBoard;
 use leptos::prelude::*;
@@ -46,6 +46,12 @@ pub fn TestSitting(sitting: Sitting) -> impl IntoView {
         // keyboard: the form the reader used is gone.
         let id = super::box_id(sitting);
         let target = if finished { format!("#{id}-title") } else { format!("#{id} .test-position") };
+        if finished {
+            let score = learning.tests.with_untracked(|t| t.current().test(sitting).map(|t| t.score(bank)));
+            if let Some(score) = score {
+                learning.announce(&format!("Test done: you picked the solver's move on {}.", of(score, total as u32)));
+            }
+        }
         request_animation_frame(move || browser::focus(&target));
     };
     let form = move || {
@@ -106,12 +112,12 @@ pub fn TestSitting(sitting: Sitting) -> impl IntoView {
                     <div class="test-board"><MiniBoard board=board large=true /></div>
                     <fieldset class="test-field">
                         <legend>"Which move does the solver play?"</legend>
-                        <div role="radiogroup" aria-label="The solver's move" class="guess-options test-moves">{moves}</div>
+                        <div class="guess-options test-moves">{moves}</div>
                     </fieldset>
                 </div>
                 <fieldset class="test-field">
                     <legend>"Why? (if you like)"</legend>
-                    <div role="radiogroup" aria-label="Your reason" class="guess-options">{reasons}</div>
+                    <div class="guess-options">{reasons}</div>
                 </fieldset>
                 <button type="submit" disabled=move || pick.get().is_none()>
                     {if last { "Finish the test" } else { "Next position" }}

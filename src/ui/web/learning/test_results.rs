@@ -16,17 +16,29 @@ use crate::ui::web::kit::browser;
 use crate::ui::web::kit::mini_board::MiniBoard;
 use leptos::prelude::*;
 
+/// The attempt's finished tests, as they are (a test finished later, at
+/// the other place, joins them).
 #[component]
 pub fn TestResults() -> impl IntoView {
     let learning = expect_context::<Learning>();
+    let finished = Memo::new(move |_| {
+        learning.tests.with(|t| {
+            let attempt = t.current();
+            [Sitting::Before, Sitting::After]
+                .into_iter()
+                .filter_map(|s| Some((s, attempt.test(s)?.clone())))
+                .filter(|(_, t)| t.done())
+                .collect::<Vec<_>>()
+        })
+    });
+    move || view! { <Results tests=finished.get() /> }
+}
+
+#[component]
+fn Results(tests: Vec<(Sitting, Taken)>) -> impl IntoView {
+    let learning = expect_context::<Learning>();
     let Ok(bank) = super::bank() else { return ().into_any() };
     let problem = RwSignal::new(None::<String>);
-    let attempt = learning.tests.with_untracked(|t| t.current());
-    let tests: Vec<(Sitting, Taken)> = [Sitting::Before, Sitting::After]
-        .into_iter()
-        .filter_map(|s| Some((s, attempt.test(s)?.clone())))
-        .filter(|(_, t)| t.done())
-        .collect();
     let score_line = score_sentence(bank, &tests);
     let last = tests.last().map(|(_, t)| t.baselines(bank));
     let words = last.as_ref().map(|b| baselines_in_words(b, bank.fixed_order)).unwrap_or_default();
@@ -163,7 +175,12 @@ fn WhyNot(position: BankPosition, pick: crate::game::Direction) -> impl IntoView
         })
     };
     view! {
-        <details class="why-not" on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
+        // Searched once, the first time it opens (closing only hides it).
+        <details class="why-not" on:toggle=move |ev| {
+            if !open.get_untracked() && event_target::<web_sys::HtmlDetailsElement>(&ev).open() {
+                open.set(true);
+            }
+        }>
             <summary>"Why not yours?"</summary>
             {explained}
         </details>

@@ -6,8 +6,9 @@
 //! the reader's (and stays until the next question), counted in the tally.
 
 use crate::game::{cell_name, Direction};
-use crate::solver::{Edge, NodeKind};
+use crate::solver::{ChanceRule, Edge, NodeKind};
 use crate::ui::model::{gap_in_units, open_question, step_questions, Asks, PredictionKind, Recorded, StepQuestion};
+use crate::ui::web::kit::browser;
 use crate::ui::web::kit::differences::WhatDecides;
 use crate::ui::web::learning::miss::MissExplained;
 use crate::ui::web::learning::predict::{AskedFooter, ExplainGap, QuestionsOff};
@@ -98,6 +99,7 @@ pub fn StepPrediction(recorded: Recorded) -> impl IntoView {
             });
         });
     }
+    let questions_heard = questions.clone();
     let card = move || {
         let showing = showing.get();
         if !learning.asking() {
@@ -109,7 +111,26 @@ pub fn StepPrediction(recorded: Recorded) -> impl IntoView {
             Showing::Revealed(i, answer) => Some(revealed(&recorded, &questions[i], answer).into_any()),
         }
     };
-    view! { <div class="step-prediction" data-testid="step-prediction" aria-live="polite">{card}</div> }
+    // What a screen reader hears: one line as a question opens, is
+    // answered or settles (not the whole card; nothing while playing).
+    let heard = move || {
+        if !learning.asking() {
+            return String::new();
+        }
+        match showing.get() {
+            Showing::Nothing => String::new(),
+            Showing::Asking(_, None) => "A question before the next steps: see under the stepper.".to_string(),
+            Showing::Asking(_, Some(said)) => format!("You said {}.", said_text(said)),
+            Showing::Revealed(i, said) if called(&questions_heard[i].asks, said) => {
+                "Your prediction was right.".to_string()
+            }
+            Showing::Revealed(..) => "Your prediction missed: see why under the stepper.".to_string(),
+        }
+    };
+    view! {
+        <p class="sr-only" aria-live=move || if ui.playing.get() { "off" } else { "polite" }>{heard}</p>
+        <div class="step-prediction" data-testid="step-prediction">{card}</div>
+    }
 }
 
 /// The question, its options, and once answered, where the answer comes.
@@ -132,15 +153,19 @@ fn asking(
             )
         }
         Asks::PullsDown { options, .. } => format!(
-            "The search enters the chance node after {}: which of its {} sampled cells will pull its average down most?",
+            "The search enters the chance node after {}: which of its {} sampled cells will {}?",
             edge_move(recorded, node),
-            options.len()
+            options.len(),
+            match recorded.tree.config().chance {
+                ChanceRule::Mean => "pull its average down most",
+                ChanceRule::Worst => "set its value (the worst-case rule takes the lowest spawn)",
+            }
         ),
     };
     let answered_at = q.answered_at;
     let body = match answer {
         Some(said_now) => view! {
-            <p class="muted">
+            <p class="muted predict-said" tabindex="-1">
                 {format!("You said {}. The answer shows when the node settles, at step {answered_at}. ", said_text(said_now))}
                 <button type="button" class="link" on:click=move |_| ui.go_to(answered_at)>"Go there"</button>
             </p>
@@ -159,7 +184,16 @@ fn asking(
                 .into_iter()
                 .map(|(label, choice)| {
                     view! {
-                        <button type="button" on:click=move |_| said.update(|s| s.push((node, choice)))>{label}</button>
+                        <button
+                            type="button"
+                            on:click=move |_| {
+                                said.update(|s| s.push((node, choice)));
+                                // The buttons are gone: the keyboard goes to what the reader said.
+                                request_animation_frame(|| browser::focus("[data-testid=step-prediction] .predict-said"));
+                            }
+                        >
+                            {label}
+                        </button>
                     }
                 })
                 .collect_view();
@@ -198,9 +232,7 @@ fn revealed(recorded: &Recorded, q: &StepQuestion, answer: Said) -> impl IntoVie
             let line = format!("It keeps {}, not your {}.", kept.name(), pick.name());
             // Moves that lead straight to scored boards (the search's last
             // layer): the two boards' terms say what separates them.
-            let child = |d: Direction| {
-                tree.children(q.node).find(|&c| tree.node(c).edge == Edge::Move { direction: d }).map(|c| tree.node(c))
-            };
+            let child = |d: Direction| tree.move_child(q.node, d).map(|c| tree.node(c));
             let terms = match (child(*kept), child(pick)) {
                 (Some(a), Some(b)) if a.kind == NodeKind::Leaf && b.kind == NodeKind::Leaf => Some(view! {
                     <WhatDecides
@@ -215,7 +247,12 @@ fn revealed(recorded: &Recorded, q: &StepQuestion, answer: Said) -> impl IntoVie
                 <p>{line}</p>
                 <MissExplained recorded=recorded.clone() pick=pick node=q.node in_tree=true />
                 {terms}
-                <ExplainGap kind=PredictionKind::MaxNode predicted=pick.name().to_string() actual=kept.name().to_string() />
+                <ExplainGap
+                    kind=PredictionKind::MaxNode
+                    about=about(recorded, q.node)
+                    predicted=pick.name().to_string()
+                    actual=kept.name().to_string()
+                />
             }
             .into_any()
         }
@@ -239,11 +276,23 @@ fn revealed(recorded: &Recorded, q: &StepQuestion, answer: Said) -> impl IntoVie
                 against(part(pick))
             );
             view! {
-                <ExplainGap kind=PredictionKind::ChanceNode predicted=cell_name(pick) actual=cell_name(*lowest) why=why />
+                <ExplainGap
+                    kind=PredictionKind::ChanceNode
+                    about=about(recorded, q.node)
+                    predicted=cell_name(pick)
+                    actual=cell_name(*lowest)
+                    why=why
+                />
             }
             .into_any()
         }
     }
+}
+
+/// What a prediction at `node` is about: that node of this search (the
+/// board decided and its sampling seed name the search).
+fn about(recorded: &Recorded, node: u32) -> String {
+    format!("the search of {} (seed {}), node {node}", recorded.tree.board().to_faces_string(), recorded.tree.seed())
 }
 
 /// The move that leads to chance node `node` ("down").
