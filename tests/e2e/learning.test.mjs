@@ -235,8 +235,10 @@ test('a skipped test can be taken later, and a guess missed is taken apart', asy
   assert.doesNotMatch(await section.textContent(), /about [\d,]{3,} empty cells/, 'no count larger than the board');
 });
 
-test('predict, then see: in Step, in the Benchmark and for a claim, by keyboard; a miss explained in a line of the reader\'s own; "Just show me" remembered', async () => {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 860 } });
+for (const viewport of [{ width: 1280, height: 860 }, { width: 375, height: 740 }]) {
+test(`predict, then see: in Step, in the Benchmark and for a claim, by keyboard, at ${viewport.width} px; a miss explained in a line of the reader's own; "Just show me" remembered`, async () => {
+  const phone = viewport.width < 600;
+  const context = await app.browser.newContext({ viewport, hasTouch: phone, isMobile: phone });
   const page = await context.newPage();
   const found = [];
   await page.goto(`${app.url}/?seed=5`);
@@ -257,7 +259,7 @@ test('predict, then see: in Step, in the Benchmark and for a claim, by keyboard;
   await press(step);
   assert.equal(await card.textContent(), '', 'no question about the root: the hint has said its move');
   await stepUntil(/The search enters the chance node after \w+: which of its \d+ sampled cells will pull its average down most\?/);
-  await axe(page, 'a step question', found);
+  await axe(page, `${viewport.width}px a step question`, found);
   await press(card.getByRole('button', { name: /row \d, column \d/ }).first());
   assert.match(await card.textContent(), /You said row \d, column \d\. The answer shows when the node settles, at step \d+/);
   // A max node's question, answered with its last move (rarely the one
@@ -281,7 +283,7 @@ test('predict, then see: in Step, in the Benchmark and for a claim, by keyboard;
   await page.keyboard.type('I forgot the tile that comes after my move');
   await page.keyboard.press('Enter');
   await card.getByText('Kept with your predictions, on this device: “I forgot the tile that comes after my move”').waitFor();
-  await axe(page, 'a step revealed', found);
+  await axe(page, `${viewport.width}px a step revealed`, found);
   await press(page.getByRole('button', { name: 'Jump to end' }));
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('lookahead.predictions')).value);
   assert.equal(stored.explanations[0].why, 'I forgot the tile that comes after my move');
@@ -303,7 +305,7 @@ test('predict, then see: in Step, in the Benchmark and for a claim, by keyboard;
   await reveal.waitFor({ timeout: 120_000 });
   const said = await reveal.textContent();
   assert.match(said, /Your 0% lies (below the whole of|inside) the 95% interval, [\d.]+ to [\d.]+% \(the run measured [\d.]+%\)/, said);
-  await axe(page, 'a benchmark revealed', found);
+  await axe(page, `${viewport.width}px a benchmark revealed`, found);
 
   // A claim: its verdicts hidden until the reader says, here and where the
   // article makes it.
@@ -313,7 +315,7 @@ test('predict, then see: in Step, in the Benchmark and for a claim, by keyboard;
   const id = await claim.getAttribute('id');
   const inline = page.locator(`[data-claim-inline=${id}]`);
   if (await inline.count()) assert.match(await inline.textContent(), /Before the data: do you think it holds\?/);
-  await axe(page, 'a claim asked', found);
+  await axe(page, `${viewport.width}px a claim asked`, found);
   await press(claim.getByRole('button', { name: 'I think it holds' }));
   await claim.locator('.checks').waitFor();
   assert.match(await claim.textContent(), /You said: “I think it holds”\./);
@@ -333,6 +335,7 @@ test('predict, then see: in Step, in the Benchmark and for a claim, by keyboard;
   assert.deepEqual(found, [], `axe violations:\n${found.join('\n')}`);
   await context.close();
 });
+}
 
 for (const viewport of [{ width: 1280, height: 860 }, { width: 375, height: 740 }]) {
   test(`you be the solver: a chance node worked wrong, then right, then its max node's move, by keyboard, at ${viewport.width} px`, async () => {
