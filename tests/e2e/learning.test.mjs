@@ -285,6 +285,12 @@ test(`predict, then see: in Step, in the Benchmark and for a claim, by keyboard,
   await card.getByText('Kept with your predictions, on this device: “I forgot the tile that comes after my move”').waitFor();
   await axe(page, `${viewport.width}px a step revealed`, found);
   await press(page.getByRole('button', { name: 'Jump to end' }));
+  // At the end, each answer in a line, with the step where it was settled.
+  await card.getByText('Your predictions on this search:').waitFor();
+  const lines = await card.locator('li').allTextContents();
+  assert.ok(lines.length >= 2, lines.join(' | '));
+  assert.match(lines[0], /^The chance node after \w+: you said row \d, column \d(: called\.|; it is row \d, column \d\.) Step \d+$/);
+  assert.ok(lines.some((l) => new RegExp(`you said ${missed[2]}; it keeps ${missed[1]}\\.`).test(l)), lines.join(' | '));
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('lookahead.predictions')).value);
   assert.equal(stored.explanations[0].why, 'I forgot the tile that comes after my move');
   assert.equal(stored.explanations[0].kind, 'max-node');

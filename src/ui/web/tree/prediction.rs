@@ -40,6 +40,8 @@ enum Showing {
     Asking(usize, Option<Said>),
     /// The last question settled, answered by the reader.
     Revealed(usize, Said),
+    /// The search finished: how each of the reader's answers fared.
+    Summary,
 }
 
 #[component]
@@ -65,7 +67,9 @@ pub fn StepPrediction(recorded: Recorded) -> impl IntoView {
                 .filter_map(|(i, q)| Some((i, q, answer(q.node)?)))
                 .max_by_key(|(_, q, _)| q.answered_at);
             let asked_since = |at: usize| questions.iter().any(|q| at < q.from && q.from <= position);
+            let finished = position >= ui.total();
             match settled {
+                _ if finished && !said.is_empty() => Showing::Summary,
                 Some((i, q, said)) if !asked_since(q.answered_at) => Showing::Revealed(i, said),
                 _ => match open_question(&questions, position) {
                     Some(q) => {
@@ -109,6 +113,7 @@ pub fn StepPrediction(recorded: Recorded) -> impl IntoView {
             Showing::Nothing => None,
             Showing::Asking(i, answer) => Some(asking(&recorded, &questions[i], answer, said, ui).into_any()),
             Showing::Revealed(i, answer) => Some(revealed(&recorded, &questions[i], answer).into_any()),
+            Showing::Summary => Some(summary(&recorded, &questions, said, ui).into_any()),
         }
     };
     // What a screen reader hears: one line as a question opens, is
@@ -125,6 +130,7 @@ pub fn StepPrediction(recorded: Recorded) -> impl IntoView {
                 "Your prediction was right.".to_string()
             }
             Showing::Revealed(..) => "Your prediction missed: see why under the stepper.".to_string(),
+            Showing::Summary => "The search has finished: how your predictions fared is under the stepper.".to_string(),
         }
     };
     view! {
@@ -285,6 +291,55 @@ fn revealed(recorded: &Recorded, q: &StepQuestion, answer: Said) -> impl IntoVie
                 />
             }
             .into_any()
+        }
+    }
+}
+
+/// Once the search has finished: each answer in a line, called or not,
+/// with a way back to the step where its node settled (and its why).
+fn summary(
+    recorded: &Recorded,
+    questions: &[StepQuestion],
+    said: RwSignal<Vec<(u32, Said)>>,
+    ui: TreeUi,
+) -> impl IntoView {
+    let lines = said
+        .get_untracked()
+        .into_iter()
+        .filter_map(|(node, answer)| {
+            let q = questions.iter().find(|q| q.node == node)?;
+            let (at, what) = (q.answered_at, question_place(recorded, q));
+            let how = match (&q.asks, called(&q.asks, answer)) {
+                (_, true) => format!("you said {}: called.", said_text(answer)),
+                (Asks::Keeps { answer: kept, .. }, false) => {
+                    format!("you said {}; it keeps {}.", said_text(answer), kept.name())
+                }
+                (Asks::PullsDown { answer: lowest, .. }, false) => {
+                    format!("you said {}; it is {}.", said_text(answer), cell_name(*lowest))
+                }
+            };
+            Some(view! {
+                <li>
+                    {format!("{what}: {how} ")}
+                    <button type="button" class="link" on:click=move |_| ui.go_to(at)>{format!("Step {at}")}</button>
+                </li>
+            })
+        })
+        .collect_view();
+    view! {
+        <p class="predict-question">"Your predictions on this search:"</p>
+        <ul class="finding">{lines}</ul>
+    }
+}
+
+/// Where a question was asked, in a few words: "after down" (a chance
+/// node), "after down, a 2 at row 1, column 3" (a max node).
+fn question_place(recorded: &Recorded, q: &StepQuestion) -> String {
+    let node = recorded.tree.node(q.node);
+    match q.asks {
+        Asks::PullsDown { .. } => format!("The chance node after {}", edge_move(recorded, q.node)),
+        Asks::Keeps { .. } => {
+            format!("The max node after {}, {}", edge_move(recorded, node.parent.unwrap_or(0)), edge_label(&node.edge))
         }
     }
 }

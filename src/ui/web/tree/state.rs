@@ -62,6 +62,11 @@ impl TreeUi {
         }
     }
 
+    /// The steps of the whole search.
+    pub fn total(&self) -> usize {
+        self.replay.with_value(|r| r.len())
+    }
+
     /// Steps taken, while stepping (tracked).
     pub fn position(&self) -> Option<usize> {
         self.tick.track();
