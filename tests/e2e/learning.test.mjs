@@ -289,7 +289,10 @@ test(`predict, then see: in Step, in the Benchmark and for a claim, by keyboard,
   await card.getByText('Your predictions on this search:').waitFor();
   const lines = await card.locator('li').allTextContents();
   assert.ok(lines.length >= 2, lines.join(' | '));
-  assert.match(lines[0], /^The chance node after \w+: you said row \d, column \d(: called\.|; it is row \d, column \d\.) Step \d+$/);
+  const chanceLine = lines.find((l) => l.startsWith('The chance node'));
+  assert.match(chanceLine, /^The chance node after \w+: you said row \d, column \d(: called\.|; it is row \d, column \d\.) Step \d+$/);
+  const steps = lines.map((l) => Number(l.match(/Step (\d+)$/)[1]));
+  assert.deepEqual(steps, [...steps].sort((a, b) => a - b), 'in the order the search settled them');
   assert.ok(lines.some((l) => new RegExp(`you said ${missed[2]}; it keeps ${missed[1]}\\.`).test(l)), lines.join(' | '));
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('lookahead.predictions')).value);
   assert.equal(stored.explanations[0].why, 'I forgot the tile that comes after my move');

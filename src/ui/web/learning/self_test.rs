@@ -56,35 +56,35 @@ pub fn SelfTestBox(sitting: Sitting) -> impl IntoView {
     };
     let body = move || {
         match phase.get() {
-        Phase::Offer => view! { <Offer sitting=sitting start=start /> }.into_any(),
-        Phase::Skipped => view! {
-            <p class="muted">
-                "You passed on this one. "
-                <button class="link" on:click=start>"Take it now"</button>
-                ", or at the end of the article."
-            </p>
+            Phase::Offer => view! { <Offer sitting=sitting start=start /> }.into_any(),
+            Phase::Skipped => view! {
+                <p class="muted">
+                    "You passed on this one. "
+                    <button class="link" on:click=start>"Take it now"</button>
+                    ", or at the end of the article."
+                </p>
+            }
+            .into_any(),
+            Phase::Taking => view! { <TestSitting sitting=sitting /> }.into_any(),
+            Phase::FirstDone { score, both } => view! {
+                <p class="test-score" aria-live="polite">
+                    {format!("You picked the solver's move on {} positions. ", of(score, test_length() as u32))}
+                    {if both {
+                        "Both tests are done: how you did, answer by answer, is at the end of the article.".to_string()
+                    } else {
+                        format!(
+                            "The second test waits at the end of the article, on {} other positions at the same stages; your answers are gone through there.",
+                            number_word(test_length())
+                        )
+                    }}
+                </p>
+                <button class="link" on:click=move |_| browser::reach_section(box_id(Sitting::After))>
+                    {if both { "See how you did" } else { "Go to the second test" }}
+                </button>
+            }
+            .into_any(),
+            Phase::Results => view! { <TestResults /> }.into_any(),
         }
-        .into_any(),
-        Phase::Taking => view! { <TestSitting sitting=sitting /> }.into_any(),
-        Phase::FirstDone { score, both } => view! {
-            <p class="test-score" aria-live="polite">
-                {format!("You picked the solver's move on {} positions. ", of(score, test_length() as u32))}
-                {if both {
-                    "Both tests are done: how you did, answer by answer, is at the end of the article.".to_string()
-                } else {
-                    format!(
-                        "The second test waits at the end of the article, on {} other positions at the same stages; your answers are gone through there.",
-                        number_word(test_length())
-                    )
-                }}
-            </p>
-            <button class="link" on:click=move |_| browser::reach_section(box_id(Sitting::After))>
-                {if both { "See how you did" } else { "Go to the second test" }}
-            </button>
-        }
-        .into_any(),
-        Phase::Results => view! { <TestResults /> }.into_any(),
-    }
     };
     view! {
         <aside class="self-test" id=id aria-labelledby=format!("{id}-title") data-testid=id>

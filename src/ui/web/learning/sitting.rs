@@ -107,7 +107,8 @@ pub fn TestSitting(sitting: Sitting) -> impl IntoView {
             <form class="test-sitting" on:submit=submit>
                 <h3 class="test-position" tabindex="-1">{format!("Position {} of {total}", done + 1)}</h3>
                 <p class="muted">{stage}</p>
-                // The board beside the moves, so both stay in view on a phone.
+                // The board with its moves, beside them where there is room, so that
+                // both stay in view on a phone.
                 <div class="test-pick">
                     <div class="test-board"><MiniBoard board=board large=true /></div>
                     <fieldset class="test-field">

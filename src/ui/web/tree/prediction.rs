@@ -303,11 +303,14 @@ fn summary(
     said: RwSignal<Vec<(u32, Said)>>,
     ui: TreeUi,
 ) -> impl IntoView {
-    let lines = said
-        .get_untracked()
+    let said = said.get_untracked();
+    // In the order the search settled them.
+    let mut answered: Vec<(&StepQuestion, Said)> =
+        questions.iter().filter_map(|q| Some((q, said.iter().find(|(n, _)| *n == q.node)?.1))).collect();
+    answered.sort_by_key(|(q, _)| q.answered_at);
+    let lines = answered
         .into_iter()
-        .filter_map(|(node, answer)| {
-            let q = questions.iter().find(|q| q.node == node)?;
+        .map(|(q, answer)| {
             let (at, what) = (q.answered_at, question_place(recorded, q));
             let how = match (&q.asks, called(&q.asks, answer)) {
                 (_, true) => format!("you said {}: called.", said_text(answer)),
@@ -318,12 +321,12 @@ fn summary(
                     format!("you said {}; it is {}.", said_text(answer), cell_name(*lowest))
                 }
             };
-            Some(view! {
+            view! {
                 <li>
                     {format!("{what}: {how} ")}
                     <button type="button" class="link" on:click=move |_| ui.go_to(at)>{format!("Step {at}")}</button>
                 </li>
-            })
+            }
         })
         .collect_view();
     view! {
