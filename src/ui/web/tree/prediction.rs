@@ -6,7 +6,7 @@
 //! the reader's (and stays until the next question), counted in the tally.
 
 use crate::game::{cell_name, Direction};
-use crate::solver::{ChanceRule, Edge, NodeKind};
+use crate::solver::{first_lowest, ChanceRule, Edge, NodeKind};
 use crate::ui::model::{gap_in_units, open_question, step_questions, Asks, PredictionKind, Recorded, StepQuestion};
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::differences::WhatDecides;
@@ -304,11 +304,15 @@ fn summary(
     ui: TreeUi,
 ) -> impl IntoView {
     let said = said.get_untracked();
-    // In the order the search settled them.
     let mut answered: Vec<(&StepQuestion, Said)> =
         questions.iter().filter_map(|q| Some((q, said.iter().find(|(n, _)| *n == q.node)?.1))).collect();
-    answered.sort_by_key(|(q, _)| q.answered_at);
-    let lines = answered
+    // In the order the search settled them (a few: taken one by one, with
+    // no sort compiled into the page for them).
+    let mut settled = Vec::with_capacity(answered.len());
+    while let Some((at, _)) = first_lowest(answered.iter().enumerate().map(|(i, (q, _))| (i, q.answered_at))) {
+        settled.push(answered.remove(at));
+    }
+    let lines = settled
         .into_iter()
         .map(|(q, answer)| {
             let (at, what) = (q.answered_at, question_place(recorded, q));
