@@ -18,6 +18,8 @@
 //! - [`postmortem`]: the last moves of a game decided again by a stronger
 //!   solver, to see where the game was lost.
 //! - [`variance`]: one board decided under many sampling seeds.
+//! - [`review`]: the coach: a reader's moves against the solver's, and
+//!   what a differing move costs in chances of the next tile.
 
 pub mod article;
 pub mod bank;
@@ -30,6 +32,7 @@ pub mod experiment;
 pub mod habits;
 pub mod miss;
 pub mod postmortem;
+pub mod review;
 pub mod variance;
 pub mod wall;
 pub mod why;

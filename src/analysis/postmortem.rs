@@ -8,7 +8,7 @@ use crate::solver::Decision;
 
 /// One position of a game, before the move that was played there, and
 /// that move.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct PlayedPosition {
     /// Moves played before it.
     pub index: usize,
@@ -36,7 +36,7 @@ pub fn last_positions(mut game: Game, line: &[Direction], last: usize) -> Vec<Pl
 }
 
 /// A position and the stronger solver's decision there.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Review {
     pub position: PlayedPosition,
     pub decision: Decision,

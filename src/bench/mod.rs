@@ -31,6 +31,6 @@ pub use order::sort_by_key;
 pub use parallel::{run_parallel, stream_parallel};
 pub use play::{game_seed, play_game, CornerRecord, DepthCost, GameRecord, GameRun};
 pub use report::{MergeError, Report, ReportError, RunInfo, StoredReport, REPORT_FORMAT};
-pub use stats::{median, wilson_interval, CornerSummary, Reached, Summary};
+pub use stats::{median, paired_difference_interval, wilson_interval, CornerSummary, Reached, Summary};
 pub use tile_map::TileMap;
 pub use verify::{impossible, record_differs, replay_differs, GameProblem};

@@ -40,6 +40,47 @@ pub enum Command {
     /// data file, JSON): clear positions from the article solver's games,
     /// at every stage, with what habits would score on them.
     Positions(PositionsOptions),
+    /// The coach: a game's moves set beside the solver's, and each move
+    /// that differs judged by what it costs in chances of the next tile
+    /// (games played on from both moves with the same spawns), flagged
+    /// when it costs more than --threshold points.
+    Review(ReviewOptions),
+}
+
+#[derive(Args)]
+pub struct ReviewOptions {
+    /// The game, as the page's share link (the whole address, or the part
+    /// after "?").
+    #[arg(long, conflicts_with_all = ["game_seed", "moves"])]
+    pub link: Option<String>,
+    /// The game's seed, for a game given by --moves.
+    #[arg(long, requires = "moves")]
+    pub game_seed: Option<u64>,
+    /// The game's moves, by name: down,right,left,up,…
+    #[arg(long, requires = "game_seed")]
+    pub moves: Option<String>,
+    /// Review only these moves (numbered from 1), as the page does for the
+    /// moves the reader played: 12,40,…
+    #[arg(long)]
+    pub only: Option<String>,
+    /// Games played on each side of a differing move.
+    #[arg(long, default_value_t = lookahead::analysis::review::DEFAULT_GAMES)]
+    pub games: u32,
+    /// The seed the games are drawn from (the same on both sides).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Flag a move that costs more than this many percentage points.
+    #[arg(long, default_value_t = lookahead::analysis::review::DEFAULT_THRESHOLD, allow_hyphen_values = true)]
+    pub threshold: f64,
+    /// Worker threads (default: one per core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// The solver that judges and plays the games on.
+    #[command(flatten)]
+    pub solver: SolverOptions,
 }
 
 #[derive(Args)]

@@ -8,7 +8,8 @@
 //!   print the page's data;
 //! - `postmortem` decides the last positions of a game again;
 //! - `claims` checks each of the article's claims, with a verdict;
-//! - `positions` makes the bank of test positions readers are tested on.
+//! - `positions` makes the bank of test positions readers are tested on;
+//! - `review` judges a game's moves by what they cost in chances.
 //!
 //! Every problem with the input is one line on stderr and exit code 2.
 
@@ -24,6 +25,8 @@ mod decide;
 mod positions;
 #[cfg(not(target_arch = "wasm32"))]
 mod progress;
+#[cfg(not(target_arch = "wasm32"))]
+mod review;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
@@ -49,6 +52,7 @@ fn main() {
         args::Command::Postmortem(options) => decide::postmortem(options),
         args::Command::Claims(options) => claims::run(options),
         args::Command::Positions(options) => positions::run(options),
+        args::Command::Review(options) => review::run(options),
     };
     if let Err(message) = outcome {
         fail(&message);

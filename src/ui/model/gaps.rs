@@ -9,10 +9,8 @@
 //! matter, with a move far below marked as off the scale.
 
 use super::format::{group_digits, percent};
+use crate::analysis::review::NEAR_TIE;
 use crate::solver::CELLS;
-
-/// A gap is a near-tie when it is less than this share of the best value.
-const NEAR_TIE: f64 = 1e-4;
 
 /// A gap more than this many times the second-nearest is off the bars' scale.
 const OFF_SCALE: f64 = 10.0;

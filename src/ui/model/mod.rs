@@ -4,6 +4,7 @@
 
 mod aside;
 mod choice;
+mod coach;
 mod csv;
 mod decided_log;
 mod exercise;
@@ -15,6 +16,7 @@ mod input;
 mod limits;
 mod link;
 mod miss_words;
+mod notebook;
 mod panel;
 mod play;
 mod predictions;
@@ -27,6 +29,7 @@ mod tiles;
 
 pub use aside::moves_put_aside;
 pub use choice::SolverChoice;
+pub use coach::{CoachLog, MatchSummary, ReaderMove};
 pub use csv::runs_csv;
 pub use decided_log::DecidedLog;
 pub use exercise::{check_value, exercise, exercise_nodes, read_value, Exercise, ExerciseRow, Level, TOLERANCE};
@@ -41,6 +44,7 @@ pub use input::{direction_for_key, direction_for_swipe, Speed};
 pub use limits::LEAST_SMOOTHNESS_WEIGHT;
 pub use link::{LinkError, LinkState, Start, MOST_LINK_CHARS};
 pub use miss_words::{miss_in_words, MissWords};
+pub use notebook::{date_of_day, Card, CardAnswer, Notebook, DAY_MS, MOST_CARDS, NOTEBOOK_FORMAT, SPACING_DAYS};
 pub use panel::{Panel, Place, Section};
 pub use play::{Notice, PlayState, PutAside, HISTORY_LIMIT};
 pub use predictions::{

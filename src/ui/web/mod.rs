@@ -6,6 +6,8 @@
 //!   hint, autoplay, the keyboard);
 //! - `article`, `tree`, `heuristic`, `bench`, `compare`: one view each;
 //! - `learning`: the reader's part: the self-test and the answers kept;
+//! - `coach`: the reader's own moves judged against the solver's, what a
+//!   differing move costs in chances, and the notebook of flagged moves;
 //! - `kit`: what any view may use: browser services, storage, focus,
 //!   status lines, long tasks, charts and their colours, the solver menu;
 //! - `workers`: the solver's Web Workers: their messages, their pool, the
@@ -19,6 +21,7 @@
 
 pub mod article;
 pub mod bench;
+pub mod coach;
 pub mod compare;
 pub mod heuristic;
 pub mod kit;

@@ -2,11 +2,12 @@
 //! change them (a move, Undo, a new game). Opening a link is the shell's
 //! (`shell::address`), asking for a hint the board's (`play::hint`).
 
+use crate::analysis::postmortem::PlayedPosition;
 use crate::game::{Board, Direction};
 use crate::solver::{Solver, SolverConfig, ValidConfig};
 use crate::ui::model::{
-    capitalised, moves_put_aside, DecidedLog, Hint, LinkState, Panel, PlayState, Position, PutAside, Recorded,
-    Replaced, Section, Speed,
+    capitalised, moves_put_aside, CoachLog, DecidedLog, Hint, LinkState, Panel, PlayState, Position, PutAside,
+    Recorded, Replaced, Section, Speed,
 };
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::storage::{NotSaved, Slot};
@@ -83,6 +84,8 @@ pub struct AppState {
     /// The reader's game and settings a link replaced, kept for the visit
     /// (see `shell::replaced`).
     pub replaced: RwSignal<Option<Replaced>>,
+    /// The reader's own moves in the game on screen, for the coach.
+    pub coach: RwSignal<CoachLog>,
 }
 
 impl AppState {
@@ -109,6 +112,7 @@ impl AppState {
             move_announcement: RwSignal::new(String::new()),
             announcement: RwSignal::new(String::new()),
             replaced: RwSignal::new(None),
+            coach: RwSignal::new(CoachLog::default()),
             play: RwSignal::new(play),
             best: RwSignal::new(best),
             hint: RwSignal::new(None),
@@ -196,8 +200,11 @@ impl AppState {
         let mut moved = false;
         let aside = self.play.with_untracked(PlayState::aside);
         let (start, at) = self.play.with_untracked(|p| (p.start(), p.game().moves()));
+        let (board, seed) = self.play.with_untracked(|p| (p.game().board(), p.game().decision_seed()));
         self.play.update(|play| moved = play.play(direction));
         if moved {
+            let position = PlayedPosition { index: at as usize, board, seed, played: direction };
+            self.coach.update(|log| log.record(start, position));
             // The chart under Autoplay shows Autoplay's moves only.
             self.decided.update(|log| log.forget_from(start, at));
         }

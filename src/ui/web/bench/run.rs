@@ -277,7 +277,9 @@ fn on_message(ui: BenchUi, generation: u64, worker: web_sys::Worker) -> Closure<
                 record_games(ui, records);
             }
             Some(WorkerReply::Error(why)) => fail(ui, &why),
-            Some(WorkerReply::Decided(_)) | None => fail(ui, "a worker sent something that is not a game"),
+            Some(WorkerReply::Decided(_) | WorkerReply::Paired(_)) | None => {
+                fail(ui, "a worker sent something that is not a game")
+            }
         }
     })
 }

@@ -4,16 +4,20 @@
 use super::postmortem::PostMortem;
 use super::side_by_side::SideBySide;
 use super::variance::SamplingVariance;
+use crate::ui::web::coach::notebook::NotebookPanel;
+use crate::ui::web::coach::panel::CoachPanel;
 use leptos::prelude::*;
 
 #[component]
 pub fn ComparePanel() -> impl IntoView {
     view! {
         <section class="panel compare" aria-labelledby="compare-title">
-            <h2 id="compare-title">"Two solvers, one board"</h2>
+            <h2 id="compare-title">"You, the solver and its rivals"</h2>
             <p class="muted">
-                "Everything here is about the board on screen: play, scrub the timeline or set up a board, then compare."
+                "First your own moves in this game beside the solver's; then everything is about the board on screen: play, scrub the timeline or set up a board, then compare."
             </p>
+            <CoachPanel />
+            <NotebookPanel />
             <SideBySide />
             <SamplingVariance />
             <PostMortem />

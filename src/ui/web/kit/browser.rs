@@ -65,6 +65,11 @@ pub fn now_millis() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
 }
 
+/// The wall clock: milliseconds since 1970 (for what is kept across days).
+pub fn now_millis_since_1970() -> f64 {
+    js_sys::Date::now()
+}
+
 /// A duration from [`now_millis`] for a reader. Browsers round that clock
 /// to 0.1 ms, so a shorter time reads "under 0.1 ms", not "0.0 ms".
 pub fn millis_text(millis: f64) -> String {

@@ -3,6 +3,7 @@
 
 use crate::game::Direction;
 use crate::ui::model::Speed;
+use crate::ui::web::coach::strip::MatchRate;
 use crate::ui::web::kit::browser::random_seed;
 use crate::ui::web::kit::status::ProblemLine;
 use crate::ui::web::play::autoplay;
@@ -17,6 +18,7 @@ pub fn Scores() -> impl IntoView {
             <div class="score-box"><dt>"Score"</dt><dd data-testid="score">{move || state.play.with(|p| p.game().score())}</dd></div>
             <div class="score-box"><dt>"Best"</dt><dd data-testid="best">{move || state.best.get()}</dd></div>
             <div class="score-box"><dt>"Moves"</dt><dd data-testid="moves">{move || state.play.with(|p| p.game().moves())}</dd></div>
+            <MatchRate />
         </dl>
     }
 }

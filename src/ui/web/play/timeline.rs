@@ -2,6 +2,7 @@
 //! the game, so a reader can go back to any move and ask the solver
 //! there), the board editor's switch, and "Copy link".
 
+use crate::ui::web::coach::strip::AgreementStrip;
 use crate::ui::web::kit::browser;
 use crate::ui::web::play::editor::BoardEditor;
 use crate::ui::web::state::AppState;
@@ -67,6 +68,7 @@ pub fn PositionTools(write_address: fn(AppState) -> Option<String>) -> impl Into
                 {move || format!("{} of {}", at(), end())}
             </span>
         </div>
+        <AgreementStrip />
         // Edit board last: the editor opens right after it, so the next
         // Tab goes into it.
         <div class="position-tools">

@@ -70,6 +70,8 @@ pub fn App(opening: Opening) -> impl IntoView {
     state.follow_other_tabs();
     crate::ui::web::article::explained::track(state);
     address::track(state);
+    crate::ui::web::coach::Coach::provide(state);
+    crate::ui::web::coach::judge::keep_judging(state);
     // Best follows every game on screen, not only moves played here: a
     // game opened from a link, or replayed forward, can pass it.
     Effect::new(move |_| {

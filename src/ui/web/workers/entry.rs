@@ -1,7 +1,7 @@
 //! The solver's Web Worker itself: its entry point, which warms up, then
 //! carries out the page's orders (see [`super::protocol`]).
 
-use super::protocol::{Decided, WorkerOrder, WorkerReply, BUILD_ID, REPLY_MS, WARM_UP_FLAG};
+use super::protocol::{Decided, PairPlayed, WorkerOrder, WorkerReply, BUILD_ID, REPLY_MS, WARM_UP_FLAG};
 use crate::bench::{play_order, Clock};
 use crate::game::Board;
 use crate::solver::Solver;
@@ -29,11 +29,7 @@ fn obey(order: &str, clock: &WorkerClock, reply: impl Fn(&WorkerReply)) {
         Ok(order) => order,
         Err(e) => return reply(&WorkerReply::Error(format!("an order the worker cannot read: {e}"))),
     };
-    let config = match &order {
-        WorkerOrder::Game(games) => &games.config,
-        WorkerOrder::Decide(position) => &position.config,
-    };
-    let solver = match Solver::new(config.clone()) {
+    let solver = match Solver::new(order.config().clone()) {
         Ok(solver) => solver,
         Err(e) => return reply(&WorkerReply::Error(e.to_string())),
     };
@@ -49,6 +45,10 @@ fn obey(order: &str, clock: &WorkerClock, reply: impl Fn(&WorkerReply)) {
         WorkerOrder::Decide(position) => reply(&WorkerReply::Decided(Decided {
             index: position.index,
             decision: solver.decide(Board::from_raw(position.board), position.seed),
+        })),
+        WorkerOrder::Pair(order) => reply(&WorkerReply::Paired(PairPlayed {
+            index: order.index,
+            pair: order.question.pair(&solver, order.seed, order.game),
         })),
     }
 }

@@ -1,10 +1,12 @@
 //! The solver's Web Workers, for any view that needs them: what the page
 //! and a worker say to each other, the pool that starts and stops them, the
-//! page-wide lock that lets one benchmark run at a time, deciding a list of
-//! positions in them, and the worker's own entry point.
+//! page-wide lock that lets one benchmark run at a time, running a list of
+//! orders in them (deciding positions, playing the coach's paired games),
+//! and the worker's own entry point.
 
 pub mod decide;
 pub mod entry;
 pub mod lock;
+pub mod orders;
 pub mod pool;
 pub mod protocol;

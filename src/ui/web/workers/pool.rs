@@ -46,6 +46,11 @@ impl WorkerPool {
         self.workers.len()
     }
 
+    /// The first worker, if any started.
+    pub fn first(&self) -> Option<&web_sys::Worker> {
+        self.workers.first()
+    }
+
     pub fn is_empty(&self) -> bool {
         self.workers.is_empty()
     }

@@ -3,9 +3,11 @@
 //!
 //! The protocol is JSON text both ways, so 64-bit seeds never pass through
 //! JavaScript numbers: the page sends a [`WorkerOrder`], a batch of whole
-//! games to play (the benchmark) or one position to decide (the Compare
-//! tab's reviews); the worker answers with the games' [`GameRecord`]s, a few
-//! at a time, or the [`Decided`] position, or with `{"error": "…"}`. It says
+//! games to play (the benchmark), one position to decide (the Compare
+//! tab's reviews, the coach's match) or one paired game of the coach's
+//! review; the worker answers with the games' [`GameRecord`]s, a few at a
+//! time, the [`Decided`] position or the [`PairPlayed`], or with
+//! `{"error": "…"}`. It says
 //! `{"ready": build id}` once it has loaded (messages sent before that are
 //! lost), and the page refuses a worker built from other sources.
 //!
@@ -16,6 +18,7 @@
 //! rarely has a core to spare. Batched orders, and replies at most every
 //! [`REPLY_MS`], keep that to a few messages per second.
 
+use crate::analysis::review::{Pair, Question};
 use crate::bench::GameRecord;
 use crate::solver::{Decision, SolverConfig};
 use serde::{Deserialize, Serialize};
@@ -40,12 +43,42 @@ pub struct DecideOrder {
     pub index: usize,
 }
 
+/// One paired game of the coach's review of a move (see
+/// [`crate::analysis::review`]): the `index`-th of the page's list.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct PairOrder {
+    pub config: SolverConfig,
+    pub question: Question,
+    pub seed: u64,
+    pub game: u32,
+    pub index: usize,
+}
+
 /// What the page asks of a worker.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum WorkerOrder {
     Game(GameOrder),
     Decide(DecideOrder),
+    Pair(PairOrder),
+}
+
+impl WorkerOrder {
+    /// The settings of the solver the order asks for.
+    pub fn config(&self) -> &SolverConfig {
+        match self {
+            WorkerOrder::Game(order) => &order.config,
+            WorkerOrder::Decide(order) => &order.config,
+            WorkerOrder::Pair(order) => &order.config,
+        }
+    }
+}
+
+/// A paired game played.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct PairPlayed {
+    pub index: usize,
+    pub pair: Pair,
 }
 
 /// A decided position.
@@ -69,6 +102,7 @@ pub enum WorkerReply {
     /// the order's order; the order's last game ends its last reply).
     Played(Vec<GameRecord>),
     Decided(Decided),
+    Paired(PairPlayed),
     Error(String),
 }
 

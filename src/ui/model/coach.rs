@@ -1,0 +1,228 @@
+//! The coach's record of the reader's own moves in the game on screen:
+//! which moves the reader played (not Autoplay, not a link), the solver's
+//! decision at each (worked out in the background), and what a review
+//! found a differing move cost ([`crate::analysis::review`]).
+//!
+//! The record is kept by the move's place in the game and checked against
+//! the game's line whenever it is read ([`CoachLog::of_line`]): a move
+//! stepped back over and replaced, a new game or another link drop out of
+//! it without anyone having to tell it.
+
+use crate::analysis::postmortem::{PlayedPosition, Review};
+use crate::analysis::review::{judge, Judgement, Question, ReviewSettings, Tally};
+use crate::solver::Decision;
+use std::collections::BTreeMap;
+
+use super::link::Start;
+
+/// One move the reader played, and what is known of it so far.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct ReaderMove {
+    pub position: PlayedPosition,
+    /// The solver's decision there, once worked out.
+    pub review: Option<Review>,
+    /// What a review of the move found, under which settings.
+    pub reviewed: Option<(ReviewSettings, Tally)>,
+}
+
+impl ReaderMove {
+    pub fn judgement(&self) -> Option<Judgement> {
+        self.review.as_ref().map(judge)
+    }
+
+    /// The question a review asks of this move, if it differs clearly.
+    pub fn question(&self) -> Option<Question> {
+        let review = self.review.as_ref()?;
+        let best = review.decision.direction?;
+        (judge(review) == Judgement::Differs).then(|| Question::of(&self.position, best))
+    }
+
+    /// Whether a review flagged it, under `threshold` points (the tally is
+    /// kept; the threshold is the reader's now).
+    pub fn flagged(&self, threshold: f64) -> bool {
+        self.reviewed.is_some_and(|(_, tally)| tally.flagged(threshold))
+    }
+
+    fn same_place(&self, position: &PlayedPosition) -> bool {
+        self.position == *position
+    }
+}
+
+/// The reader's moves in the game on screen.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct CoachLog {
+    start: Option<Start>,
+    moves: BTreeMap<usize, ReaderMove>,
+}
+
+impl CoachLog {
+    /// The reader played `position.played` at `position` in the game that
+    /// began at `start`. Another game forgets the last one's moves; another
+    /// move where one was recorded forgets it and every later one (the
+    /// line after it was replaced).
+    pub fn record(&mut self, start: Start, position: PlayedPosition) {
+        if self.start != Some(start) {
+            self.start = Some(start);
+            self.moves.clear();
+        }
+        if self.moves.get(&position.index).is_some_and(|known| known.same_place(&position)) {
+            return;
+        }
+        self.moves.split_off(&position.index);
+        self.moves.insert(position.index, ReaderMove { position, review: None, reviewed: None });
+    }
+
+    /// The reader's moves still waiting for the solver's decision.
+    pub fn unjudged(&self) -> Vec<PlayedPosition> {
+        self.moves.values().filter(|m| m.review.is_none()).map(|m| m.position).collect()
+    }
+
+    /// The solver's `decision` at `position`, if the reader's move there is
+    /// still on record.
+    pub fn judged(&mut self, position: &PlayedPosition, decision: Decision) {
+        if let Some(known) = self.moves.get_mut(&position.index).filter(|m| m.same_place(position)) {
+            known.review = Some(Review { position: *position, decision });
+        }
+    }
+
+    /// What a review found of the move at `position` (kept only if the
+    /// move is still on record and the question is still its own).
+    pub fn reviewed(&mut self, question: &Question, settings: ReviewSettings, tally: Tally) {
+        if let Some(known) = self.moves.get_mut(&question.at) {
+            if known.question().as_ref() == Some(question) {
+                known.reviewed = Some((settings, tally));
+            }
+        }
+    }
+
+    /// The reader's moves that are moves of this game: begun at `start`,
+    /// whose positions, in order, are `positions` (its whole line).
+    pub fn of_line(&self, start: Start, positions: &[PlayedPosition]) -> Vec<&ReaderMove> {
+        if self.start != Some(start) {
+            return Vec::new();
+        }
+        self.moves.values().filter(|m| positions.get(m.position.index).is_some_and(|p| m.same_place(p))).collect()
+    }
+}
+
+/// The reader's moves of a game, counted.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct MatchSummary {
+    /// Moves the reader played.
+    pub played: usize,
+    /// Of those, judged so far, and how.
+    pub judged: usize,
+    pub agree: usize,
+    pub near_ties: usize,
+    pub differ: usize,
+    pub reviewed: usize,
+    pub flagged: usize,
+}
+
+impl MatchSummary {
+    pub fn of(moves: &[&ReaderMove], threshold: f64) -> MatchSummary {
+        let mut summary = MatchSummary { played: moves.len(), ..MatchSummary::default() };
+        for m in moves {
+            match m.judgement() {
+                None => continue,
+                Some(Judgement::Agrees) => summary.agree += 1,
+                Some(Judgement::NearTie) => summary.near_ties += 1,
+                Some(Judgement::Differs) => summary.differ += 1,
+            }
+            summary.judged += 1;
+            summary.reviewed += usize::from(m.reviewed.is_some());
+            summary.flagged += usize::from(m.flagged(threshold));
+        }
+        summary
+    }
+
+    /// The share of judged moves that agree, in %.
+    pub fn rate(&self) -> Option<f64> {
+        (self.judged > 0).then(|| 100.0 * self.agree as f64 / self.judged as f64)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::postmortem::last_positions;
+    use crate::game::Direction;
+    use crate::solver::Solver;
+
+    /// A game of `n` moves, the solver's, and its positions.
+    fn game(seed: u64, n: usize) -> (Start, Vec<PlayedPosition>) {
+        let start = Start::Dealt { seed };
+        let solver = Solver::article();
+        let mut game = start.game();
+        let mut line = Vec::new();
+        for _ in 0..n {
+            let d = solver.decide(game.board(), game.decision_seed()).direction.unwrap();
+            game.play(d);
+            line.push(d);
+        }
+        (start, last_positions(start.game(), &line, n))
+    }
+
+    #[test]
+    fn the_record_follows_the_line_and_forgets_a_replaced_one() {
+        let (start, positions) = game(3, 30);
+        let mut log = CoachLog::default();
+        for p in &positions[10..20] {
+            log.record(start, *p);
+        }
+        assert_eq!(log.of_line(start, &positions).len(), 10);
+        assert_eq!(log.unjudged().len(), 10);
+        // Judged: the solver agrees with its own moves.
+        let solver = Solver::article();
+        for p in &positions[10..20] {
+            log.judged(p, solver.decide(p.board, p.seed));
+        }
+        let moves = log.of_line(start, &positions);
+        let summary = MatchSummary::of(&moves, 2.0);
+        assert_eq!((summary.played, summary.judged, summary.agree, summary.rate()), (10, 10, 10, Some(100.0)));
+        assert!(log.unjudged().is_empty());
+        // The same move again (Undo, then the same key) keeps its judgement.
+        log.record(start, positions[15]);
+        assert_eq!(log.of_line(start, &positions).len(), 10);
+        assert!(log.unjudged().is_empty());
+        // Another move at 15 forgets 15 on.
+        let other = positions[15].board.legal_moves().find(|&d| d != positions[15].played).unwrap();
+        log.record(start, PlayedPosition { played: other, ..positions[15] });
+        assert_eq!(log.of_line(start, &positions).len(), 5, "the old line's moves from 15 on are not this line's");
+        // Another game: nothing of this one.
+        let (other_start, other_positions) = game(4, 30);
+        assert!(log.of_line(other_start, &other_positions).is_empty());
+        log.record(other_start, other_positions[0]);
+        assert!(log.of_line(start, &positions).is_empty());
+    }
+
+    #[test]
+    fn a_differing_move_asks_a_question_and_keeps_its_review() {
+        let (start, positions) = game(5, 40);
+        let p = positions[30];
+        let solver = Solver::article();
+        let decision = solver.decide(p.board, p.seed);
+        let best = decision.direction.unwrap();
+        // The legal move the solver values least.
+        let worst = Direction::ALL
+            .into_iter()
+            .filter(|&d| decision.value(d).is_some())
+            .min_by(|a, b| decision.value(*a).partial_cmp(&decision.value(*b)).unwrap())
+            .unwrap();
+        assert_ne!(worst, best);
+        let played = PlayedPosition { played: worst, ..p };
+        let mut log = CoachLog::default();
+        log.record(start, played);
+        assert_eq!(log.of_line(start, &positions).len(), 0, "not the move this line played");
+        log.judged(&played, decision);
+        let question = log.moves[&30].question().unwrap();
+        assert_eq!((question.played, question.best, question.at), (worst, best, 30));
+        let settings = ReviewSettings::default();
+        let tally = Tally { games: 100, yours: 50, solvers: 80, solvers_only: 30, yours_only: 0 };
+        log.reviewed(&question, settings, tally);
+        assert!(log.moves[&30].flagged(2.0) && !log.moves[&30].flagged(40.0));
+        // A question about another move is not this one's.
+        log.reviewed(&Question { best: worst, ..question }, settings, Tally::default());
+        assert_eq!(log.moves[&30].reviewed, Some((settings, tally)));
+    }
+}

@@ -1,0 +1,72 @@
+//! What the coach's parts share: the review's settings and the notebook
+//! (both remembered on the device), and the reader's moves on the game's
+//! line, worked out once for the score box, the timeline and the panel.
+
+use crate::analysis::postmortem::last_positions;
+use crate::analysis::review::{ReviewSettings, MOST_GAMES};
+use crate::ui::model::{decode, encode, CoachLog, Notebook, ReaderMove};
+use crate::ui::web::kit::browser;
+use crate::ui::web::kit::storage::Slot;
+use crate::ui::web::state::AppState;
+use leptos::prelude::*;
+
+const SETTINGS: Slot<ReviewSettings> = Slot::new("lookahead.review-settings", "the review settings");
+/// This tab's record of the reader's moves (see `Coach::provide`).
+const COACH_LOG: &str = "lookahead.coach-log";
+const NOTEBOOK: Slot<Notebook> = Slot::new("lookahead.notebook", "your notebook of flagged moves");
+
+#[derive(Clone, Copy)]
+pub struct Coach {
+    pub settings: RwSignal<ReviewSettings>,
+    pub notebook: RwSignal<Notebook>,
+    /// The reader's moves of the game on screen, in order.
+    pub moves: Memo<Vec<ReaderMove>>,
+}
+
+impl Coach {
+    /// Made once, by the app, and shared as a context.
+    pub fn provide(state: AppState) {
+        let mut problems = Vec::new();
+        let settings = SETTINGS
+            .load(|s| (1..=MOST_GAMES).contains(&s.games) && s.threshold.is_finite())
+            .value(&mut problems)
+            .unwrap_or_default();
+        let notebook = NOTEBOOK.load(Notebook::is_sound).value(&mut problems).unwrap_or_default();
+        if !problems.is_empty() {
+            state.message.update(|m| {
+                let text = problems.join(" ");
+                *m = Some(m.take().map_or(text.clone(), |earlier| format!("{earlier} {text}")));
+            });
+        }
+        // The whole line replayed on each change of the game: a fraction
+        // of a millisecond for a game of thousands of moves.
+        let moves = Memo::new(move |_| {
+            let (start, positions) =
+                state.play.with(|p| (p.start(), last_positions(p.start().game(), p.line(), p.line_len())));
+            state.coach.with(|log| log.of_line(start, &positions).into_iter().cloned().collect())
+        });
+        // The record of the reader's moves lives as long as the tab: kept
+        // over a reload (the game itself comes back from the address), and
+        // written once, as the page goes, rather than at every move.
+        if let Some(log) = browser::take_for_tab(COACH_LOG).and_then(|text| decode::<CoachLog>(&text)) {
+            state.coach.set(log);
+        }
+        let leaving = window_event_listener(leptos::ev::pagehide, move |_| {
+            if let Some(text) = state.coach.with_untracked(encode) {
+                browser::save_for_tab(COACH_LOG, &text);
+            }
+        });
+        on_cleanup(move || leaving.remove());
+        provide_context(Coach { settings: RwSignal::new(settings), notebook: RwSignal::new(notebook), moves });
+    }
+
+    pub fn set_settings(&self, state: AppState, settings: ReviewSettings) {
+        state.remember(SETTINGS.save(&settings));
+        self.settings.set(settings);
+    }
+
+    pub fn update_notebook(&self, state: AppState, change: impl FnOnce(&mut Notebook)) {
+        self.notebook.update(change);
+        state.remember(self.notebook.with_untracked(|n| NOTEBOOK.save(n)));
+    }
+}

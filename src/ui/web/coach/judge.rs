@@ -1,0 +1,160 @@
+//! The coach's judge: each move the reader plays is decided again by the
+//! article's solver on the same board and seed, in a Web Worker of its own,
+//! one move at a time, so that play never waits on it. The worker starts
+//! with the reader's first move and stops after a while with nothing to
+//! do; while a benchmark runs it waits (its timings would suffer). Where no
+//! worker starts, the page decides the moves itself between frames.
+
+use crate::analysis::postmortem::PlayedPosition;
+use crate::solver::{Decision, Solver, SolverConfig};
+use crate::ui::web::kit::browser;
+use crate::ui::web::state::AppState;
+use crate::ui::web::workers::lock::benchmark_running;
+use crate::ui::web::workers::pool::WorkerPool;
+use crate::ui::web::workers::protocol::{DecideOrder, WorkerOrder, WorkerReply, BUILD_ID};
+use leptos::prelude::*;
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+
+/// A worker with nothing to judge for this long is stopped.
+const IDLE_MS: i32 = 15_000;
+/// While a benchmark runs, how often the judge looks again.
+const WAIT_MS: i32 = 1_000;
+
+#[derive(Default)]
+struct Judge {
+    pool: Option<WorkerPool>,
+    ready: bool,
+    /// The worker would not start or failed: the page judges.
+    on_page: bool,
+    /// The move sent and not yet answered.
+    asked: Option<PlayedPosition>,
+    /// Bumped by every answer, so an idle timer knows it is stale.
+    answers: u64,
+}
+
+thread_local! {
+    static JUDGE: RefCell<Judge> = RefCell::new(Judge::default());
+}
+
+/// Judges the reader's moves as they are played, for as long as the app runs.
+pub fn keep_judging(state: AppState) {
+    Effect::new(move |_| {
+        state.coach.track();
+        next(state);
+    });
+}
+
+/// Sends the next unjudged move, if none is out.
+fn next(state: AppState) {
+    let Some(position) = state.coach.with_untracked(|log| log.unjudged().first().copied()) else {
+        return idle_soon();
+    };
+    if JUDGE.with_borrow(|j| j.asked.is_some()) {
+        return;
+    }
+    if benchmark_running() {
+        return browser::after(WAIT_MS, move || next(state));
+    }
+    if JUDGE.with_borrow(|j| j.on_page) {
+        return judge_on_page(state, position);
+    }
+    if JUDGE.with_borrow(|j| j.pool.is_none()) {
+        let pool = WorkerPool::start(1, false, |_| (on_reply(state), on_failure(state)));
+        if pool.is_empty() {
+            JUDGE.with_borrow_mut(|j| j.on_page = true);
+            return judge_on_page(state, position);
+        }
+        JUDGE.with_borrow_mut(|j| j.pool = Some(pool));
+    }
+    if !JUDGE.with_borrow(|j| j.ready) {
+        // Sent once the worker says it is ready.
+        return;
+    }
+    let order = WorkerOrder::Decide(DecideOrder {
+        config: SolverConfig::article(),
+        board: position.board.raw(),
+        seed: position.seed,
+        index: position.index,
+    });
+    let sent = JUDGE.with_borrow(|j| {
+        let worker = j.pool.as_ref().and_then(WorkerPool::first)?;
+        let text = serde_json::to_string(&order).ok()?;
+        worker.post_message(&JsValue::from_str(&text)).ok()
+    });
+    if sent.is_some() {
+        JUDGE.with_borrow_mut(|j| j.asked = Some(position));
+    } else {
+        fall_back(state);
+    }
+}
+
+fn on_reply(state: AppState) -> Closure<dyn Fn(web_sys::MessageEvent)> {
+    Closure::new(move |event: web_sys::MessageEvent| {
+        let reply = event.data().as_string().and_then(|text| serde_json::from_str::<WorkerReply>(&text).ok());
+        match reply {
+            Some(WorkerReply::Ready(build)) if build == BUILD_ID => {
+                JUDGE.with_borrow_mut(|j| j.ready = true);
+                next(state);
+            }
+            Some(WorkerReply::Decided(decided)) => {
+                let asked = JUDGE.with_borrow_mut(|j| {
+                    j.answers += 1;
+                    j.asked.take_if(|p| p.index == decided.index)
+                });
+                match asked {
+                    Some(position) => answer(state, position, decided.decision),
+                    None => next(state),
+                }
+            }
+            // Another build's worker, an error, or something else.
+            _ => fall_back(state),
+        }
+    })
+}
+
+fn on_failure(state: AppState) -> Closure<dyn Fn(web_sys::Event)> {
+    Closure::new(move |_: web_sys::Event| fall_back(state))
+}
+
+/// The worker cannot judge: the page does, from the move it had.
+fn fall_back(state: AppState) {
+    JUDGE.with_borrow_mut(|j| {
+        j.on_page = true;
+        j.ready = false;
+        j.asked = None;
+        // Dropped later: this may be running inside the worker's own callback.
+        if let Some(pool) = j.pool.take() {
+            browser::after(0, move || drop(pool));
+        }
+    });
+    next(state);
+}
+
+fn answer(state: AppState, position: PlayedPosition, decision: Decision) {
+    // Recorded; the coach's change runs `next` again.
+    state.coach.try_update(|log| log.judged(&position, decision));
+}
+
+/// One move judged on the page, after the frame (the article's solver
+/// searches a few thousand nodes at most: a few milliseconds).
+fn judge_on_page(state: AppState, position: PlayedPosition) {
+    JUDGE.with_borrow_mut(|j| j.asked = Some(position));
+    browser::after(0, move || {
+        JUDGE.with_borrow_mut(|j| j.asked = None);
+        answer(state, position, Solver::article().decide(position.board, position.seed));
+    });
+}
+
+/// Stops the worker if nothing comes to judge for a while.
+fn idle_soon() {
+    let answers = JUDGE.with_borrow(|j| j.answers);
+    browser::after(IDLE_MS, move || {
+        JUDGE.with_borrow_mut(|j| {
+            if j.answers == answers && j.asked.is_none() && j.pool.is_some() {
+                j.pool = None;
+                j.ready = false;
+            }
+        });
+    });
+}
