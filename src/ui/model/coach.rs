@@ -10,6 +10,7 @@
 
 use crate::analysis::postmortem::{PlayedPosition, Review};
 use crate::analysis::review::{judge, Judgement, Question, ReviewSettings, Tally};
+use crate::game::{Direction, Game};
 use crate::solver::Decision;
 use std::collections::BTreeMap;
 
@@ -105,6 +106,46 @@ impl CoachLog {
     }
 }
 
+/// The positions of the game on screen, kept from one change of the game
+/// to the next: a move added to the line replays that move alone, so the
+/// coach's view of a game of thousands of moves costs the same at every
+/// move (Autoplay included); only a line replaced or another game is
+/// replayed whole.
+#[derive(Clone, Debug, Default)]
+pub struct LineReplay {
+    start: Option<Start>,
+    positions: Vec<PlayedPosition>,
+    /// The game after the last position's move.
+    end: Option<Game>,
+}
+
+impl LineReplay {
+    /// The positions of the game that began at `start` and plays `line`.
+    pub fn follow(&mut self, start: Start, line: &[Direction]) -> &[PlayedPosition] {
+        let extends = self.start == Some(start)
+            && self.positions.len() <= line.len()
+            && self.positions.iter().zip(line).all(|(p, &d)| p.played == d);
+        if !extends {
+            *self = LineReplay { start: Some(start), positions: Vec::new(), end: Some(start.game()) };
+        }
+        if let Some(game) = self.end.as_mut() {
+            for &played in &line[self.positions.len()..] {
+                let position = PlayedPosition {
+                    index: self.positions.len(),
+                    board: game.board(),
+                    seed: game.decision_seed(),
+                    played,
+                };
+                if game.play(played).is_none() {
+                    break;
+                }
+                self.positions.push(position);
+            }
+        }
+        &self.positions
+    }
+}
+
 /// The reader's moves of a game, counted.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct MatchSummary {
@@ -194,6 +235,28 @@ mod tests {
         assert!(log.of_line(other_start, &other_positions).is_empty());
         log.record(other_start, other_positions[0]);
         assert!(log.of_line(start, &positions).is_empty());
+    }
+
+    #[test]
+    fn the_replay_follows_the_line_as_a_whole_replay_would() {
+        let (start, positions) = game(6, 40);
+        let line: Vec<Direction> = positions.iter().map(|p| p.played).collect();
+        let mut replay = LineReplay::default();
+        // Growing a move at a time, then stepping back (the line is kept).
+        for n in 0..=40 {
+            assert_eq!(replay.follow(start, &line[..n]), &positions[..n]);
+        }
+        assert_eq!(replay.follow(start, &line), &positions[..]);
+        // A line replaced at 25: the old positions from 25 on are gone.
+        let other = positions[25].board.legal_moves().find(|&d| d != line[25]).unwrap();
+        let mut replaced = line[..25].to_vec();
+        replaced.push(other);
+        let whole = last_positions(start.game(), &replaced, replaced.len());
+        assert_eq!(replay.follow(start, &replaced), &whole[..]);
+        // Another game.
+        let (other_start, other_positions) = game(7, 10);
+        let other_line: Vec<Direction> = other_positions.iter().map(|p| p.played).collect();
+        assert_eq!(replay.follow(other_start, &other_line), &other_positions[..]);
     }
 
     #[test]

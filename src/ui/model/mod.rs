@@ -29,7 +29,7 @@ mod tiles;
 
 pub use aside::moves_put_aside;
 pub use choice::SolverChoice;
-pub use coach::{CoachLog, MatchSummary, ReaderMove};
+pub use coach::{CoachLog, LineReplay, MatchSummary, ReaderMove};
 pub use csv::runs_csv;
 pub use decided_log::DecidedLog;
 pub use exercise::{check_value, exercise, exercise_nodes, read_value, Exercise, ExerciseRow, Level, TOLERANCE};

@@ -225,17 +225,14 @@ impl Notebook {
 
     /// Adds the cards of `other` this notebook does not have; how many.
     pub fn merge(&mut self, other: Notebook) -> usize {
-        other
-            .cards
-            .into_iter()
-            .filter(|card| {
-                let new = !self.cards.iter().any(|c| c.board == card.board && c.yours == card.yours);
-                new && self.cards.len() < MOST_CARDS && {
-                    self.cards.push(card.clone());
-                    true
-                }
-            })
-            .count()
+        let before = self.cards.len();
+        for card in other.cards {
+            let known = self.cards.iter().any(|c| c.board == card.board && c.yours == card.yours);
+            if !known && self.cards.len() < MOST_CARDS {
+                self.cards.push(card);
+            }
+        }
+        self.cards.len() - before
     }
 }
 

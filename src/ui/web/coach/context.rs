@@ -2,9 +2,8 @@
 //! (both remembered on the device), and the reader's moves on the game's
 //! line, worked out once for the score box, the timeline and the panel.
 
-use crate::analysis::postmortem::last_positions;
 use crate::analysis::review::{ReviewSettings, MOST_GAMES};
-use crate::ui::model::{decode, encode, CoachLog, Notebook, ReaderMove};
+use crate::ui::model::{decode, encode, CoachLog, LineReplay, MatchSummary, Notebook, ReaderMove};
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::storage::Slot;
 use crate::ui::web::state::AppState;
@@ -21,6 +20,8 @@ pub struct Coach {
     pub notebook: RwSignal<Notebook>,
     /// The reader's moves of the game on screen, in order.
     pub moves: Memo<Vec<ReaderMove>>,
+    /// Those moves counted, under the reader's threshold.
+    pub summary: Memo<MatchSummary>,
 }
 
 impl Coach {
@@ -31,6 +32,7 @@ impl Coach {
             .load(|s| (1..=MOST_GAMES).contains(&s.games) && s.threshold.is_finite())
             .value(&mut problems)
             .unwrap_or_default();
+        let settings = RwSignal::new(settings);
         let notebook = NOTEBOOK.load(Notebook::is_sound).value(&mut problems).unwrap_or_default();
         if !problems.is_empty() {
             state.message.update(|m| {
@@ -38,12 +40,19 @@ impl Coach {
                 *m = Some(m.take().map_or(text.clone(), |earlier| format!("{earlier} {text}")));
             });
         }
-        // The whole line replayed on each change of the game: a fraction
-        // of a millisecond for a game of thousands of moves.
-        let moves = Memo::new(move |_| {
-            let (start, positions) =
-                state.play.with(|p| (p.start(), last_positions(p.start().game(), p.line(), p.line_len())));
-            state.coach.with(|log| log.of_line(start, &positions).into_iter().cloned().collect())
+        let replay = StoredValue::new(LineReplay::default());
+        let moves = Memo::new(move |_: Option<&Vec<ReaderMove>>| {
+            state.play.with(|p| {
+                replay
+                    .try_update_value(|replay| {
+                        let positions = replay.follow(p.start(), p.line());
+                        state.coach.with(|log| log.of_line(p.start(), positions).into_iter().cloned().collect())
+                    })
+                    .unwrap_or_default()
+            })
+        });
+        let summary = Memo::new(move |_| {
+            moves.with(|moves| MatchSummary::of(&moves.iter().collect::<Vec<_>>(), settings.get().threshold))
         });
         // The record of the reader's moves lives as long as the tab: kept
         // over a reload (the game itself comes back from the address), and
@@ -57,7 +66,7 @@ impl Coach {
             }
         });
         on_cleanup(move || leaving.remove());
-        provide_context(Coach { settings: RwSignal::new(settings), notebook: RwSignal::new(notebook), moves });
+        provide_context(Coach { settings, notebook: RwSignal::new(notebook), moves, summary });
     }
 
     pub fn set_settings(&self, state: AppState, settings: ReviewSettings) {

@@ -1,7 +1,8 @@
 //! The coach's judge: each move the reader plays is decided again by the
 //! article's solver on the same board and seed, in a Web Worker of its own,
 //! one move at a time, so that play never waits on it. The worker starts
-//! with the reader's first move and stops after a while with nothing to
+//! once the reader pauses after a move (never during a burst of keys, nor
+//! in the page's first moments) and stops after a while with nothing to
 //! do; while a benchmark runs it waits (its timings would suffer). Where no
 //! worker starts, the page decides the moves itself between frames.
 
@@ -20,6 +21,9 @@ use wasm_bindgen::prelude::*;
 const IDLE_MS: i32 = 15_000;
 /// While a benchmark runs, how often the judge looks again.
 const WAIT_MS: i32 = 1_000;
+/// With no worker running, a pause this long after the reader's last move
+/// starts one.
+const PAUSE_MS: i32 = 1_500;
 
 #[derive(Default)]
 struct Judge {
@@ -31,6 +35,11 @@ struct Judge {
     asked: Option<PlayedPosition>,
     /// Bumped by every answer, so an idle timer knows it is stale.
     answers: u64,
+    /// Whether an idle timer is set (one at a time).
+    idle_timer: bool,
+    /// Bumped by every change to the reader's moves, so that a pause timer
+    /// knows another move came.
+    changes: u64,
 }
 
 thread_local! {
@@ -41,7 +50,19 @@ thread_local! {
 pub fn keep_judging(state: AppState) {
     Effect::new(move |_| {
         state.coach.track();
-        next(state);
+        let change = JUDGE.with_borrow_mut(|j| {
+            j.changes += 1;
+            (j.pool.is_none() && !j.on_page).then_some(j.changes)
+        });
+        match change {
+            // No worker yet: one starts when the reader pauses.
+            Some(change) => browser::after(PAUSE_MS, move || {
+                if JUDGE.with_borrow(|j| j.changes == change) {
+                    next(state);
+                }
+            }),
+            None => next(state),
+        }
     });
 }
 
@@ -148,13 +169,26 @@ fn judge_on_page(state: AppState, position: PlayedPosition) {
 
 /// Stops the worker if nothing comes to judge for a while.
 fn idle_soon() {
-    let answers = JUDGE.with_borrow(|j| j.answers);
+    let Some(answers) = JUDGE.with_borrow_mut(|j| {
+        let unneeded = j.pool.is_none() || j.idle_timer;
+        j.idle_timer |= !unneeded;
+        (!unneeded).then_some(j.answers)
+    }) else {
+        return;
+    };
     browser::after(IDLE_MS, move || {
-        JUDGE.with_borrow_mut(|j| {
-            if j.answers == answers && j.asked.is_none() && j.pool.is_some() {
+        let busy = JUDGE.with_borrow_mut(|j| {
+            j.idle_timer = false;
+            let idle = j.answers == answers && j.asked.is_none();
+            if idle {
                 j.pool = None;
                 j.ready = false;
             }
+            !idle && j.pool.is_some()
         });
+        // Busy since it was set: looked at again a while later.
+        if busy {
+            idle_soon();
+        }
     });
 }

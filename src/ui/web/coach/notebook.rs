@@ -111,6 +111,10 @@ pub fn NotebookPanel() -> impl IntoView {
                 if let Some(right) = right {
                     serving.set(Some(Serving { card: s.card, answered: Some((pick, right)) }));
                     now.set(t);
+                    // The card is drawn again, answered: the keyboard goes on
+                    // to the button that continues (the result is heard from
+                    // its status line).
+                    request_animation_frame(|| browser::focus("#notebook-next"));
                 }
             } on_next=serve_next left=move || queue.with(Vec::len) /> })}
             <Accuracy />
@@ -175,7 +179,7 @@ fn CardView(
             <p role="status" data-testid="card-result" class=if right { "verdict right" } else { "verdict wrong" }>{said}</p>
             <p>{game}</p>
             <p class="muted">{format!("Answers so far: {}. {next}", history.join(", "))}</p>
-            <button on:click=move |_| on_next()>{move || if left() > 0 { format!("Next card ({} left)", left()) } else { "Done".to_string() }}</button>
+            <button id="notebook-next" on:click=move |_| on_next()>{move || if left() > 0 { format!("Next card ({} left)", left()) } else { "Done".to_string() }}</button>
         }
     });
     view! {

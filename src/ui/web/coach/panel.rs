@@ -31,9 +31,7 @@ pub fn CoachPanel() -> impl IntoView {
     let coach = expect_context::<Coach>();
     let work = LongTask::new();
     let took = RwSignal::new(None::<Took>);
-    let summary = Memo::new(move |_| {
-        coach.moves.with(|moves| MatchSummary::of(&moves.iter().collect::<Vec<_>>(), coach.settings.get().threshold))
-    });
+    let summary = coach.summary;
     // The differing moves a review with these settings has not measured.
     let to_review = Memo::new(move |_| {
         let settings = coach.settings.get();
@@ -91,7 +89,9 @@ pub fn CoachPanel() -> impl IntoView {
             <p class="help">
                 "Each move you play yourself is set beside the article's solver on the same board, in the background. A move that differs is then judged by what it costs: games played on by the solver from your move and from its own, with the same tiles falling on both sides, until the next tile (the next power of two above your largest, at least 2048) or the end."
             </p>
-            <p role="status" data-testid="coach-summary">{move || summary_words(&summary.get(), state)}</p>
+            // Not a live region: it changes with every move, and a screen
+            // reader hears the move from the board (a review's end is announced).
+            <p data-testid="coach-summary">{move || summary_words(&summary.get(), state)}</p>
             <MoveTable />
             <Settings work />
             <p class="help" data-testid="review-cost">
@@ -287,7 +287,7 @@ fn MoveTable() -> impl IntoView {
             .with(|moves| moves.iter().any(|m| matches!(m.judgement(), Some(Judgement::Differs | Judgement::NearTie))))
     };
     view! {
-        <div class="table-scroll" hidden=move || !any()>
+        <div class="table-scroll" tabindex="0" role="region" aria-label="Your moves the solver would not play" hidden=move || !any()>
             <table class="coach-moves" data-testid="coach-moves">
                 <caption>"Your moves the solver would not play"</caption>
                 <thead>
@@ -375,7 +375,7 @@ fn Settings(work: LongTask) -> impl IntoView {
             <label for="coach-threshold">"Flag above (points)"</label>
             <input id="coach-threshold" type="number" min="0" max="100" step="0.5" value=s.threshold.to_string()
                 on:change=move |ev| set("threshold", event_target_value(&ev)) />
-            <label for="coach-seed">"Seed"</label>
+            <label for="coach-seed">"Review seed"</label>
             <input id="coach-seed" type="number" min="0" value=s.seed.to_string()
                 disabled=move || work.running()
                 on:change=move |ev| set("seed", event_target_value(&ev)) />

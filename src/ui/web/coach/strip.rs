@@ -7,7 +7,7 @@
 
 use super::Coach;
 use crate::analysis::review::Judgement;
-use crate::ui::model::{percent, MatchSummary, ReaderMove};
+use crate::ui::model::{percent, ReaderMove};
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -61,9 +61,7 @@ impl Mark {
 #[component]
 pub fn MatchRate() -> impl IntoView {
     let coach = expect_context::<Coach>();
-    let summary = Memo::new(move |_| {
-        coach.moves.with(|moves| MatchSummary::of(&moves.iter().collect::<Vec<_>>(), coach.settings.get().threshold))
-    });
+    let summary = coach.summary;
     let shown = move || summary.get().rate().map_or("–".to_string(), |rate| percent(rate / 100.0));
     let said = move || {
         let s = summary.get();

@@ -12,7 +12,7 @@ use leptos::prelude::*;
 pub fn ComparePanel() -> impl IntoView {
     view! {
         <section class="panel compare" aria-labelledby="compare-title">
-            <h2 id="compare-title">"You, the solver and its rivals"</h2>
+            <h2 id="compare-title">"You, the solver, and its rivals"</h2>
             <p class="muted">
                 "First your own moves in this game beside the solver's; then everything is about the board on screen: play, scrub the timeline or set up a board, then compare."
             </p>
