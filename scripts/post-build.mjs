@@ -4,7 +4,7 @@
 //
 // 1. In a release build, minifies the app's JavaScript glue with terser:
 //    trunk minifies the worker's glue but not the app's ES module, and the
-//    page has a 700 KB budget (this saves about 2 KB of it). The
+//    page has a 740 KB budget (this saves about 2 KB of it). The
 //    file keeps its name, and its Subresource Integrity hash in index.html
 //    is recomputed, or the browser would refuse it.
 // 2. Drops the integrity attribute from the wasm preload: browsers ignore

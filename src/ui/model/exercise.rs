@@ -5,8 +5,11 @@
 //! move its max node keeps. The help fades over three [`Level`]s: every
 //! cell's blend worked, half of them, none.
 
+use super::format::group_digits;
 use crate::decimal;
+use crate::game::cell_name;
 use crate::game::Direction;
+use crate::solver::describe::number;
 use crate::solver::{Edge, NodeKind, SearchTree};
 use serde::{Deserialize, Serialize};
 
@@ -156,6 +159,42 @@ pub fn check_value(typed: &str, value: f64) -> Result<(), String> {
         let way = if given < value { "low" } else { "high" };
         Err(format!("Not quite: that is {:.1}% too {way}.", 100.0 * off))
     }
+}
+
+/// The working of a chance node, a line a cell (its blend, or under the
+/// worst case its lower spawn) and a last line for the node's value: what
+/// a reader is shown after a wrong value.
+pub fn worked_step(work: &Exercise, worst: bool) -> Vec<String> {
+    let mut lines: Vec<String> = work
+        .rows
+        .iter()
+        .map(|row| match (worst, row.two, row.four) {
+            (false, Some((p2, v2)), Some((p4, v4))) => format!(
+                "{}: {} × {} + {} × {} = {}",
+                cell_name(row.cell),
+                number(p2),
+                group_digits(v2),
+                number(p4),
+                group_digits(v4),
+                group_digits(row.part)
+            ),
+            (true, Some((_, v2)), Some((_, v4))) => format!(
+                "{}: the lower of {} and {} = {}",
+                cell_name(row.cell),
+                group_digits(v2),
+                group_digits(v4),
+                group_digits(row.part)
+            ),
+            _ => format!("{}: {}", cell_name(row.cell), group_digits(row.part)),
+        })
+        .collect();
+    let parts: Vec<String> = work.rows.iter().map(|r| group_digits(r.part)).collect();
+    lines.push(if worst {
+        format!("the lowest of {} = {}", parts.join(", "), group_digits(work.value))
+    } else {
+        format!("({}) / {} = {}", parts.join(" + "), parts.len(), group_digits(work.value))
+    });
+    lines
 }
 
 #[cfg(test)]

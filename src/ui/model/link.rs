@@ -275,7 +275,7 @@ fn config_from_json(json: &str) -> Result<SolverConfig, String> {
 /// deals its games and then the link, a check against truncation and
 /// accidents, not a seal. Links made before the stream had a name in their
 /// check (before 2026-12-03) hashed the link alone.
-fn hash(text: &str) -> u32 {
+pub(super) fn hash(text: &str) -> u32 {
     fnv(fnv(FNV_BASIS, STREAM), text)
 }
 
@@ -313,7 +313,7 @@ fn unpack(bytes: &[u8], n: usize) -> Option<Vec<Direction>> {
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 /// Base64url without padding.
-fn base64url(bytes: &[u8]) -> String {
+pub(super) fn base64url(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
     for chunk in bytes.chunks(3) {
         let n = chunk.iter().enumerate().fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
@@ -326,7 +326,7 @@ fn base64url(bytes: &[u8]) -> String {
 
 /// The bytes of base64url text without padding; `None` for any other
 /// character, an impossible length, or stray bits.
-fn from_base64url(text: &str) -> Option<Vec<u8>> {
+pub(super) fn from_base64url(text: &str) -> Option<Vec<u8>> {
     if text.len() % 4 == 1 {
         return None;
     }

@@ -13,6 +13,8 @@ mod gaps;
 mod guess;
 mod imported;
 mod input;
+mod lesson;
+mod lesson_answers;
 mod limits;
 mod link;
 mod miss_words;
@@ -32,7 +34,9 @@ pub use choice::SolverChoice;
 pub use coach::{CoachLog, LineReplay, MatchSummary, ReaderMove};
 pub use csv::runs_csv;
 pub use decided_log::DecidedLog;
-pub use exercise::{check_value, exercise, exercise_nodes, read_value, Exercise, ExerciseRow, Level, TOLERANCE};
+pub use exercise::{
+    check_value, exercise, exercise_nodes, read_value, worked_step, Exercise, ExerciseRow, Level, TOLERANCE,
+};
 pub use format::{
     capitalised, cell_percent, clipped, count, fitted_axis, group_digits, parameter, percent, scientific, shown_gap,
     Labels, MINUS,
@@ -41,6 +45,13 @@ pub use gaps::{bar_scale, gap_in_units, in_empty_cells, near_tie, off_scale};
 pub use guess::{judge, ordinal, Tally, Verdict};
 pub use imported::{runs_in_file, saved_runs_refusal, BenchResult};
 pub use input::{direction_for_key, direction_for_swipe, Speed};
+pub use lesson::{
+    Lesson, LessonError, LessonPosition, Question, SearchSize, MOST_NOTE_CHARS, MOST_POSITIONS, MOST_TITLE_CHARS,
+};
+pub use lesson_answers::{
+    answers_csv, cell_key, class_summary, read_answers, solve, solver_answer, student_right, Given, PositionSummary,
+    Solution, StudentFile,
+};
 pub use limits::LEAST_SMOOTHNESS_WEIGHT;
 pub use link::{LinkError, LinkState, Start, MOST_LINK_CHARS};
 pub use miss_words::{miss_in_words, MissWords};

@@ -8,6 +8,8 @@
 //! - `learning`: the reader's part: the self-test and the answers kept;
 //! - `coach`: the reader's own moves judged against the solver's, what a
 //!   differing move costs in chances, and the notebook of flagged moves;
+//! - `lesson`: lessons for a class: made, handed out as one link, worked,
+//!   saved as a file and read back by the teacher;
 //! - `kit`: what any view may use: browser services, storage, focus,
 //!   status lines, long tasks, charts and their colours, the solver menu;
 //! - `workers`: the solver's Web Workers: their messages, their pool, the
@@ -26,6 +28,7 @@ pub mod compare;
 pub mod heuristic;
 pub mod kit;
 pub mod learning;
+pub mod lesson;
 pub mod play;
 pub mod shell;
 pub mod state;

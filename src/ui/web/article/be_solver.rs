@@ -10,7 +10,7 @@ use crate::solver::describe::number;
 use crate::solver::ChanceRule;
 use crate::ui::model::Section;
 use crate::ui::model::{
-    check_value, count, exercise, exercise_nodes, group_digits, Exercise, Level, Recorded, TOLERANCE,
+    check_value, count, exercise, exercise_nodes, group_digits, worked_step, Exercise, Level, Recorded, TOLERANCE,
 };
 use crate::ui::web::article::choice::{guess_pending, reveal_without_guessing};
 use crate::ui::web::kit::browser;
@@ -273,39 +273,4 @@ fn root_move(recorded: &Recorded, mut node: u32) -> String {
         crate::solver::Edge::Move { direction } => format!("{} {}", direction.arrow(), direction.name()),
         _ => "move".to_string(),
     }
-}
-
-/// The worked step, as the page writes it: each cell's blend (or lower
-/// spawn), then the mean (or the lowest).
-fn worked_step(work: &Exercise, worst: bool) -> Vec<String> {
-    let mut lines: Vec<String> = work
-        .rows
-        .iter()
-        .map(|row| match (worst, row.two, row.four) {
-            (false, Some((p2, v2)), Some((p4, v4))) => format!(
-                "{}: {} × {} + {} × {} = {}",
-                cell_name(row.cell),
-                number(p2),
-                group_digits(v2),
-                number(p4),
-                group_digits(v4),
-                group_digits(row.part)
-            ),
-            (true, Some((_, v2)), Some((_, v4))) => format!(
-                "{}: the lower of {} and {} = {}",
-                cell_name(row.cell),
-                group_digits(v2),
-                group_digits(v4),
-                group_digits(row.part)
-            ),
-            _ => format!("{}: {}", cell_name(row.cell), group_digits(row.part)),
-        })
-        .collect();
-    let parts: Vec<String> = work.rows.iter().map(|r| group_digits(r.part)).collect();
-    lines.push(if worst {
-        format!("the lowest of {} = {}", parts.join(", "), group_digits(work.value))
-    } else {
-        format!("({}) / {} = {}", parts.join(" + "), parts.len(), group_digits(work.value))
-    });
-    lines
 }

@@ -1,11 +1,13 @@
 //! The Compare view: two solvers on the board on screen, the sampling
-//! variance, and the post-mortem of the game.
+//! variance, and the post-mortem of the game; before them, the coach
+//! and lessons for a class.
 
 use super::postmortem::PostMortem;
 use super::side_by_side::SideBySide;
 use super::variance::SamplingVariance;
 use crate::ui::web::coach::notebook::NotebookPanel;
 use crate::ui::web::coach::panel::CoachPanel;
+use crate::ui::web::lesson::panel::LessonsPanel;
 use leptos::prelude::*;
 
 #[component]
@@ -18,6 +20,7 @@ pub fn ComparePanel() -> impl IntoView {
             </p>
             <CoachPanel />
             <NotebookPanel />
+            <LessonsPanel />
             <SideBySide />
             <SamplingVariance />
             <PostMortem />

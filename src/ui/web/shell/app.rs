@@ -69,6 +69,8 @@ pub fn App(opening: Opening) -> impl IntoView {
     crate::ui::web::learning::Learning::provide(state);
     state.follow_other_tabs();
     crate::ui::web::article::explained::track(state);
+    // Before the app writes its own address: a lesson link is read first.
+    crate::ui::web::lesson::Lessons::provide(state);
     address::track(state);
     crate::ui::web::coach::Coach::provide(state);
     crate::ui::web::coach::judge::keep_judging(state);

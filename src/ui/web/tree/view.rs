@@ -27,6 +27,10 @@ use wasm_bindgen::JsCast;
 const ROW_HEIGHT: f64 = 44.0;
 /// The outline box's height at the default text size.
 const BOX_HEIGHT: f64 = 440.0;
+/// The most rows drawn for print: the whole of a tree small enough for a
+/// page or a projected screen (a lesson's small search), the first rows of
+/// a larger one.
+const PRINT_ROWS: usize = 400;
 /// Rows drawn beyond the window on each side, so scrolling shows no gaps.
 const OVERSCAN: usize = 6;
 
@@ -105,7 +109,19 @@ pub fn TreeView(recorded: Recorded, #[prop(into)] label: String) -> impl IntoVie
     // The window of rows to draw, and the selected row wherever it is: it
     // is the tree's tab stop and may hold the keyboard, which a box
     // scrolled away from it (by the wheel, a scrollbar) must not drop.
+    // While the page prints, the outline is drawn whole (to
+    // [`PRINT_ROWS`]): the print styles let the box grow to its rows.
+    let printing = RwSignal::new(false);
+    let before_print = window_event_listener(leptos::ev::beforeprint, move |_| printing.set(true));
+    let after_print = window_event_listener(leptos::ev::afterprint, move |_| printing.set(false));
+    on_cleanup(move || {
+        before_print.remove();
+        after_print.remove();
+    });
     let window = move || {
+        if printing.get() {
+            return visible.with(|rows| rows.iter().take(PRINT_ROWS).copied().enumerate().collect::<Vec<_>>());
+        }
         let top = scroll_top.get();
         let height = box_height.get();
         let row = row_height.get();
