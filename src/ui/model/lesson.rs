@@ -41,12 +41,12 @@ pub enum Question {
 impl Question {
     pub const ALL: [Question; 3] = [Question::GuessMove, Question::BeTheSolver, Question::PredictChance];
 
-    /// As the teacher picks it.
+    /// As the teacher picks it (short enough for a menu on a phone).
     pub fn label(self) -> &'static str {
         match self {
             Question::GuessMove => "Guess the move",
-            Question::BeTheSolver => "You be the solver: work a chance node's value",
-            Question::PredictChance => "Predict a chance node: which cell pulls it down most",
+            Question::BeTheSolver => "Be the solver: a node's value",
+            Question::PredictChance => "Predict: the cell that hurts",
         }
     }
 
@@ -101,6 +101,15 @@ impl SearchSize {
     pub const ALL: [SearchSize; 3] =
         [SearchSize::Article, SearchSize::Small { depth: 1 }, SearchSize::Small { depth: 2 }];
 
+    /// As a menu offers it.
+    pub fn menu_label(self) -> String {
+        match self {
+            SearchSize::Article => "The article's solver".into(),
+            SearchSize::Small { depth } => format!("Small: depth {depth}, {SMALL_SAMPLED_CELLS} cells"),
+        }
+    }
+
+    /// As a sentence says it.
     pub fn label(self) -> String {
         match self {
             SearchSize::Article => "the article's solver".into(),

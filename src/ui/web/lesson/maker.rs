@@ -20,18 +20,18 @@ use leptos::prelude::*;
 fn sources(coach: Coach) -> Vec<(String, String)> {
     let mut out = vec![("screen".to_string(), "The board on screen".to_string())];
     coach.notebook.with(|n| {
-        out.extend(n.cards.iter().enumerate().map(|(i, c)| {
-            (
-                format!("notebook-{i}"),
-                format!("Notebook, position {} (you played {}, the solver {})", i + 1, c.yours.name(), c.solver.name()),
-            )
-        }))
+        out.extend(
+            n.cards
+                .iter()
+                .enumerate()
+                .map(|(i, c)| (format!("notebook-{i}"), format!("Notebook card {} (you: {})", i + 1, c.yours.name()))),
+        )
     });
     if let Ok(bank) = bank() {
         out.extend(
             bank.positions
                 .iter()
-                .map(|p| (format!("bank-{}", p.id), format!("Test bank, position {} ({})", p.id, p.stage.name()))),
+                .map(|p| (format!("bank-{}", p.id), format!("Test bank {} ({})", p.id, p.stage.name()))),
         );
     }
     out
@@ -145,7 +145,7 @@ pub fn LessonMaker() -> impl IntoView {
                 </select>
                 <label for="lesson-search">"Search"</label>
                 <select id="lesson-search" on:change=move |ev| { if let Some(s) = event_target_value(&ev).parse::<usize>().ok().and_then(|i| SearchSize::ALL.get(i)) { search.set(*s) } }>
-                    {SearchSize::ALL.into_iter().enumerate().map(|(i, s)| view! { <option value=i.to_string()>{s.label()}</option> }).collect_view()}
+                    {SearchSize::ALL.into_iter().enumerate().map(|(i, s)| view! { <option value=i.to_string()>{s.menu_label()}</option> }).collect_view()}
                 </select>
                 <label for="lesson-note">{format!("Your line (at most {MOST_NOTE_CHARS} characters)")}</label>
                 <textarea id="lesson-note" rows="2" maxlength=MOST_NOTE_CHARS.to_string() prop:value=move || note.get() on:input=move |ev| note.set(event_target_value(&ev))></textarea>
