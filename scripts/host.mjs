@@ -10,7 +10,7 @@
 // Used by the load benchmark (tests/e2e/load.bench.mjs) as well.
 
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
@@ -42,21 +42,57 @@ export const brotli = (body) =>
 /** Whether a file of this type is worth compressing (images are already). */
 export const compressible = (file) => !['.png'].includes(extname(file));
 
+/** The encoding to send for an `Accept-Encoding` header, as RFC 9110
+ *  reads it: each coding's weight (`q`, 1 when left out; `*` stands for
+ *  any coding not named), `q=0` meaning "not this one"; the heaviest of
+ *  ours wins, brotli on a tie. `undefined`: the file as it is. */
+export function chooseEncoding(header) {
+  const weights = new Map();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    if (!name) continue;
+    const q = params.map((p) => p.match(/^q=([0-9.]+)$/)).find(Boolean);
+    const weight = q ? Number(q[1]) : 1;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  let best;
+  for (const encoding of ENCODINGS) {
+    const weight = weights.get(encoding.name) ?? weights.get('*') ?? 0;
+    if (weight > 0 && (!best || weight > best.weight)) best = { encoding, weight };
+  }
+  return best?.encoding;
+}
+
 /** Serves `dir` on 127.0.0.1 at `port` (0: any free port); `plain`: every
- *  file as it is, whatever the browser accepts (the build's own renderer). */
+ *  file as it is, whatever the browser accepts (the build's own renderer).
+ *
+ *  As a static host: GET and HEAD only (405 otherwise, saying which);
+ *  nothing outside `dir`, links inside it included (they are followed and
+ *  must land inside it); a precompressed copy only while it is at least as
+ *  new as its source (else compressed afresh); no ranges (said in
+ *  `accept-ranges: none`, and a Range header gets the whole file). */
 export async function serveAsHost(dir, port = 0, { plain = false } = {}) {
-  const root = resolve(dir);
+  const root = await realpath(resolve(dir));
   const made = new Map();
-  const copy = async (file, encoding) => {
+  const copy = async (file, encoding, source) => {
+    const key = file + encoding.suffix;
     try {
-      return await readFile(file + encoding.suffix);
+      const kept = await stat(key);
+      if (kept.mtimeMs >= source.mtimeMs) return await readFile(key);
     } catch {
-      const key = file + encoding.suffix;
-      if (!made.has(key)) made.set(key, encoding.compress(await readFile(file)));
-      return made.get(key);
+      // No copy beside it: made here.
     }
+    const cached = made.get(key);
+    if (cached?.mtimeMs === source.mtimeMs) return cached.body;
+    const body = encoding.compress(await readFile(file));
+    made.set(key, { mtimeMs: source.mtimeMs, body });
+    return body;
   };
   const server = createServer(async (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('only GET and HEAD');
+      return;
+    }
     let file;
     try {
       const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
@@ -65,21 +101,25 @@ export async function serveAsHost(dir, port = 0, { plain = false } = {}) {
       response.writeHead(400).end();
       return;
     }
-    if (!file.startsWith(root + sep)) {
-      response.writeHead(403).end();
-      return;
-    }
     try {
-      const original = await readFile(file);
-      const accepted = String(request.headers['accept-encoding'] ?? '')
-        .split(',')
-        .map((part) => part.trim().split(';')[0]);
-      const encoding = !plain && compressible(file) ? ENCODINGS.find((e) => accepted.includes(e.name)) : undefined;
-      const body = encoding ? await copy(file, encoding) : original;
-      const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', vary: 'Accept-Encoding' };
+      // Where the name leads, links followed: it must still be inside.
+      const real = await realpath(file);
+      if (!real.startsWith(root + sep)) {
+        response.writeHead(403).end();
+        return;
+      }
+      const source = await stat(real);
+      if (!source.isFile()) throw new Error('not a file');
+      const encoding = !plain && compressible(real) ? chooseEncoding(request.headers['accept-encoding']) : undefined;
+      const body = encoding ? await copy(real, encoding, source) : await readFile(real);
+      const headers = {
+        'content-type': TYPES[extname(real)] ?? 'application/octet-stream',
+        vary: 'Accept-Encoding',
+        'accept-ranges': 'none',
+      };
       if (encoding) headers['content-encoding'] = encoding.name;
       // Files named by their content hash never change; the rest may.
-      headers['cache-control'] = /-[0-9a-f]{16}[._]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      headers['cache-control'] = /-[0-9a-f]{16}[._]/.test(real) ? 'public, max-age=31536000, immutable' : 'no-cache';
       response.writeHead(200, headers);
       response.end(request.method === 'HEAD' ? undefined : body);
     } catch {

@@ -383,3 +383,76 @@ fn positions_prints_the_committed_bank() {
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("play more games"));
 }
+
+/// A lost shard is refused, naming the games missing; `--partial` merges
+/// what is there and says what is not. A report with no game is refused.
+#[test]
+fn a_lost_shard_or_an_empty_report_is_refused() {
+    let dir = scratch("lost");
+    let shards: Vec<Value> = (1..=4)
+        .map(|k| json(&lookahead(&["bench", "--games", "4", "--seed", "5", "--shard", &format!("{k}/4"), "--json"])))
+        .collect();
+    let three = [shards[0].clone(), shards[1].clone(), shards[3].clone()];
+    let lost = refusal(&merge(&dir, &three, &["--verify"]));
+    assert!(lost.contains("game 2 missing between the reports' first and last game (a lost shard?)"), "{lost}");
+    let partial = merge(&dir, &three, &["--partial"]);
+    assert!(partial.status.success(), "{}", String::from_utf8_lossy(&partial.stderr));
+    let table = String::from_utf8_lossy(&partial.stdout);
+    assert_eq!(table.lines().next(), Some("partial run: game 2 missing, merged without them"));
+    // Two shards lost, apart: both ranges named.
+    let five: Vec<Value> = (1..=5)
+        .map(|k| json(&lookahead(&["bench", "--games", "10", "--seed", "5", "--shard", &format!("{k}/5"), "--json"])))
+        .collect();
+    let lost = refusal(&merge(&dir, &[five[0].clone(), five[2].clone(), five[4].clone()], &[]));
+    assert!(lost.contains("games 2-3 and 6-7 missing"), "{lost}");
+    // A report with no game in it (its summary made to fit).
+    let mut empty = shards[0].clone();
+    empty["records"] = Value::Array(Vec::new());
+    for key in ["games", "total_moves", "total_leaves"] {
+        empty[key] = 0.into();
+    }
+    empty["max_tile_histogram"] = serde_json::json!({});
+    let none = refusal(&merge(&dir, &[empty, shards[1].clone()], &[]));
+    assert!(none.contains("a report holds no game"), "{none}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A count past the stated cap is refused with the cap; a number that
+/// looks like a flag is refused by its option, named.
+#[test]
+fn counts_have_a_cap_and_every_numeric_flag_names_itself() {
+    let cases: [(&[&str], &str); 6] = [
+        (
+            &["bench", "--games", "18446744073709551615"],
+            "invalid value '18446744073709551615' for '--games <GAMES>': 18446744073709551615 is not in 1..=1000000",
+        ),
+        (&["bench", "--games", "0"], "'0' for '--games <GAMES>': 0 is not in 1..=1000000"),
+        (&["wall", "--games", "1000001"], "for '--games <GAMES>': 1000001 is not in 1..=1000000"),
+        (
+            &["review", "--game-seed", "1", "--moves", "down", "--games", "2001"],
+            "for '--games <GAMES>': 2001 is not in 1..=2000",
+        ),
+        (&["bench", "--threads", "-1"], "invalid value '-1' for '--threads <THREADS>'"),
+        (&["decide", "--board", BOARD, "--seed", "-3"], "invalid value '-3' for '--seed <SEED>'"),
+    ];
+    for (args, said) in cases {
+        let refused = refusal(&lookahead(args));
+        assert!(refused.contains(said), "{args:?}: {refused}");
+    }
+}
+
+/// Bare `lookahead` says in a few lines how to use it, naming every
+/// command the command line has.
+#[test]
+fn bare_lookahead_is_a_short_usage() {
+    let out = lookahead(&[]);
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.lines().count() <= 5, "{said}");
+    assert!(said.contains("usage: lookahead <command> [options]"), "{said}");
+    for command in
+        ["bench", "merge", "decide", "tree", "wall", "why-expectimax", "postmortem", "claims", "positions", "review"]
+    {
+        assert!(said.contains(&format!(" {command}")), "{command} in {said}");
+    }
+}

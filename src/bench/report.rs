@@ -66,11 +66,26 @@ impl Report {
     }
 
     /// Combines shards of one run (same configuration and seed, disjoint
-    /// games) into the report a single run of all their games gives.
+    /// games, together a run of consecutive games) into the report a single
+    /// run of all their games gives. Games missing between the first and
+    /// the last (a lost shard) are refused, naming them.
     pub fn merge(shards: Vec<Report>) -> Result<Report, MergeError> {
+        let (report, missing) = Report::merge_partial(shards)?;
+        if !missing.is_empty() {
+            return Err(MergeError::Missing { ranges: missing });
+        }
+        Ok(report)
+    }
+
+    /// [`Report::merge`], accepting missing games: the report of the games
+    /// there are, and the ranges of games missing (first and last of each).
+    pub fn merge_partial(shards: Vec<Report>) -> Result<(Report, Vec<(u64, u64)>), MergeError> {
         let Some(first) = shards.first() else {
             return Err(MergeError::Nothing);
         };
+        if shards.iter().any(|r| r.records.is_empty()) {
+            return Err(MergeError::Empty);
+        }
         let info = first.info();
         if let Some(other) = shards.iter().find(|r| r.info() != info) {
             return Err(MergeError::DifferentRuns { expected: describe(&info), found: describe(&other.info()) });
@@ -85,7 +100,12 @@ impl Report {
         if records.iter().try_fold(0u64, |sum, r| sum.checked_add(r.leaves)).is_none() {
             return Err(MergeError::TooLarge);
         }
-        Ok(Report::new(info, records))
+        let missing = records
+            .windows(2)
+            .filter(|pair| pair[1].index > pair[0].index + 1)
+            .map(|pair| (pair[0].index + 1, pair[1].index - 1))
+            .collect();
+        Ok((Report::new(info, records), missing))
     }
 }
 
@@ -233,6 +253,25 @@ pub enum MergeError {
     },
     /// Totals too large to count.
     TooLarge,
+    /// A report with no game in it.
+    Empty,
+    /// Games missing between the first and the last, as ranges (first and
+    /// last game of each).
+    Missing {
+        ranges: Vec<(u64, u64)>,
+    },
+}
+
+/// Game ranges in words: "games 3-5 and 9".
+pub fn ranges_in_words(ranges: &[(u64, u64)]) -> String {
+    let each: Vec<String> =
+        ranges.iter().map(|&(a, b)| if a == b { a.to_string() } else { format!("{a}-{b}") }).collect();
+    let games = if ranges.len() == 1 && ranges[0].0 == ranges[0].1 { "game" } else { "games" };
+    match each.as_slice() {
+        [] => String::new(),
+        [one] => format!("{games} {one}"),
+        [rest @ .., last] => format!("{games} {} and {last}", rest.join(", ")),
+    }
 }
 
 impl fmt::Display for MergeError {
@@ -246,6 +285,12 @@ impl fmt::Display for MergeError {
                 write!(f, "game {game} appears in more than one report")
             }
             MergeError::TooLarge => f.write_str("together the reports count more leaves than a 64-bit total holds"),
+            MergeError::Empty => f.write_str("a report holds no game"),
+            MergeError::Missing { ranges } => write!(
+                f,
+                "{} missing between the reports' first and last game (a lost shard?); --partial merges the games there are, saying so",
+                ranges_in_words(ranges)
+            ),
         }
     }
 }

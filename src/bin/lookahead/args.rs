@@ -4,6 +4,16 @@ use clap::{Args, Parser, Subcommand};
 use lookahead::solver::{Along, Corner, Preset, SolverConfig};
 use std::path::PathBuf;
 
+/// The most games one run may play: far more than any experiment here
+/// needs, and few enough that a mistyped count fails at once rather than
+/// running until it is killed.
+pub const MOST_RUN_GAMES: u64 = 1_000_000;
+
+/// `--games` for a run: from 1 to [`MOST_RUN_GAMES`].
+fn games_in_a_run() -> clap::builder::RangedU64ValueParser<u64> {
+    clap::value_parser!(u64).range(1..=MOST_RUN_GAMES)
+}
+
 #[derive(Parser)]
 #[command(name = "lookahead", version, about = "The 2048 expectimax solver from the Lookahead article, headless")]
 pub struct Cli {
@@ -63,8 +73,9 @@ pub struct ReviewOptions {
     /// moves the reader played: 12,40,…
     #[arg(long)]
     pub only: Option<String>,
-    /// Games played on each side of a differing move.
-    #[arg(long, default_value_t = lookahead::analysis::review::DEFAULT_GAMES)]
+    /// Games played on each side of a differing move (at most 2,000).
+    #[arg(long, default_value_t = lookahead::analysis::review::DEFAULT_GAMES,
+          value_parser = clap::value_parser!(u32).range(1..=i64::from(lookahead::analysis::review::MOST_GAMES)))]
     pub games: u32,
     /// The seed the games are drawn from (the same on both sides).
     #[arg(long, default_value_t = 1)]
@@ -86,7 +97,7 @@ pub struct ReviewOptions {
 #[derive(Args)]
 pub struct PositionsOptions {
     /// Games of the article's solver to look for positions in.
-    #[arg(long, default_value_t = 40)]
+    #[arg(long, default_value_t = 40, value_parser = games_in_a_run())]
     pub games: u64,
     /// The run's seed (game i is dealt as a benchmark's game i).
     #[arg(long, default_value_t = 1)]
@@ -129,7 +140,7 @@ pub struct PostmortemOptions {
 /// An experiment's options (`wall`, `why-expectimax`).
 pub struct WallOptions {
     /// Games per solver.
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1000, value_parser = games_in_a_run())]
     pub games: u64,
     /// The run's seed (every solver plays the same games).
     #[arg(long, default_value_t = 1)]
@@ -208,8 +219,8 @@ impl SolverOptions {
 
 #[derive(Args)]
 pub struct BenchOptions {
-    /// How many games to play.
-    #[arg(long, default_value_t = 250)]
+    /// How many games to play (at most 1,000,000).
+    #[arg(long, default_value_t = 250, value_parser = games_in_a_run())]
     pub games: u64,
     /// The run's seed; game i plays from a seed derived from it and i.
     #[arg(long, default_value_t = 1)]
@@ -247,6 +258,10 @@ pub struct MergeOptions {
     /// Worker threads for --verify (default: one per core).
     #[arg(long)]
     pub threads: Option<usize>,
+    /// Merge even with games missing between the first and the last (a
+    /// lost shard), saying which in the output.
+    #[arg(long)]
+    pub partial: bool,
 }
 
 #[derive(Args)]

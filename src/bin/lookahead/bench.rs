@@ -4,7 +4,9 @@
 use crate::args::{BenchOptions, MergeOptions, WallOptions};
 use crate::progress::Progress;
 use lookahead::analysis::experiment::{Experiment, ExperimentData, ExperimentSolver, EXPERIMENT_VERSION};
-use lookahead::bench::{replay_differs, run_parallel, stream_parallel, Report, RunInfo, StoppedClock, Summary};
+use lookahead::bench::{
+    ranges_in_words, replay_differs, run_parallel, stream_parallel, Report, RunInfo, StoppedClock, Summary,
+};
 use lookahead::solver::describe::number;
 use lookahead::solver::Solver;
 use std::time::Instant;
@@ -126,7 +128,21 @@ pub fn merge(options: MergeOptions) -> Result<(), String> {
             })
         })
         .collect::<Result<Vec<Report>, String>>()?;
-    let report = Report::merge(shards).map_err(|e| e.to_string())?;
+    let report = if options.partial {
+        let (report, missing) = Report::merge_partial(shards).map_err(|e| e.to_string())?;
+        if !missing.is_empty() {
+            // Beside the table; JSON keeps its one object, so on stderr.
+            let said = format!("partial run: {} missing, merged without them", ranges_in_words(&missing));
+            if options.json {
+                eprintln!("{said}");
+            } else {
+                println!("{said}");
+            }
+        }
+        report
+    } else {
+        Report::merge(shards).map_err(|e| e.to_string())?
+    };
     if options.verify {
         verify(&report, threads(options.threads)?)?;
     }

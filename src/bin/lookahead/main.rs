@@ -30,8 +30,18 @@ mod review;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    use clap::Parser;
-    let cli = match args::Cli::try_parse() {
+    use clap::{CommandFactory, FromArgMatches};
+    // A value that looks like a flag ("--threads -1") reaches its option's
+    // parser, whose refusal names the option, rather than being taken for
+    // an unknown flag.
+    let command = args::Cli::command().mut_subcommands(|sub| {
+        sub.mut_args(|arg| if arg.get_action().takes_values() { arg.allow_negative_numbers(true) } else { arg })
+    });
+    if std::env::args_os().len() == 1 {
+        eprint!("{}", short_usage(&command));
+        std::process::exit(2)
+    }
+    let cli = match command.try_get_matches().and_then(|matches| args::Cli::from_arg_matches(&matches)) {
         Ok(cli) => cli,
         Err(error) if !error.use_stderr() => error.exit(),
         Err(error) if error.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
@@ -57,6 +67,17 @@ fn main() {
     if let Err(message) = outcome {
         fail(&message);
     }
+}
+
+/// What bare `lookahead` says: a few lines, the commands named from the
+/// command line's own definition.
+#[cfg(not(target_arch = "wasm32"))]
+fn short_usage(command: &clap::Command) -> String {
+    let names: Vec<&str> = command.get_subcommands().map(clap::Command::get_name).collect();
+    format!(
+        "lookahead: the 2048 solver of the Lookahead article, headless\nusage: lookahead <command> [options]\ncommands: {}\n`lookahead <command> --help` says more about one\n",
+        names.join(", ")
+    )
 }
 
 /// clap's message without its usage lines, joined into one line.
