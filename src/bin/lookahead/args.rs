@@ -74,8 +74,7 @@ pub struct ReviewOptions {
     #[arg(long)]
     pub only: Option<String>,
     /// Games played on each side of a differing move (at most 2,000).
-    #[arg(long, default_value_t = lookahead::analysis::review::DEFAULT_GAMES,
-          value_parser = clap::value_parser!(u32).range(1..=i64::from(lookahead::analysis::review::MOST_GAMES)))]
+    #[arg(long, default_value_t = lookahead::analysis::review::DEFAULT_GAMES)]
     pub games: u32,
     /// The seed the games are drawn from (the same on both sides).
     #[arg(long, default_value_t = 1)]
