@@ -453,3 +453,17 @@ fn bare_lookahead_is_a_short_usage() {
         assert!(said.contains(&format!(" {command}")), "{command} in {said}");
     }
 }
+
+/// A run goes by what its settings are: the article's reached through
+/// another preset is named "article"; a report renamed is refused.
+#[test]
+fn a_run_is_named_by_its_settings_and_a_renamed_one_is_refused() {
+    let dir = scratch("renamed");
+    let report = json(&lookahead(&["bench", "--games", "1", "--preset", "full-chance", "--sample-cap", "6", "--json"]));
+    assert_eq!(report["preset"], "article");
+    let mut renamed = report.clone();
+    renamed["preset"] = "no-trades".into();
+    let refused = refusal(&merge(&dir, &[renamed], &["--verify"]));
+    assert!(refused.contains("it is named \"no-trades\", and its settings are those of article"), "{refused}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -132,13 +132,15 @@ fn quick_solver() -> Solver {
 fn broken_reports_reach_every_check() {
     let solver = quick_solver();
     let records = (0..3).map(|i| play_game(&solver, 9, i, &Still)).collect();
-    let report = Report::new(RunInfo { preset: "custom".into(), seed: 9, config: solver.config().clone() }, records);
+    let preset = lookahead::solver::Preset::label_of(solver.config()).to_string();
+    let report = Report::new(RunInfo { preset, seed: 9, config: solver.config().clone() }, records);
     let valid = serde_json::to_string(&report).unwrap();
     let checks = [
         ("names no random generator", "unversioned"),
         ("dealt by", "generator"),
         ("report format", "format"),
         ("settings cannot be used", "settings"),
+        ("and its settings are", "relabelled"),
         ("appears twice", "repeated"),
         ("was not played from the seed", "seed"),
         ("thinking time", "timing"),

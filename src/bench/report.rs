@@ -7,7 +7,7 @@ use super::stats::Summary;
 use super::verify::{impossible, GameProblem};
 use super::TileMap;
 use crate::game::GENERATOR;
-use crate::solver::{ConfigError, SolverConfig};
+use crate::solver::{ConfigError, Preset, SolverConfig, CUSTOM};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -145,6 +145,11 @@ impl TryFrom<StoredReport> for Report {
             _ => {}
         }
         stored.config.validate().map_err(ReportError::Settings)?;
+        // The name says what the settings are: a relabelled run is refused.
+        let settings = Preset::label_of(&stored.config);
+        if stored.preset != settings {
+            return Err(ReportError::Relabelled { named: stored.preset, settings });
+        }
         let mut indexes: Vec<u64> = stored.records.iter().map(|r| r.index).collect();
         sort_by_key(&mut indexes, |&i| i);
         if let Some(pair) = indexes.windows(2).find(|pair| pair[0] == pair[1]) {
@@ -196,6 +201,11 @@ pub enum ReportError {
         found: u32,
     },
     Settings(ConfigError),
+    /// Named as one preset, with the settings of another (or of none).
+    Relabelled {
+        named: String,
+        settings: &'static str,
+    },
     Repeated {
         game: u64,
     },
@@ -225,6 +235,10 @@ impl fmt::Display for ReportError {
                 write!(f, "it is in report format {found}, not {REPORT_FORMAT}")
             }
             ReportError::Settings(error) => write!(f, "its settings cannot be used: {error}"),
+            ReportError::Relabelled { named, settings } => {
+                let what = if *settings == CUSTOM { "no preset's".to_string() } else { format!("those of {settings}") };
+                write!(f, "it is named \"{named}\", and its settings are {what}")
+            }
             ReportError::Repeated { game } => write!(f, "game {game} appears twice"),
             ReportError::WrongSeed { game } => write!(f, "game {game} was not played from the seed its run gives it"),
             ReportError::Timing { game } => write!(f, "game {game} has a thinking time that is not a time"),
@@ -304,7 +318,9 @@ mod tests {
     use crate::solver::{DepthPolicy, Solver};
 
     fn small_report() -> Report {
-        let config = SolverConfig { depth: DepthPolicy::uniform(1), ..SolverConfig::article() };
+        // Custom settings: greedy's depth (quick to play) with another sample
+        // cap, which a depth-1 search never uses.
+        let config = SolverConfig { depth: DepthPolicy::uniform(1), sample_cap: Some(5), ..SolverConfig::article() };
         let solver = Solver::new(config.clone()).unwrap();
         let records = (0..3).map(|i| play_game(&solver, 9, i, &StoppedClock)).collect();
         Report::new(RunInfo { preset: "custom".into(), seed: 9, config }, records)
@@ -320,6 +336,33 @@ mod tests {
     fn a_written_report_reads_back() {
         let report = small_report();
         assert_eq!(read(&serde_json::to_value(&report).unwrap()), Ok(report));
+    }
+
+    /// A report's name says what its settings are: the name of the preset
+    /// they equal, else "custom". Renamed, it is refused, naming both.
+    #[test]
+    fn a_relabelled_run_is_refused_naming_both() {
+        let custom = serde_json::to_value(small_report()).unwrap();
+        let mut named = custom.clone();
+        named["preset"] = "article".into();
+        assert_eq!(read(&named), Err("it is named \"article\", and its settings are no preset's".to_string()));
+        let solver = Solver::article();
+        let records = vec![play_game(&solver, 9, 0, &StoppedClock)];
+        let article = serde_json::to_value(Report::new(
+            RunInfo { preset: "article".into(), seed: 9, config: SolverConfig::article() },
+            records,
+        ))
+        .unwrap();
+        assert!(read(&article).is_ok());
+        for name in ["deeper", "no-trades", "custom"] {
+            let mut renamed = article.clone();
+            renamed["preset"] = name.into();
+            assert_eq!(
+                read(&renamed),
+                Err(format!("it is named \"{name}\", and its settings are those of article")),
+                "{name}"
+            );
+        }
     }
 
     #[test]

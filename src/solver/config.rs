@@ -376,7 +376,16 @@ impl Preset {
     pub fn of(config: &SolverConfig) -> Option<Preset> {
         Preset::ALL.into_iter().find(|p| p.config() == *config)
     }
+
+    /// The name a run of `config` goes by: the preset it equals, else
+    /// "custom". A report's name must be this (see `bench::Report`).
+    pub fn label_of(config: &SolverConfig) -> &'static str {
+        Preset::of(config).map_or(CUSTOM, Preset::name)
+    }
 }
+
+/// The name of settings that are no preset's.
+pub const CUSTOM: &str = "custom";
 
 impl fmt::Display for Preset {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

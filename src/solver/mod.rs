@@ -23,7 +23,8 @@ mod trace;
 mod tree;
 
 pub use config::{
-    ChanceRule, ConfigError, DepthPolicy, Preset, SolverConfig, ValidConfig, Weights, CELLS, MAX_DEPTH, MAX_WEIGHT,
+    ChanceRule, ConfigError, DepthPolicy, Preset, SolverConfig, ValidConfig, Weights, CELLS, CUSTOM, MAX_DEPTH,
+    MAX_WEIGHT,
 };
 pub use decision::{first_highest, first_lowest, Decision, NodeCounts};
 pub use explain::{edges, CellScore, EdgePenalty, Explanation};

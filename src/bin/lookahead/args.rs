@@ -209,9 +209,9 @@ impl SolverOptions {
             config.weights.smoothness = weight;
         }
         config.validate().map_err(|e| format!("unusable settings: {e}"))?;
-        if config != preset.config() {
-            name = "custom".to_string();
-        }
+        // By what the settings are, not how they were asked for:
+        // `--preset full-chance --sample-cap 6` is the article's solver.
+        name = Preset::label_of(&config).to_string();
         Ok((name, config))
     }
 }

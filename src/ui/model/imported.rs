@@ -86,7 +86,9 @@ mod tests {
     use crate::solver::{DepthPolicy, Solver, SolverConfig};
 
     fn report(indexes: &[u64]) -> Report {
-        let config = SolverConfig { depth: DepthPolicy::uniform(1), ..SolverConfig::article() };
+        // Custom settings: greedy's depth (quick to play) with another sample
+        // cap, which a depth-1 search never uses.
+        let config = SolverConfig { depth: DepthPolicy::uniform(1), sample_cap: Some(5), ..SolverConfig::article() };
         let solver = Solver::new(config.clone()).unwrap();
         let records = indexes.iter().map(|&i| play_game(&solver, 7, i, &StoppedClock)).collect();
         Report::new(RunInfo { preset: "custom".into(), seed: 7, config }, records)
