@@ -405,6 +405,21 @@ fn a_lost_shard_or_an_empty_report_is_refused() {
         .collect();
     let lost = refusal(&merge(&dir, &[five[0].clone(), five[2].clone(), five[4].clone()], &[]));
     assert!(lost.contains("games 2-3 and 6-7 missing"), "{lost}");
+    // The first or the last shard lost: a shard names its run, so the
+    // games before the first and after the last are missing too.
+    let lost_last = refusal(&merge(&dir, &shards[..3], &[]));
+    assert!(lost_last.contains("game 3 missing between"), "{lost_last}");
+    let lost_first = refusal(&merge(&dir, &shards[1..], &[]));
+    assert!(lost_first.contains("game 0 missing between"), "{lost_first}");
+    // Shards of two splits of the run are not one run's.
+    let other_split = json(&lookahead(&["bench", "--games", "5", "--seed", "5", "--shard", "4/4", "--json"]));
+    let mixed = refusal(&merge(&dir, &[shards[0].clone(), other_split], &["--partial"]));
+    assert!(mixed.contains("a shard of games 0 to 3 and a shard of games 0 to 4"), "{mixed}");
+    // A shard whose game lies outside the run it names is no shard.
+    let mut outside = shards[3].clone();
+    outside["run"]["games"] = 3.into();
+    let refused = refusal(&merge(&dir, &[outside], &[]));
+    assert!(refused.contains("game 3 is outside the run it says it is a shard of"), "{refused}");
     // A report with no game in it (its summary made to fit).
     let mut empty = shards[0].clone();
     empty["records"] = Value::Array(Vec::new());

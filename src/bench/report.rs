@@ -43,6 +43,24 @@ pub struct Report {
     #[serde(flatten)]
     pub summary: Summary,
     pub records: Vec<GameRecord>,
+    /// For a shard, the whole run it is part of: merging checks that the
+    /// shards cover it (so a lost last shard is seen). Absent from whole
+    /// runs, merged reports and reports made before shards said it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub run: Option<RunRange>,
+}
+
+/// A run's games: `games` of them from index `first_game`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RunRange {
+    pub first_game: u64,
+    pub games: u64,
+}
+
+impl RunRange {
+    fn contains(self, game: u64) -> bool {
+        game >= self.first_game && game - self.first_game < self.games
+    }
 }
 
 impl Report {
@@ -56,6 +74,7 @@ impl Report {
             summary: Summary::of(&records),
             preset: info.preset,
             seed: info.seed,
+            run: None,
             config: info.config,
             records,
         }
@@ -90,6 +109,11 @@ impl Report {
         if let Some(other) = shards.iter().find(|r| r.info() != info) {
             return Err(MergeError::DifferentRuns { expected: describe(&info), found: describe(&other.info()) });
         }
+        // Shards that say which run they are part of must say the same.
+        let run = first.run;
+        if let Some(other) = shards.iter().find(|r| r.run != run) {
+            return Err(MergeError::DifferentRuns { expected: describe_run(run), found: describe_run(other.run) });
+        }
         let mut records: Vec<GameRecord> = shards.into_iter().flat_map(|r| r.records).collect();
         sort_by_key(&mut records, |r| r.index);
         if let Some(pair) = records.windows(2).find(|pair| pair[0].index == pair[1].index) {
@@ -100,11 +124,22 @@ impl Report {
         if records.iter().try_fold(0u64, |sum, r| sum.checked_add(r.leaves)).is_none() {
             return Err(MergeError::TooLarge);
         }
-        let missing = records
+        let mut missing: Vec<(u64, u64)> = records
             .windows(2)
             .filter(|pair| pair[1].index > pair[0].index + 1)
             .map(|pair| (pair[0].index + 1, pair[1].index - 1))
             .collect();
+        // The run the shards are part of: games missing before the first
+        // shard's and after the last's count too.
+        if let (Some(run), Some(first), Some(last)) = (run, records.first(), records.last()) {
+            if first.index > run.first_game {
+                missing.insert(0, (run.first_game, first.index - 1));
+            }
+            let end = run.first_game + (run.games - 1);
+            if last.index < end {
+                missing.push((last.index + 1, end));
+            }
+        }
         Ok((Report::new(info, records), missing))
     }
 }
@@ -126,6 +161,8 @@ pub struct StoredReport {
     total_leaves: u64,
     max_tile_histogram: TileMap<usize>,
     records: Vec<GameRecord>,
+    #[serde(default)]
+    run: Option<RunRange>,
 }
 
 impl TryFrom<StoredReport> for Report {
@@ -176,8 +213,18 @@ impl TryFrom<StoredReport> for Report {
         if stored.records.iter().try_fold(0u64, |sum, r| sum.checked_add(r.leaves)).is_none() {
             return Err(ReportError::SummaryDiffers);
         }
+        // A shard's games lie in the run it names.
+        if let Some(run) = stored.run {
+            if run.games == 0 || run.first_game.checked_add(run.games - 1).is_none() {
+                return Err(ReportError::SummaryDiffers);
+            }
+            if let Some(record) = stored.records.iter().find(|r| !run.contains(r.index)) {
+                return Err(ReportError::OutsideRun { game: record.index });
+            }
+        }
         let info = RunInfo { preset: stored.preset, seed: stored.seed, config: stored.config };
-        let report = Report::new(info, stored.records);
+        let mut report = Report::new(info, stored.records);
+        report.run = stored.run;
         let claimed = (stored.games, stored.total_moves, stored.total_leaves, &stored.max_tile_histogram);
         let actual = &report.summary;
         if claimed != (actual.games, actual.total_moves, actual.total_leaves, &actual.max_tile_histogram)
@@ -217,6 +264,10 @@ pub enum ReportError {
     },
     /// A game's record that no game can have written.
     Impossible(GameProblem),
+    /// A shard's game outside the run it names.
+    OutsideRun {
+        game: u64,
+    },
     SummaryDiffers,
 }
 
@@ -243,6 +294,7 @@ impl fmt::Display for ReportError {
             ReportError::WrongSeed { game } => write!(f, "game {game} was not played from the seed its run gives it"),
             ReportError::Timing { game } => write!(f, "game {game} has a thinking time that is not a time"),
             ReportError::Impossible(problem) => write!(f, "{problem}"),
+            ReportError::OutsideRun { game } => write!(f, "game {game} is outside the run it says it is a shard of"),
             ReportError::SummaryDiffers => f.write_str("its summary does not match its games"),
         }
     }
@@ -252,6 +304,13 @@ impl std::error::Error for ReportError {}
 
 fn describe(info: &RunInfo) -> String {
     format!("preset {} seed {}", info.preset, info.seed)
+}
+
+fn describe_run(run: Option<RunRange>) -> String {
+    match run {
+        Some(run) => format!("a shard of games {} to {}", run.first_game, run.first_game + (run.games - 1)),
+        None => "no run named".to_string(),
+    }
 }
 
 /// Why shards cannot be merged.

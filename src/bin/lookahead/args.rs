@@ -183,7 +183,6 @@ impl SolverOptions {
             format!("unknown preset {:?} (choose one of {})", self.preset, names.join(", "))
         })?;
         let mut config = preset.config();
-        let mut name = preset.name().to_string();
         if let Some(cap) = &self.sample_cap {
             let cap = match cap.as_str() {
                 "all" => None,
@@ -211,8 +210,7 @@ impl SolverOptions {
         config.validate().map_err(|e| format!("unusable settings: {e}"))?;
         // By what the settings are, not how they were asked for:
         // `--preset full-chance --sample-cap 6` is the article's solver.
-        name = Preset::label_of(&config).to_string();
-        Ok((name, config))
+        Ok((Preset::label_of(&config).to_string(), config))
     }
 }
 

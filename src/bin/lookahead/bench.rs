@@ -5,7 +5,7 @@ use crate::args::{BenchOptions, MergeOptions, WallOptions};
 use crate::progress::Progress;
 use lookahead::analysis::experiment::{Experiment, ExperimentData, ExperimentSolver, EXPERIMENT_VERSION};
 use lookahead::bench::{
-    ranges_in_words, replay_differs, run_parallel, stream_parallel, Report, RunInfo, StoppedClock, Summary,
+    ranges_in_words, replay_differs, run_parallel, stream_parallel, Report, RunInfo, RunRange, StoppedClock, Summary,
 };
 use lookahead::solver::describe::number;
 use lookahead::solver::Solver;
@@ -51,7 +51,11 @@ pub fn run(options: BenchOptions) -> Result<(), String> {
         .map_err(|e| format!("could not start {threads} threads: {e}"))?;
     progress.finish();
     let wall = started.elapsed().as_secs_f64();
-    let report = Report::new(RunInfo { preset, seed: options.seed, config }, records);
+    let mut report = Report::new(RunInfo { preset, seed: options.seed, config }, records);
+    // A shard says which run it is part of, so that a merge sees a lost one.
+    if options.shard.is_some() {
+        report.run = Some(RunRange { first_game: options.first_game, games: options.games });
+    }
     if options.json {
         print_json(&report)
     } else {
