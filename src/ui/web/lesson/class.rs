@@ -84,12 +84,15 @@ pub fn ClassView() -> impl IntoView {
                 } else {
                     format!("{:.0}%", 100.0 * f64::from(sum.right) / f64::from(sum.answered))
                 };
-                let answers: Vec<String> = sum.answers.iter().map(|(a, n)| format!("{a} × {n}")).collect();
+                // As the page says them (a cell by row and column, a value's
+                // digits grouped), not as files write them.
+                let said = |text: &str| Given::read(p.question, text).map_or(text.to_string(), Given::in_words);
+                let answers: Vec<String> = sum.answers.iter().map(|(a, n)| format!("{} × {n}", said(a))).collect();
                 view! {
                     <tr>
                         <th scope="row">{(i + 1).to_string()}</th>
                         <td>{p.question.key()}</td>
-                        <td>{solver_answer(p.question, s).map_or(String::new(), Given::text)}</td>
+                        <td>{solver_answer(p.question, s).map_or(String::new(), Given::in_words)}</td>
                         <td>{format!("{} of {}", sum.right, sum.answered)}</td>
                         <td>{share}</td>
                         <td>{answers.join(", ")}</td>
