@@ -146,6 +146,7 @@ fn broken_reports_reach_every_check() {
         ("thinking time", "timing"),
         ("summary does not match", "summary"),
         ("its max_tile", "impossible tile"),
+        ("its moves", "impossible moves"),
         ("its score", "impossible score"),
         ("its by_depth", "impossible depths"),
     ];

@@ -32,10 +32,15 @@ impl fmt::Display for GameProblem {
 /// - the largest tile is a power of two from 2 to [`LARGEST_TILE`], and no
 ///   more than the tiles dealt could add up to (two tiles to start, one a
 ///   move, each 4 at most);
+/// - the moves are no more than that tile allows: every move deals a tile
+///   of 2 at least, and all that was dealt is on the board, in sixteen
+///   cells none of which holds more than the largest tile;
 /// - the score lies between what that tile alone must have scored (built
-///   from 4s, a tile 2^k scores (k − 2) × 2^k) and what every tile dealt
-///   could score (a merge scores the mass merged, and a dealt 2 takes part
-///   in at most 14 merges on its way to 32768);
+///   from 4s, a tile 2^k scores (k − 2) × 2^k) and what the tiles could
+///   score: a merge scores the mass merged, and a unit of mass is merged
+///   at most once a level, so at most 14 times on its way to 32768, and at
+///   most k − 1 times on a board whose largest tile is 2^k, which holds at
+///   most 16 × 2^k;
 /// - the moves by depth are searched depths, each once, and add up to the
 ///   moves.
 pub fn impossible(record: &GameRecord) -> Option<GameProblem> {
@@ -51,9 +56,20 @@ pub fn impossible(record: &GameRecord) -> Option<GameProblem> {
             format!("{tile} is more than the tiles dealt in {} moves add up to ({dealt})", record.moves),
         );
     }
+    let most_mass = 16 * u64::from(tile);
+    let least_dealt = 2 * (u64::from(record.moves) + 2);
+    if least_dealt > most_mass {
+        return problem(
+            "moves",
+            format!(
+                "{} deal at least {least_dealt} in tiles, more than sixteen cells of at most {tile} hold ({most_mass})",
+                record.moves
+            ),
+        );
+    }
     let power = u64::from(tile.trailing_zeros());
     let least = power.saturating_sub(2) * u64::from(tile);
-    let most = dealt * u64::from(MAX_EXPONENT - 1);
+    let most = (dealt * u64::from(MAX_EXPONENT - 1)).min(most_mass * (power - 1));
     if !(least..=most).contains(&record.score) {
         return problem(
             "score",
@@ -174,6 +190,38 @@ mod tests {
         assert_eq!(changed(&|r| (r.max_tile, r.moves, r.by_depth) = (2048, 0, vec![])), Some((2, "max_tile")));
         assert_eq!(changed(&|r| r.score = 1_000_000_000_000), Some((2, "score")));
         assert_eq!(changed(&|r| r.score = 0), Some((2, "score")));
+        // The other way: the largest tile bounds the moves and the score.
+        // The smallest games that break each bound, beside the largest
+        // that keep it.
+        let small = |max_tile: u32, moves: u32, score: u64| {
+            let r = GameRecord {
+                max_tile,
+                score,
+                moves,
+                by_depth: vec![DepthCost { depth: 1, moves: u64::from(moves), micros: 0.0 }],
+                corner: None,
+                ..record.clone()
+            };
+            impossible(&r).map(|p| p.field)
+        };
+        assert_eq!(small(2, 14, 0), None, "sixteen 2s: 2 × (14 + 2) = 32 = 16 × 2");
+        assert_eq!(small(2, 15, 0), Some("moves"), "2 × 17 = 34 is more than sixteen 2s hold");
+        assert_eq!(small(1024, u32::MAX, 8192), Some("moves"));
+        assert_eq!(small(4, 20, 64), None, "sixteen 4s, each made from two 2s: 16 × 4 × 1");
+        assert_eq!(small(4, 20, 65), Some("score"));
+        assert_eq!(small(2, 0, 4), Some("score"), "a board of 2s has merged nothing");
+        let moves_problem = impossible(&GameRecord {
+            max_tile: 2,
+            moves: 1000,
+            score: 0,
+            by_depth: vec![DepthCost { depth: 1, moves: 1000, micros: 0.0 }],
+            ..record.clone()
+        })
+        .unwrap();
+        assert_eq!(
+            moves_problem.to_string(),
+            "game 2: its moves 1000 deal at least 2004 in tiles, more than sixteen cells of at most 2 hold (32)"
+        );
         assert_eq!(changed(&|r| r.by_depth[0].moves += 1), Some((2, "by_depth")));
         assert_eq!(changed(&|r| r.by_depth[0].moves = u64::MAX), Some((2, "by_depth")));
         assert_eq!(changed(&|r| r.by_depth.push(DepthCost { depth: 9, moves: 0, micros: 0.0 })), Some((2, "by_depth")));
