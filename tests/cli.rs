@@ -482,3 +482,26 @@ fn a_run_is_named_by_its_settings_and_a_renamed_one_is_refused() {
     assert!(refused.contains("it is named \"no-trades\", and its settings are those of article"), "{refused}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `merge --verify` compares moves by depth as a set: a report that lists
+/// the same depths in another order verifies; one whose counts moved
+/// between depths does not.
+#[test]
+fn verify_reads_moves_by_depth_as_a_set() {
+    let dir = scratch("depths");
+    let report = json(&lookahead(&["bench", "--games", "1", "--seed", "4", "--json"]));
+    let mut reordered = report.clone();
+    let depths = reordered["records"][0]["by_depth"].as_array_mut().unwrap();
+    assert!(depths.len() >= 2, "the game searched at more than one depth");
+    depths.reverse();
+    let out = merge(&dir, &[reordered.clone()], &["--verify"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let mut moved = reordered;
+    let first = moved["records"][0]["by_depth"][0]["moves"].as_u64().unwrap();
+    let second = moved["records"][0]["by_depth"][1]["moves"].as_u64().unwrap();
+    moved["records"][0]["by_depth"][0]["moves"] = (first + 1).into();
+    moved["records"][0]["by_depth"][1]["moves"] = (second - 1).into();
+    let refused = refusal(&merge(&dir, &[moved], &["--verify"]));
+    assert!(refused.contains("game 0: its by_depth is"), "{refused}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

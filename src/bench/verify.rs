@@ -133,7 +133,17 @@ pub fn record_differs(record: &GameRecord, replayed: &GameRecord) -> Option<Game
             why: format!("is {written}, and the game replayed gives {replayed}"),
         })
     };
-    let by_depth = |r: &GameRecord| r.by_depth.iter().map(|cost| (cost.depth, cost.moves)).collect::<Vec<_>>();
+    // Moves by depth as a set: the same counts in another order are the
+    // same game (an array by depth, which costs the page no sort).
+    let by_depth = |r: &GameRecord| {
+        let mut moves = [None; MAX_DEPTH as usize + 1];
+        for cost in &r.by_depth {
+            if let Some(slot) = moves.get_mut(usize::from(cost.depth)) {
+                *slot = Some(cost.moves);
+            }
+        }
+        moves.iter().enumerate().filter_map(|(depth, m)| m.map(|m| (depth, m))).collect::<Vec<_>>()
+    };
     if record.index != replayed.index {
         differs("index", record.index.to_string(), replayed.index.to_string())
     } else if record.seed != replayed.seed {
@@ -266,6 +276,16 @@ mod tests {
         );
         // Another run's seed deals another game.
         assert!(replay_differs(&solver, 6, &record, &Still).is_some());
+        // The same moves by depth in another order are the same game.
+        let deeper = Solver::new(crate::solver::SolverConfig::article()).unwrap();
+        let mut game = play_game(&deeper, 5, 0, &Still);
+        assert!(game.by_depth.len() >= 2, "the article's solver searches at more than one depth");
+        let replayed = game.clone();
+        game.by_depth.reverse();
+        assert_eq!(record_differs(&game, &replayed), None);
+        game.by_depth[0].moves += 1;
+        game.by_depth[1].moves -= 1;
+        assert_eq!(record_differs(&game, &replayed).map(|p| p.field), Some("by_depth"));
         // The corner is the game's too, unless the file predates it.
         let corner = record.corner.expect("a game counts its corner");
         let moved = GameRecord { corner: Some(CornerRecord { first: corner.first + 1, ..corner }), ..record.clone() };
