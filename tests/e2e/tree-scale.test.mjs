@@ -77,6 +77,23 @@ for (const [name, extra, nodes] of [
     const elements = await page.evaluate(() => document.querySelectorAll('[role=tree] *').length);
     console.log(`${nodes} nodes, all open: ${elements} elements in the outline`);
     assert.ok(elements <= 2000, `${elements} elements`);
+    // Printed, the outline draws its first 400 rows, is as tall as them
+    // (no blank pages after), and says so.
+    if (nodes > 400) {
+      await page.emulateMedia({ media: 'print' });
+      await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+      await page.waitForFunction(() => document.querySelectorAll('[role=tree] [role=treeitem]').length === 400);
+      const printed = await page.evaluate(() => {
+        const list = document.querySelector('[role=tree]');
+        return { list: list.getBoundingClientRect().height, row: list.querySelector('[role=treeitem]').getBoundingClientRect().height };
+      });
+      assert.ok(Math.abs(printed.list - 400 * printed.row) <= 1, `the list is 400 rows tall in print: ${JSON.stringify(printed)}`);
+      assert.match(await page.locator('.print-note').textContent(), /^Printed: the first 400 of the \d+ rows open\.$/);
+      await page.emulateMedia({ media: 'screen' });
+      await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+      await page.waitForFunction(() => document.querySelectorAll('[role=tree] [role=treeitem]').length < 400);
+      assert.equal(await page.locator('.print-note').count(), 0);
+    }
     // The keyboard reaches the last node (the last in visiting order).
     // (Back at the start, following the search closes what it finished.)
     const tree = page.getByRole('tree', { name: 'Search tree' });

@@ -235,6 +235,13 @@ impl AppState {
         }
     }
 
+    /// Adds `text` to the message at the top of the page, after any
+    /// message already there (notices from several parts at start-up are
+    /// all shown).
+    pub fn add_message(&self, text: &str) {
+        self.message.update(|m| *m = Some(m.take().map_or(text.to_string(), |earlier| format!("{earlier} {text}"))));
+    }
+
     /// Has a screen reader say `text` (again, if it said it last: a
     /// no-break space changes the words, or it would stay silent). The
     /// region empties a little later, so that reading the page from the

@@ -35,10 +35,7 @@ impl Coach {
         let settings = RwSignal::new(settings);
         let notebook = NOTEBOOK.load(Notebook::is_sound).value(&mut problems).unwrap_or_default();
         if !problems.is_empty() {
-            state.message.update(|m| {
-                let text = problems.join(" ");
-                *m = Some(m.take().map_or(text.clone(), |earlier| format!("{earlier} {text}")));
-            });
+            state.add_message(&problems.join(" "));
         }
         let replay = StoredValue::new(LineReplay::default());
         let moves = Memo::new(move |_: Option<&Vec<ReaderMove>>| {

@@ -62,10 +62,7 @@ impl Learning {
             SELF_TESTS.load(|tests| bank().is_ok_and(|bank| tests.fits(bank))).value(&mut problems).unwrap_or_default();
         let predictions = PREDICTIONS.load(|_| true).value(&mut problems).unwrap_or_default();
         if !problems.is_empty() {
-            let notice = problems.join(" ");
-            state
-                .message
-                .update(|m| *m = Some(m.take().map_or(notice.clone(), |earlier| format!("{earlier} {notice}"))));
+            state.add_message(&problems.join(" "));
         }
         let predictions = RwSignal::new(predictions);
         let just_show_me = Memo::new(move |_| predictions.with(|p| p.just_show_me));

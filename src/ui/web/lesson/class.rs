@@ -11,7 +11,7 @@ use wasm_bindgen::JsCast;
 /// The lesson the class answered: the one open here, else the one being
 /// made.
 fn lesson_here(lessons: Lessons) -> Option<(Lesson, &'static str)> {
-    if let Some(lesson) = lessons.open.with(|w| w.as_ref().map(|w| w.lesson.clone())) {
+    if let Some(lesson) = lessons.shown.with(|w| w.as_ref().map(|w| w.lesson.clone())) {
         return Some((lesson, "the lesson open on this page"));
     }
     lessons.draft.with(|d| d.check().is_ok().then(|| (d.clone(), "the lesson you are making")))
@@ -23,7 +23,18 @@ pub fn ClassView() -> impl IntoView {
     let files = RwSignal::new(Vec::<StudentFile>::new());
     let refused = RwSignal::new(Vec::<String>::new());
     let lesson = Memo::new(move |_| lesson_here(lessons));
-    let solutions = Memo::new(move |_| lesson.with(|l| l.as_ref().map(|(l, _)| Solutions::of(l))));
+    // Worked only once there are answers to check, and not again for the
+    // lesson open here, whose solutions are worked already.
+    let solutions = Memo::new(move |_| {
+        if files.with(Vec::is_empty) {
+            return None;
+        }
+        lesson.with(|l| {
+            let (l, _) = l.as_ref()?;
+            let id = l.id();
+            Some(lessons.open_solutions.get().filter(|s| s.id == id).unwrap_or_else(|| Solutions::of(l)))
+        })
+    });
     // Files read for another lesson do not carry over.
     Effect::new(move |previous: Option<Option<String>>| {
         let id = lesson.with(|l| l.as_ref().map(|(l, _)| l.id()));

@@ -69,10 +69,10 @@ impl Solutions {
 pub struct Lessons {
     pub draft: RwSignal<Lesson>,
     pub open: RwSignal<Option<LessonWork>>,
-    /// The student's name as typed, for the worksheet (the open lesson's
-    /// copy changes without drawing the lesson again).
-    pub student: RwSignal<String>,
-    /// The open lesson's solutions (worked when it opens).
+    /// The open lesson as the runner draws it: the work without the
+    /// student's name, so typing it does not draw the lesson again.
+    pub shown: Memo<Option<LessonWork>>,
+    /// The open lesson's solutions (worked once, when it opens).
     pub open_solutions: Memo<Option<Solutions>>,
 }
 
@@ -103,16 +103,14 @@ impl Lessons {
             browser::after(0, || browser::scroll_to("lessons-title"));
         }
         if !problems.is_empty() {
-            state.message.update(|m| {
-                let text = problems.join(" ");
-                *m = Some(m.take().map_or(text.clone(), |earlier| format!("{earlier} {text}")));
-            });
+            state.add_message(&problems.join(" "));
         }
-        let student = RwSignal::new(open.as_ref().map(|w| w.student.clone()).unwrap_or_default());
         let open = RwSignal::new(open);
-        let open_lesson = Memo::new(move |_| open.with(|w| w.as_ref().map(|w| w.lesson.clone())));
+        let shown =
+            Memo::new(move |_| open.with(|w| w.as_ref().map(|w| LessonWork { student: String::new(), ..w.clone() })));
+        let open_lesson = Memo::new(move |_| shown.with(|w| w.as_ref().map(|w| w.lesson.clone())));
         let open_solutions = Memo::new(move |_| open_lesson.with(|l| l.as_ref().map(Solutions::of)));
-        provide_context(Lessons { draft: RwSignal::new(draft), open, student, open_solutions });
+        provide_context(Lessons { draft: RwSignal::new(draft), open, shown, open_solutions });
     }
 
     pub fn update_draft(&self, state: AppState, change: impl FnOnce(&mut Lesson)) {
@@ -132,30 +130,15 @@ impl Lessons {
         }
     }
 
-    /// The student's name, kept without drawing the lesson again (the
-    /// field being typed in keeps its focus).
-    pub fn set_student(&self, state: AppState, name: &str) {
-        self.open.update_untracked(|w| {
-            if let Some(w) = w {
-                w.student = name.to_string();
-            }
-        });
-        self.student.set(name.to_string());
-        if let Some(result) = self.open.with_untracked(|w| w.as_ref().map(|w| OPEN.save(w))) {
-            state.remember(result);
-        }
-    }
-
     /// Opens `lesson` on this page as a student would (the teacher trying it).
     pub fn open_here(&self, state: AppState, lesson: Lesson) {
         let work = LessonWork::new(lesson);
         state.remember(OPEN.save(&work));
-        self.student.set(String::new());
         self.open.set(Some(work));
     }
 
     pub fn close(&self) {
-        browser::remove("lookahead.lesson-open");
+        browser::remove(OPEN.key());
         self.open.set(None);
     }
 }

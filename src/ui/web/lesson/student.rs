@@ -17,7 +17,7 @@ use leptos::prelude::*;
 pub fn LessonRunner() -> impl IntoView {
     let lessons = expect_context::<Lessons>();
     move || {
-        let work = lessons.open.get()?;
+        let work = lessons.shown.get()?;
         let solutions = lessons.open_solutions.get()?;
         Some(view! { <Runner work=work solutions=solutions /> })
     }
@@ -62,12 +62,7 @@ fn Runner(work: LessonWork, solutions: Solutions) -> impl IntoView {
         let solved = solved.clone();
         move |_| {
             let student = lessons.open.with_untracked(|w| w.as_ref().map(|w| w.student.clone())).unwrap_or_default();
-            let csv = answers_csv(
-                &work.lesson,
-                &solved,
-                &student,
-                &lessons.open.with_untracked(|w| w.as_ref().map(|w| w.answers.clone())).unwrap_or_default(),
-            );
+            let csv = answers_csv(&work.lesson, &solved, &student, &work.answers);
             let name = format!("lesson-{}-{}.csv", work.lesson.id(), file_stem(&student));
             if let Err(why) = browser::download(&name, &csv, "text/csv") {
                 state.message.set(Some(format!("Your answers could not be saved as a file: {why}.")));
@@ -102,8 +97,11 @@ fn Runner(work: LessonWork, solutions: Solutions) -> impl IntoView {
                     id="lesson-student"
                     type="text"
                     maxlength="60"
-                    prop:value=work.student.clone()
-                    on:change=move |ev| lessons.set_student(state, event_target_value(&ev).trim())
+                    prop:value=lessons.open.with_untracked(|w| w.as_ref().map(|w| w.student.clone()))
+                    on:change=move |ev| {
+                        let name = event_target_value(&ev).trim().to_string();
+                        lessons.update_work(state, |w| w.student = name);
+                    }
                 />
                 <button on:click=export disabled={answered == 0}>"Save your answers (CSV)"</button>
                 <button on:click=move |_| print_worksheet()>"Print the worksheet"</button>

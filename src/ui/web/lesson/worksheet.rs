@@ -14,13 +14,11 @@ use wasm_bindgen::JsCast;
 pub fn Worksheet(work: LessonWork, solved: Vec<Solution>) -> impl IntoView {
     let title = if work.lesson.title.trim().is_empty() { "A lesson".to_string() } else { work.lesson.title.clone() };
     let lessons = expect_context::<Lessons>();
+    // The one part that follows the name as it is typed.
     let student = move || {
-        lessons.student.with(|name| {
-            if name.is_empty() {
-                "Name: ____________________".to_string()
-            } else {
-                format!("Name: {name}")
-            }
+        lessons.open.with(|w| match w.as_ref().map(|w| w.student.as_str()) {
+            Some(name) if !name.is_empty() => format!("Name: {name}"),
+            _ => "Name: ____________________".to_string(),
         })
     };
     let items = work

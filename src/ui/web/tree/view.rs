@@ -172,7 +172,18 @@ pub fn TreeView(recorded: Recorded, #[prop(into)] label: String) -> impl IntoVie
             }
         }
     };
-    let rows_count = move || visible.with(Vec::len).to_string();
+    // In print, the list is as tall as the rows drawn (no blank pages
+    // after the first PRINT_ROWS), and says what it leaves out.
+    let rows_count = move || {
+        let rows = visible.with(Vec::len);
+        if printing.get() { rows.min(PRINT_ROWS) } else { rows }.to_string()
+    };
+    let print_note = move || {
+        let rows = visible.with(Vec::len);
+        (printing.get() && rows > PRINT_ROWS).then(|| {
+            view! { <p class="print-note">{format!("Printed: the first {PRINT_ROWS} of the {rows} rows open.")}</p> }
+        })
+    };
     view! {
         <div class="tree-scroll" node_ref=scroller on:scroll=move |_| {
             if let Some(element) = scroller.get() {
@@ -198,6 +209,7 @@ pub fn TreeView(recorded: Recorded, #[prop(into)] label: String) -> impl IntoVie
                     }
                 />
             </ul>
+            {print_note}
         </div>
     }
 }
