@@ -351,10 +351,20 @@ fn no_legal_move_means_no_direction() {
 #[test]
 fn decisions_replay_from_their_seed() {
     let board = grid([[0, 2, 0, 0], [0, 0, 4, 0], [2, 0, 0, 0], [0, 0, 0, 8]]);
-    // Two solvers built apart agree on the same seed; a different seed
-    // samples different cells (12 empty cells, 6 drawn), so the values move.
-    assert_eq!(Solver::article().decide(board, 9), Solver::article().decide(board, 9));
-    assert_ne!(Solver::article().decide(board, 9).values, Solver::article().decide(board, 10).values);
+    // A solver that has decided other positions first (its tables and
+    // memo warm) gives the decision a fresh one gives, and both are the
+    // naive search's from the same seed: nothing but the seed and the
+    // board decides. A different seed samples different cells (12 empty
+    // cells, 6 drawn), so the values move.
+    let fresh = Solver::article().decide(board, 9);
+    let used = Solver::article();
+    for seed in 0..40 {
+        used.decide(grid([[2, 4, 0, 0], [0, 8, 0, 2], [0, 0, 16, 0], [4, 0, 0, 32]]), seed);
+        used.decide(board, seed + 100);
+    }
+    assert_eq!(used.decide(board, 9), fresh);
+    assert_eq!(fresh.values, Naive::article(Some(6), 9).root_values(board, fresh.depth));
+    assert_ne!(fresh.values, Solver::article().decide(board, 10).values);
 }
 
 /// A depth-1 search scores each move's board directly, so its values are

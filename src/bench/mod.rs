@@ -33,4 +33,4 @@ pub use play::{game_seed, play_game, CornerRecord, DepthCost, GameRecord, GameRu
 pub use report::{ranges_in_words, MergeError, Report, ReportError, RunInfo, RunRange, StoredReport, REPORT_FORMAT};
 pub use stats::{median, paired_difference_interval, wilson_interval, CornerSummary, Reached, Summary};
 pub use tile_map::TileMap;
-pub use verify::{impossible, record_differs, replay_differs, GameProblem};
+pub use verify::{impossible, record_differs, replay_differs, GameCheck, GameProblem};

@@ -20,9 +20,18 @@ pub struct RunInfo {
     pub config: SolverConfig,
 }
 
-/// The format of a report file. 2: reports name their generator and
-/// format (1, before 2026-12-03, named neither).
-pub const REPORT_FORMAT: u32 = 2;
+/// The format of a report file. 3: every game counts its positions with the
+/// largest tile in the corner (2, from 2026-12-03, named the generator and
+/// the format, and a game could leave its corner out; 1 named neither).
+pub const REPORT_FORMAT: u32 = 3;
+
+/// The oldest format still read: format 2's games replay the same, and a
+/// game without its corner is read as one that did not count it.
+pub const OLDEST_FORMAT_READ: u32 = 2;
+
+/// The longest a game may have thought, in microseconds (11.6 days): far
+/// past any game, and a million of them still add up to a finite total.
+pub const MOST_THINK_MICROS: f64 = 1e12;
 
 /// A run's results. Built by [`Report::new`], so the summary always matches
 /// the records; read from JSON only through [`StoredReport`]'s checks, so a
@@ -33,7 +42,8 @@ pub struct Report {
     /// The random generator that dealt the games ([`GENERATOR`]): a game's
     /// seed deals the same game only under the same generator.
     pub generator: String,
-    /// [`REPORT_FORMAT`].
+    /// [`REPORT_FORMAT`], or [`OLDEST_FORMAT_READ`] for games read from a
+    /// file of that format without their corner.
     pub format: u32,
     pub preset: String,
     pub seed: u64,
@@ -69,7 +79,7 @@ impl Report {
         sort_by_key(&mut records, |r| r.index);
         Report {
             generator: GENERATOR.to_string(),
-            format: REPORT_FORMAT,
+            format: if records.iter().all(|r| r.corner.is_some()) { REPORT_FORMAT } else { OLDEST_FORMAT_READ },
             first_game: records.first().map_or(0, |r| r.index),
             summary: Summary::of(&records),
             preset: info.preset,
@@ -178,8 +188,15 @@ impl TryFrom<StoredReport> for Report {
             (Some(generator), _) if generator != GENERATOR => {
                 return Err(ReportError::Generator { found: generator.to_string() })
             }
-            (_, Some(format)) if format != REPORT_FORMAT => return Err(ReportError::Format { found: format }),
+            (_, Some(format)) if !(OLDEST_FORMAT_READ..=REPORT_FORMAT).contains(&format) => {
+                return Err(ReportError::Format { found: format })
+            }
             _ => {}
+        }
+        if stored.format == Some(REPORT_FORMAT) {
+            if let Some(record) = stored.records.iter().find(|r| r.corner.is_none()) {
+                return Err(ReportError::NoCorner { game: record.index });
+            }
         }
         stored.config.validate().map_err(ReportError::Settings)?;
         // The name says what the settings are: a relabelled run is refused.
@@ -195,15 +212,8 @@ impl TryFrom<StoredReport> for Report {
         if let Some(record) = stored.records.iter().find(|r| r.seed != game_seed(stored.seed, r.index)) {
             return Err(ReportError::WrongSeed { game: record.index });
         }
-        if let Some(record) = stored.records.iter().find(|r| !(r.think_micros.is_finite() && r.think_micros >= 0.0)) {
-            return Err(ReportError::Timing { game: record.index });
-        }
-        // Thinking times that add up past any number are not a run's.
-        let mut total_micros = 0.0;
-        if let Some(record) = stored.records.iter().find(|r| {
-            total_micros += r.think_micros;
-            !total_micros.is_finite()
-        }) {
+        // (Bounded, so that no run's total is past any number.)
+        if let Some(record) = stored.records.iter().find(|r| !(0.0..=MOST_THINK_MICROS).contains(&r.think_micros)) {
             return Err(ReportError::Timing { game: record.index });
         }
         if let Some(problem) = stored.records.iter().find_map(impossible) {
@@ -211,12 +221,12 @@ impl TryFrom<StoredReport> for Report {
         }
         // Totals that would overflow were not written by a run.
         if stored.records.iter().try_fold(0u64, |sum, r| sum.checked_add(r.leaves)).is_none() {
-            return Err(ReportError::SummaryDiffers);
+            return Err(ReportError::TooManyLeaves);
         }
         // A shard's games lie in the run it names.
         if let Some(run) = stored.run {
             if run.games == 0 || run.first_game.checked_add(run.games - 1).is_none() {
-                return Err(ReportError::SummaryDiffers);
+                return Err(ReportError::NoSuchRun);
             }
             if let Some(record) = stored.records.iter().find(|r| !run.contains(r.index)) {
                 return Err(ReportError::OutsideRun { game: record.index });
@@ -264,6 +274,14 @@ pub enum ReportError {
     },
     /// A game's record that no game can have written.
     Impossible(GameProblem),
+    /// A game without its corner in a format that requires it.
+    NoCorner {
+        game: u64,
+    },
+    /// Leaves past a 64-bit total.
+    TooManyLeaves,
+    /// A shard naming a run of no games, or past the last game index.
+    NoSuchRun,
     /// A shard's game outside the run it names.
     OutsideRun {
         game: u64,
@@ -283,7 +301,7 @@ impl fmt::Display for ReportError {
                 write!(f, "its games were dealt by \"{found}\", not \"{GENERATOR}\": they no longer replay")
             }
             ReportError::Format { found } => {
-                write!(f, "it is in report format {found}, not {REPORT_FORMAT}")
+                write!(f, "it is in report format {found}; formats {OLDEST_FORMAT_READ} to {REPORT_FORMAT} are read")
             }
             ReportError::Settings(error) => write!(f, "its settings cannot be used: {error}"),
             ReportError::Relabelled { named, settings } => {
@@ -292,7 +310,16 @@ impl fmt::Display for ReportError {
             }
             ReportError::Repeated { game } => write!(f, "game {game} appears twice"),
             ReportError::WrongSeed { game } => write!(f, "game {game} was not played from the seed its run gives it"),
-            ReportError::Timing { game } => write!(f, "game {game} has a thinking time that is not a time"),
+            ReportError::Timing { game } => write!(
+                f,
+                "game {game} has a thinking time that is not a time (from 0 to {MOST_THINK_MICROS:e} microseconds)"
+            ),
+            ReportError::NoCorner { game } => write!(
+                f,
+                "game {game} does not count its positions with the largest tile in the corner, which format {REPORT_FORMAT} requires"
+            ),
+            ReportError::TooManyLeaves => f.write_str("its games count more leaves than a 64-bit total holds"),
+            ReportError::NoSuchRun => f.write_str("it says it is a shard of a run of no games, or past the last game"),
             ReportError::Impossible(problem) => write!(f, "{problem}"),
             ReportError::OutsideRun { game } => write!(f, "game {game} is outside the run it says it is a shard of"),
             ReportError::SummaryDiffers => f.write_str("its summary does not match its games"),
@@ -444,9 +471,45 @@ mod tests {
         );
         assert!(damaged(&|v| v["generator"] = "pcg64mcg".into()).contains("dealt by \"pcg64mcg\""));
         assert!(damaged(&|v| drop(v.as_object_mut().unwrap().remove("format"))).contains("names no random generator"));
-        assert!(damaged(&|v| v["format"] = 3.into()).contains("report format 3"));
+        assert!(damaged(&|v| v["format"] = 4.into()).contains("report format 4; formats 2 to 3 are read"));
+        assert!(damaged(&|v| v["format"] = 1.into()).contains("report format 1"));
         assert!(damaged(&|v| v["records"][1]["think_micros"] = (-1.0).into()).contains("game 1 has a thinking time"));
-        assert!(damaged(&|v| v["records"][0]["leaves"] = u64::MAX.into()).contains("summary does not match"));
+        assert!(damaged(&|v| v["records"][1]["think_micros"] = 2e12.into()).contains("game 1 has a thinking time"));
+        assert!(read(&{
+            let mut v = json.clone();
+            v["records"][1]["think_micros"] = 1e12.into();
+            v
+        })
+        .is_ok());
+        assert!(damaged(&|v| v["records"][0]["leaves"] = u64::MAX.into()).contains("more leaves than a 64-bit total"));
+        assert!(damaged(&|v| v["run"] = serde_json::json!({"first_game": 0, "games": 0})).contains("a run of no games"));
+        assert!(damaged(&|v| v["run"] = serde_json::json!({"first_game": 1, "games": 2})).contains("game 0 is outside"));
+    }
+
+    /// Format 3 requires every game's corner; format 2 is still read, a game
+    /// without it read as one that did not count it, and written again as
+    /// format 2 (so the file it writes reads back).
+    #[test]
+    fn the_corner_is_required_from_format_3_and_format_2_still_reads() {
+        let json = serde_json::to_value(small_report()).unwrap();
+        assert_eq!(json["format"], 3);
+        let mut cornerless = json.clone();
+        cornerless["records"][1].as_object_mut().unwrap().remove("corner");
+        assert_eq!(
+            read(&cornerless),
+            Err("game 1 does not count its positions with the largest tile in the corner, which format 3 requires"
+                .to_string())
+        );
+        cornerless["format"] = 2.into();
+        let older = read(&cornerless).expect("a format-2 report without a corner");
+        assert_eq!((older.format, older.summary.corner), (2, None));
+        let written = serde_json::to_value(&older).unwrap();
+        assert_eq!(written["format"], 2);
+        assert_eq!(read(&written), Ok(older));
+        // A format-2 report with every corner is what format 3 writes.
+        let mut with_corners = json.clone();
+        with_corners["format"] = 2.into();
+        assert_eq!(read(&with_corners), read(&json));
     }
 
     #[test]

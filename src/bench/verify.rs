@@ -20,6 +20,31 @@ pub struct GameProblem {
     pub game: u64,
     pub field: &'static str,
     pub why: String,
+    pub check: GameCheck,
+}
+
+/// Which check found a [`GameProblem`]: one kind per check, so a count of
+/// refusals by kind (the fuzzers') tells every check apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameCheck {
+    /// The largest tile is not a tile.
+    NotATile,
+    /// The largest tile is more than the tiles dealt add up to.
+    TileBeyondDealt,
+    /// More moves than sixteen cells of the largest tile can hold.
+    MovesBeyondTile,
+    /// A score the tile and the moves rule out.
+    Score,
+    /// A depth named twice or out of range.
+    DepthNamed,
+    /// Moves by depth that do not add up to the moves.
+    DepthsSum,
+    /// A depth's thinking time that is not a time.
+    DepthTime,
+    /// Positions in the corner the moves cannot have.
+    Corner,
+    /// A field the game replayed does not give (or a game not in the file).
+    Replay,
 }
 
 impl fmt::Display for GameProblem {
@@ -44,14 +69,21 @@ impl fmt::Display for GameProblem {
 /// - the moves by depth are searched depths, each once, and add up to the
 ///   moves.
 pub fn impossible(record: &GameRecord) -> Option<GameProblem> {
-    let problem = |field: &'static str, why: String| Some(GameProblem { game: record.index, field, why });
+    let problem = |check: GameCheck, field: &'static str, why: String| {
+        Some(GameProblem { game: record.index, field, why, check })
+    };
     let tile = record.max_tile;
     let dealt = 4 * (u64::from(record.moves) + 2);
     if !(2..=LARGEST_TILE).contains(&tile) || !tile.is_power_of_two() {
-        return problem("max_tile", format!("{tile} is not a tile (a power of two from 2 to {LARGEST_TILE})"));
+        return problem(
+            GameCheck::NotATile,
+            "max_tile",
+            format!("{tile} is not a tile (a power of two from 2 to {LARGEST_TILE})"),
+        );
     }
     if u64::from(tile) > dealt {
         return problem(
+            GameCheck::TileBeyondDealt,
             "max_tile",
             format!("{tile} is more than the tiles dealt in {} moves add up to ({dealt})", record.moves),
         );
@@ -60,6 +92,7 @@ pub fn impossible(record: &GameRecord) -> Option<GameProblem> {
     let least_dealt = 2 * (u64::from(record.moves) + 2);
     if least_dealt > most_mass {
         return problem(
+            GameCheck::MovesBeyondTile,
             "moves",
             format!(
                 "{} deal at least {least_dealt} in tiles, more than sixteen cells of at most {tile} hold ({most_mass})",
@@ -72,6 +105,7 @@ pub fn impossible(record: &GameRecord) -> Option<GameProblem> {
     let most = (dealt * u64::from(MAX_EXPONENT - 1)).min(most_mass * (power - 1));
     if !(least..=most).contains(&record.score) {
         return problem(
+            GameCheck::Score,
             "score",
             format!(
                 "{} is not a score a game with a {tile} in {} moves can have ({least} to {most})",
@@ -84,6 +118,7 @@ pub fn impossible(record: &GameRecord) -> Option<GameProblem> {
     for cost in &record.by_depth {
         if cost.depth == 0 || cost.depth > MAX_DEPTH || seen & (1 << cost.depth) != 0 {
             return problem(
+                GameCheck::DepthNamed,
                 "by_depth",
                 format!(
                     "names depth {} twice or out of range: each a depth searched (1 to {MAX_DEPTH}), once",
@@ -95,16 +130,25 @@ pub fn impossible(record: &GameRecord) -> Option<GameProblem> {
     }
     let moves = record.by_depth.iter().try_fold(0u64, |sum, cost| sum.checked_add(cost.moves));
     if moves != Some(u64::from(record.moves)) {
-        return problem("by_depth", format!("does not add up to the game's {} moves", record.moves));
+        return problem(
+            GameCheck::DepthsSum,
+            "by_depth",
+            format!("does not add up to the game's {} moves", record.moves),
+        );
     }
     if let Some(cost) = record.by_depth.iter().find(|cost| !(cost.micros.is_finite() && cost.micros >= 0.0)) {
-        return problem("by_depth", format!("gives depth {} a thinking time that is not a time", cost.depth));
+        return problem(
+            GameCheck::DepthTime,
+            "by_depth",
+            format!("gives depth {} a thinking time that is not a time", cost.depth),
+        );
     }
     // Positions in the corner lie from the first one on, which is one of them.
     if let Some(corner) = record.corner {
         let after_first = record.moves.checked_sub(corner.first);
         if after_first.is_none_or(|after| corner.positions > after || (after > 0) != (corner.positions > 0)) {
             return problem(
+                GameCheck::Corner,
                 "corner",
                 format!(
                     "counts {} positions in the corner, the first at move {}, which {} moves cannot have",
@@ -131,6 +175,7 @@ pub fn record_differs(record: &GameRecord, replayed: &GameRecord) -> Option<Game
             game: record.index,
             field,
             why: format!("is {written}, and the game replayed gives {replayed}"),
+            check: GameCheck::Replay,
         })
     };
     // Moves by depth as a set: the same counts in another order are the

@@ -45,10 +45,17 @@ export async function run(page, games, seed = 1, { keyboard = false } = {}) {
 }
 
 /** The records of the newest stored run. */
-export const storedRecords = (page) =>
-  page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('lookahead.bench-results'));
-    const runs = stored.value ?? stored;
-    return runs[runs.length - 1].report.records;
-  });
+/** JSON read with every integer too long for a double's 53 bits kept as
+ *  its digits (a string): the reports' 64-bit seeds compared exactly. */
+export const exactJSON = (text) => JSON.parse(text.replace(/(?<=[:[,]\s*)(-?\d{16,})(?=\s*[,\]}])/g, '"$1"'));
+
+/** The records of the last stored run, seeds exact. */
+export const storedRecords = async (page) => {
+  const stored = exactJSON(await page.evaluate(() => localStorage.getItem('lookahead.bench-results')));
+  const runs = stored.value ?? stored;
+  return runs[runs.length - 1].report.records;
+};
+
+/** `lookahead` run with `args`, its JSON output read with seeds exact. */
+export const cliJSON = (args) => exactJSON(execFileSync(CLI, args, { encoding: 'utf8', maxBuffer: 1 << 26 }));
 

@@ -13,12 +13,14 @@
 //! games are played again, and each is compared with what the file says
 //! as it finishes; the run is kept only if every game comes out the same.
 
-use crate::bench::{games_from, next_order_size, record_differs, Clock, GameProblem, GameRecord, GameRun, RunInfo};
+use crate::bench::{
+    games_from, next_order_size, record_differs, Clock, GameCheck, GameProblem, GameRecord, GameRun, RunInfo,
+};
 use crate::solver::{Solver, SolverConfig};
 use crate::ui::model::count;
 use crate::ui::web::bench::lab::{distinct, note_running, running_key, BenchUi, Interrupted, PlannedRun, REDRAW_MS};
 use crate::ui::web::bench::results::{save_results, BenchResult, LiveRun};
-use crate::ui::web::kit::browser::now_millis;
+use crate::ui::web::kit::browser::{now_millis, PageClock};
 use crate::ui::web::workers::lock::BenchmarkLock;
 use crate::ui::web::workers::pool::{workers_wanted, WorkerPool};
 use crate::ui::web::workers::protocol::{GameOrder, WorkerOrder, WorkerReply, BUILD_ID};
@@ -70,7 +72,12 @@ impl Checking {
             let written = game.index.checked_sub(report.first_game).and_then(|i| report.records.get(i as usize));
             match written {
                 Some(written) => record_differs(written, game),
-                None => Some(GameProblem { game: game.index, field: "index", why: "is not in the file".into() }),
+                None => Some(GameProblem {
+                    game: game.index,
+                    field: "index",
+                    why: "is not in the file".into(),
+                    check: GameCheck::Replay,
+                }),
             }
         })
     }
@@ -446,15 +453,6 @@ fn show_games(ui: BenchUi, records: Vec<GameRecord>) {
 fn fail(ui: BenchUi, why: &str) {
     cancel(ui, false);
     ui.tell(format!("The benchmark stopped: {why}."));
-}
-
-/// The page's clock, for games played on the main thread.
-struct PageClock;
-
-impl Clock for PageClock {
-    fn now_micros(&self) -> f64 {
-        now_millis() * 1000.0
-    }
 }
 
 /// Plays games on the page, a slice per animation frame.

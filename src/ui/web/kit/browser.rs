@@ -65,6 +65,17 @@ pub fn now_millis() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
 }
 
+/// The page's clock for what the solver times on the main thread (the
+/// Performance API, which browsers round to 0.1 ms: many readings average
+/// out, one does not).
+pub struct PageClock;
+
+impl crate::bench::Clock for PageClock {
+    fn now_micros(&self) -> f64 {
+        now_millis() * 1000.0
+    }
+}
+
 /// The wall clock: milliseconds since 1970 (for what is kept across days).
 pub fn now_millis_since_1970() -> f64 {
     js_sys::Date::now()
