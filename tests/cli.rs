@@ -78,34 +78,40 @@ fn tree_writes_the_pages_format() {
     assert!(text.contains("layer 4:") && text.contains("<- best"), "{text}");
 }
 
+/// Each case with words its error must say: the option at fault and what
+/// was wrong with it (swap two cases' words and both fail).
 #[test]
 fn bad_input_is_one_line_and_exit_code_2() {
-    let cases: &[&[&str]] = &[
-        &["decide", "--board", "2,4"],
-        &["decide", "--board", "2,0,0,4,0,8,0,0,16,0,0,3,0,0,0,2"],
-        &["decide", "--board", "2,0,0,4,0,8,0,0,16,0,0,65536,0,0,0,2"],
-        &["decide", "--board", "two,0,0,4,0,8,0,0,16,0,0,2,0,0,0,2"],
-        &["decide", "--board", BOARD, "--preset", "best"],
-        &["decide", "--board", BOARD, "--sample-cap", "0"],
-        &["decide"],
-        &["decide", "--board", BOARD, "--seed", "-1"],
-        &["bench", "--games", "0"],
-        &["bench", "--games", "many"],
-        &["merge", "/nonexistent/report.json"],
-        &["frobnicate"],
-        &["tree", "--board", "2,2"],
-        &["bench", "--games", "1", "--threads", "100000"],
-        &["bench", "--games", "4", "--shard", "5/4"],
-        &["bench", "--games", "2", "--shard", "1/3"],
-        &["bench", "--games", "2", "--shard", "one"],
-        &["bench", "--games", "2", "--first-game", "18446744073709551615"],
+    let cases: &[(&[&str], &[&str])] = &[
+        (&["decide", "--board", "2,4"], &["--board", "needs 16 values", "found 2"]),
+        (&["decide", "--board", "2,0,0,4,0,8,0,0,16,0,0,3,0,0,0,2"], &["--board", "row 3, column 4 holds 3"]),
+        (&["decide", "--board", "2,0,0,4,0,8,0,0,16,0,0,65536,0,0,0,2"], &["row 3, column 4 holds 65536", "32768"]),
+        (&["decide", "--board", "two,0,0,4,0,8,0,0,16,0,0,2,0,0,0,2"], &["row 1, column 1 holds “two”"]),
+        (&["decide", "--board", BOARD, "--preset", "best"], &["unknown preset \"best\"", "article, full-chance"]),
+        (&["decide", "--board", BOARD, "--sample-cap", "0"], &["--sample-cap", "not \"0\""]),
+        (&["decide"], &["required", "--board"]),
+        (&["decide", "--board", BOARD, "--seed", "-1"], &["'-1'", "--seed"]),
+        (&["bench", "--games", "0"], &["'0'", "--games", "1..=1000000"]),
+        (&["bench", "--games", "many"], &["'many'", "--games"]),
+        (&["bench", "--games", "1", "--threads", "-1"], &["'-1'", "--threads"]),
+        (&["merge", "/nonexistent/report.json"], &["cannot read /nonexistent/report.json"]),
+        (&["frobnicate"], &["unrecognized subcommand 'frobnicate'"]),
+        (&["tree", "--board", "2,2"], &["--board", "found 2"]),
+        (&["bench", "--games", "1", "--threads", "100000"], &["--threads 100000", "more than this machine can use"]),
+        (&["bench", "--games", "4", "--shard", "5/4"], &["--shard", "not \"5/4\""]),
+        (&["bench", "--games", "2", "--shard", "1/3"], &["--shard 1/3", "2 games cannot make 3 shards"]),
+        (&["bench", "--games", "2", "--shard", "one"], &["--shard", "not \"one\""]),
+        (&["bench", "--games", "2", "--first-game", "18446744073709551615"], &["--first-game plus --games"]),
     ];
-    for args in cases {
+    for (args, words) in cases {
         let out = lookahead(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
         assert!(stderr.starts_with("lookahead: error: "), "{args:?}: {stderr}");
+        for word in *words {
+            assert!(stderr.contains(word), "{args:?} should say {word:?}: {stderr}");
+        }
         assert!(out.stdout.is_empty(), "{args:?}");
     }
 }
@@ -168,16 +174,20 @@ fn shards_merge_into_the_single_run_and_threads_do_not_matter() {
     let other = lookahead(&["bench", "--games", "1", "--seed", "4", "--json"]);
     let other_path = dir.join("other.json");
     std::fs::write(&other_path, &other.stdout).unwrap();
-    for bad in [vec![paths[0].as_str(), other_path.to_str().unwrap()], vec![paths[0].as_str(), paths[0].as_str()]] {
+    let other_path = other_path.to_string_lossy().into_owned();
+    let refused = |files: &[&str]| {
         let mut args = vec!["merge"];
-        args.extend(bad);
-        let out = lookahead(&args);
-        assert_eq!(out.status.code(), Some(2));
-    }
+        args.extend(files);
+        refusal(&lookahead(&args))
+    };
+    let different = refused(&[&paths[0], &other_path]);
+    assert!(different.contains("different runs (preset article seed 3 and preset article seed 4"), "{different}");
+    let overlap = refused(&[&paths[0], &paths[0]]);
+    assert!(overlap.contains("game 0 appears in more than one report"), "{overlap}");
     let garbage = dir.join("garbage.json");
     std::fs::write(&garbage, "{\"not\": \"a report\"}").unwrap();
-    let out = lookahead(&["merge", garbage.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(2));
+    let garbage = refused(&[garbage.to_str().unwrap()]);
+    assert!(garbage.contains("garbage.json is not a lookahead bench report"), "{garbage}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -246,7 +256,7 @@ fn four_shards_run_at_once_merge_into_the_single_run_and_verify() {
 fn reports_name_their_generator_and_a_forged_game_is_refused() {
     let dir = scratch("forged");
     let report = json(&lookahead(&["bench", "--games", "3", "--seed", "2", "--json"]));
-    assert_eq!((report["generator"].as_str(), report["format"].as_u64()), (Some("pcg32"), Some(2)));
+    assert_eq!((report["generator"].as_str(), report["format"].as_u64()), (Some("pcg32"), Some(3)));
     let edited = |change: &dyn Fn(&mut Value)| {
         let mut copy = report.clone();
         change(&mut copy);
@@ -342,7 +352,7 @@ fn claims_prints_each_claim_with_its_verdicts() {
     let solver = lookahead::solver::Solver::article();
     let game = lookahead::game::Game::new(2);
     let mut run = EvidenceRun::new(game.clone(), autoplayed(&solver, game));
-    run.step(&solver, usize::MAX, u64::MAX);
+    run.step(&solver, usize::MAX, u64::MAX, &lookahead::bench::StoppedClock);
     let config = lookahead::solver::SolverConfig::article();
     let inputs = Inputs {
         why: vec![Source { data: &why, name: String::new() }],
@@ -350,16 +360,28 @@ fn claims_prints_each_claim_with_its_verdicts() {
         game: Some((&run.evidence, String::new())),
         config: &config,
         neighbours: None,
-        thinking: vec![],
+        // The CLI's figure: the committed run's, so the verdict is fixed.
+        thinking: vec![(why.summary(lookahead::solver::Preset::Article).unwrap().mean_us_per_move, String::new())],
     };
     let list = claim_list(&inputs);
     assert_eq!(list.len(), 8);
-    for claim in list {
-        assert!(text.contains(&claim.says), "{} missing from:\n{text}", claim.says);
-        for (_, checked) in claim.checks {
-            let label = lookahead::ui::model::capitalised(&checked.verdict.label());
-            assert!(text.contains(&format!("  {label}. ")), "{label} missing for {}", claim.id);
-        }
+    // One block a claim, in the list's order: the claim, then each check's
+    // verdict in order (a verdict printed under another claim fails).
+    let blocks: Vec<&str> = text.trim_end().split("\n\n").collect();
+    assert_eq!(blocks.len(), list.len(), "{text}");
+    for (claim, block) in list.iter().zip(&blocks) {
+        let mut lines = block.lines();
+        assert_eq!(lines.next(), Some(claim.says.as_str()), "{block}");
+        let printed: Vec<&str> = lines
+            .filter(|line| line.starts_with("  ") && !line.starts_with("   "))
+            .map(|line| line.trim_start().split(". ").next().unwrap_or(""))
+            .collect();
+        let expected: Vec<String> = claim
+            .checks
+            .iter()
+            .map(|(_, checked)| lookahead::ui::model::capitalised(&checked.verdict.label()))
+            .collect();
+        assert_eq!(printed, expected, "the verdicts of {}", claim.id);
     }
 }
 

@@ -260,7 +260,11 @@ pub fn smoothness(weights: &Weights, pairs_on_board: Option<(u32, u32)>) -> Chec
         if weights.empties != 0.0 { format!("{:.1}%", 100.0 * cost / weights.empties.abs()) } else { "none".into() },
         number(weights.empties)
     );
-    let mut measured = measured;
+    let mut measured = if !apart_merges && equal_merges {
+        format!("the rules say otherwise: {measured}; it is equal neighbours that merge, and cost 0")
+    } else {
+        measured
+    };
     if let Some((equal, apart)) = pairs_on_board {
         let pairs = |n: u32| if n == 1 { "1 pair".to_string() } else { format!("{n} pairs") };
         measured += &format!(
@@ -270,15 +274,15 @@ pub fn smoothness(weights: &Weights, pairs_on_board: Option<(u32, u32)>) -> Chec
             number(cost)
         );
     }
+    // "Can merge" is the rules' to settle: if they say no, the claim does
+    // not hold, however little such a pair costs (the measurement says
+    // what it costs). Only the cost, which the weights set, can hold in part.
     let verdict = match (apart_merges, cheap) {
         (true, true) => Verdict::Holds,
-        (false, true) if equal_merges => Verdict::HoldsOnly(
-            "in part: such neighbours cost little, but they are not mergeable; equal neighbours are, and cost 0"
-                .to_string(),
-        ),
         (true, false) => Verdict::HoldsOnly("in part: they merge, but they do not cost little".to_string()),
-        _ => Verdict::DoesNotHold,
+        (false, _) => Verdict::DoesNotHold,
     };
+
     Checked { verdict, measured }
 }
 
@@ -289,6 +293,10 @@ pub struct FullBoards {
     pub full_scores: Vec<f64>,
     /// Scores of boards with at least half the cells empty.
     pub open_scores: Vec<f64>,
+    /// What the search makes of the same boards: the value of the best
+    /// move from each (a look ahead, where the score is the board alone).
+    pub full_values: Vec<f64>,
+    pub open_values: Vec<f64>,
     /// For each nearly full board, the empty-cell term's share of its score.
     pub full_empty_shares: Vec<f64>,
     /// Of the moves decided on a nearly full board with a choice to make,
@@ -301,11 +309,13 @@ pub struct FullBoards {
 }
 
 /// "A nearly full board is almost worthless, no matter how large its
-/// tiles": it holds if nearly full boards (at most one empty cell) score
-/// less than [`ALMOST_NOTHING`] of what open ones (half the cells or more
-/// empty) do, the median of each.
-/// Where they do not, it holds only in the differences between moves if
-/// the empty-cell term decided most moves made on a nearly full board.
+/// tiles": judged on what the search makes of such boards, as a player
+/// would mean it: it holds if the search values nearly full boards (at
+/// most one empty cell) at less than [`ALMOST_NOTHING`] of open ones (half
+/// the cells or more empty), the median of each; the boards' own scores
+/// are given beside, and judge only where the search gave no values.
+/// Where it does not hold, it holds only in the differences between moves
+/// if the empty-cell term decided most moves made on a nearly full board.
 pub fn full_board(boards: &FullBoards) -> Checked {
     let (Some(full), Some(open)) = (median(&boards.full_scores), median(&boards.open_scores)) else {
         return Checked {
@@ -313,21 +323,19 @@ pub fn full_board(boards: &FullBoards) -> Checked {
             measured: "no nearly full board and open board to compare yet".to_string(),
         };
     };
-    // Scores run to trillions: say how they compare, not their digits.
-    let compared = if full > 0.0 && open > 0.0 && full >= open {
-        format!("{} times as much as", number((10.0 * full / open).round() / 10.0))
-    } else if full > 0.0 && open > 0.0 {
-        format!("{} of what", percent(full / open))
-    } else {
-        format!("{} against {} for", number(full.round()), number(open.round()))
-    };
     let mut measured = format!(
-        "nearly full boards ({} of them) scored a median {compared} open ones ({})",
+        "nearly full boards ({} of them) scored a median {} open ones ({})",
         number(boards.full_scores.len() as f64),
+        compared(full, open),
         number(boards.open_scores.len() as f64)
     );
+    let searched = median(&boards.full_values).zip(median(&boards.open_values));
+    if let Some((full, open)) = searched {
+        measured +=
+            &format!(", and the search, looking ahead, valued them at a median {} open ones", compared(full, open));
+    }
     if let Some(share) = median(&boards.full_empty_shares) {
-        measured += &format!(", their empty cells a median {} of their score", percent(share));
+        measured += &format!("; their empty cells a median {} of their score", percent(share));
     }
     if boards.decided > 0 {
         measured += &format!(
@@ -348,16 +356,30 @@ pub fn full_board(boards: &FullBoards) -> Checked {
             share(smoothness)
         );
     }
+    let (full, open) = searched.unwrap_or((full, open));
     let verdict = if full < open * ALMOST_NOTHING {
         Verdict::Holds
     } else if 2 * boards.decided_by_empties > boards.decided {
         Verdict::HoldsOnly(
-            "in the differences between moves: such a board scores high, but its empty cells decide".to_string(),
+            "in the differences between moves: such a board is valued high, but its empty cells decide".to_string(),
         )
     } else {
         Verdict::DoesNotHold
     };
     Checked { verdict, measured }
+}
+
+/// How `full` compares with `open`, both medians: "2.1 times as much as",
+/// "0.1% of what" (scores run to trillions: say how they compare, not
+/// their digits).
+fn compared(full: f64, open: f64) -> String {
+    if full > 0.0 && open > 0.0 && full >= open {
+        format!("{} times as much as", number((10.0 * full / open).round() / 10.0))
+    } else if full > 0.0 && open > 0.0 {
+        format!("{} of what", percent(full / open))
+    } else {
+        format!("{} against {} for", number(full.round()), number(open.round()))
+    }
 }
 
 /// The median of `values`, if there are any.
@@ -464,11 +486,13 @@ mod tests {
 
     #[test]
     fn one_doubling_apart_is_not_mergeable() {
+        // The rules make "can merge" false: the claim does not hold, though
+        // such a pair costs little, which the measurement says.
         let checked = smoothness(&Weights::ARTICLE, None);
-        assert!(matches!(&checked.verdict, Verdict::HoldsOnly(words) if words.contains("not mergeable")));
+        assert_eq!(checked.verdict, Verdict::DoesNotHold);
         assert_eq!(
             checked.measured,
-            "a 2 beside a 4 does not merge (only equal tiles merge), and costs 1 × 4,000 = 4,000 points, 2.0% of one empty cell's 200,000"
+            "the rules say otherwise: a 2 beside a 4 does not merge (only equal tiles merge), and costs 1 × 4,000 = 4,000 points, 2.0% of one empty cell's 200,000; it is equal neighbours that merge, and cost 0"
         );
         // A smoothness weight as large as an empty cell's: neither part holds.
         let heavy = Weights { smoothness: 200_000.0, ..Weights::ARTICLE };
@@ -486,6 +510,8 @@ mod tests {
         let boards = |full: f64, open: f64, by_empties: u64, decided: u64| FullBoards {
             full_scores: vec![full, full],
             open_scores: vec![open],
+            full_values: Vec::new(),
+            open_values: Vec::new(),
             full_empty_shares: Vec::new(),
             decided_by_empties: by_empties,
             decided,
@@ -503,11 +529,24 @@ mod tests {
         let mut whole = boards(1e13, 1e6, 30, 40);
         (whole.full_empty_shares, whole.decided_all) = (vec![2e-8, 4e-8, 1e-7], [90, 8, 2]);
         assert!(full_board(&whole).measured.ends_with(
-            ", their empty cells a median 0.000004% of their score; the empty-cell term decided 30 of the 40 moves made on nearly full boards; over all 100 moves with a choice it decided 8%, the positional term 90% and smoothness 2%"
+            "; their empty cells a median 0.000004% of their score; the empty-cell term decided 30 of the 40 moves made on nearly full boards; over all 100 moves with a choice it decided 8%, the positional term 90% and smoothness 2%"
         ), "{}", full_board(&whole).measured);
         assert_eq!(
             full_board(&boards(1e13, 1e6, 30, 40)).measured,
             "nearly full boards (2 of them) scored a median 10,000,000 times as much as open ones (1); the empty-cell term decided 30 of the 40 moves made on nearly full boards"
+        );
+        // The search's values judge where there are some: high scores the
+        // search values at almost nothing hold, and the other way round.
+        let searched = |scores: (f64, f64), values: (f64, f64)| FullBoards {
+            full_values: vec![values.0],
+            open_values: vec![values.1, values.1],
+            ..boards(scores.0, scores.1, 0, 40)
+        };
+        assert_eq!(full_board(&searched((1e13, 1e6), (1e3, 1e6))).verdict, Verdict::Holds);
+        assert_eq!(full_board(&searched((1e3, 1e6), (1e13, 1e6))).verdict, Verdict::DoesNotHold);
+        assert_eq!(
+            full_board(&searched((1e13, 1e6), (2e6, 1e6))).measured,
+            "nearly full boards (2 of them) scored a median 10,000,000 times as much as open ones (1), and the search, looking ahead, valued them at a median 2 times as much as open ones; the empty-cell term decided 0 of the 40 moves made on nearly full boards"
         );
     }
 

@@ -6,6 +6,7 @@
 
 use super::claims::{self, Checked, FullBoards};
 use super::decided_by::{split_within, DecidedBy, Term};
+use crate::bench::Clock;
 use crate::game::{Board, Direction, Game};
 use crate::solver::Solver;
 
@@ -29,12 +30,17 @@ pub struct GameEvidence {
     /// Positions whose search outgrew the budget: counted for the corner
     /// and the boards, with no term noted.
     pub too_large: u64,
+    /// The plain searches of its positions (as the hint searches them):
+    /// how many were timed, and the microseconds they took together.
+    pub timed: u64,
+    pub think_micros: f64,
 }
 
 impl GameEvidence {
-    /// Adds a position: its board, and what decided the solver's move there
-    /// (`None` when it had no choice).
-    pub fn add(&mut self, solver: &Solver, board: Board, decided: Option<&DecidedBy>) {
+    /// Adds a position: its board, the value the search gives it (its best
+    /// move's; `None` with no move), and what decided the solver's move
+    /// there (`None` when it had no choice).
+    pub fn add(&mut self, solver: &Solver, board: Board, value: Option<f64>, decided: Option<&DecidedBy>) {
         self.positions += 1;
         if solver.config().snake.holds_largest(board) {
             self.in_corner += 1;
@@ -46,12 +52,14 @@ impl GameEvidence {
         let score = solver.heuristic().score(board);
         if empties <= NEARLY_FULL {
             self.full.full_scores.push(score);
+            self.full.full_values.extend(value);
             if score != 0.0 {
                 let empty_part = solver.config().weights.empties * f64::from(empties);
                 self.full.full_empty_shares.push(empty_part / score);
             }
         } else if empties >= OPEN {
             self.full.open_scores.push(score);
+            self.full.open_values.extend(value);
         }
         if let Some(decided) = decided {
             self.full.decided_all[decided.term.index()] += 1;
@@ -78,11 +86,17 @@ impl GameEvidence {
     pub fn choices(&self) -> u64 {
         self.full.decided_all.iter().sum()
     }
+
+    /// The mean time of a plain search of its positions, in microseconds,
+    /// if any was timed.
+    pub fn micros_per_move(&self) -> Option<f64> {
+        (self.timed > 0).then(|| self.think_micros / self.timed as f64)
+    }
 }
 
 /// Gathers a game's evidence: its positions from `start`, the moves played
 /// in order, each position's decision searched again (as a hint there
-/// would be) and split by term.
+/// would be, and timed by the clock given) and split by term.
 #[derive(Clone, Debug)]
 pub struct EvidenceRun {
     game: Game,
@@ -108,10 +122,15 @@ impl EvidenceRun {
     /// Looks at up to `count` more positions, each search stopped at
     /// `budget` nodes (a position over it is counted, with no term); a move
     /// the game refuses ends the run there.
-    pub fn step(&mut self, solver: &Solver, count: usize, budget: u64) {
+    pub fn step(&mut self, solver: &Solver, count: usize, budget: u64, clock: &impl Clock) {
         for _ in 0..count {
             let Some(&direction) = self.moves.get(self.next) else { return };
             let board = self.game.board();
+            let started = clock.now_micros();
+            let decision = solver.decide(board, self.game.decision_seed());
+            self.evidence.think_micros += clock.now_micros() - started;
+            self.evidence.timed += 1;
+            let value = decision.values.iter().flatten().copied().reduce(f64::max);
             let decided = match split_within(solver, board, self.game.decision_seed(), budget) {
                 Ok(split) => split.decided_by(),
                 Err(_) => {
@@ -119,7 +138,7 @@ impl EvidenceRun {
                     None
                 }
             };
-            self.evidence.add(solver, board, decided.as_ref());
+            self.evidence.add(solver, board, value, decided.as_ref());
             if self.game.play(direction).is_none() && self.game.board() == board {
                 self.next = self.moves.len();
                 return;
@@ -142,6 +161,7 @@ pub fn autoplayed(solver: &Solver, mut game: Game) -> Vec<Direction> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bench::StoppedClock as Still;
 
     /// A whole game by the article's solver, looked at in slices, comes to
     /// what looking at it in one go does; the counts add up.
@@ -150,10 +170,10 @@ mod tests {
         let solver = Solver::article();
         let moves = autoplayed(&solver, Game::new(3));
         let mut whole = EvidenceRun::new(Game::new(3), moves.clone());
-        whole.step(&solver, usize::MAX, u64::MAX);
+        whole.step(&solver, usize::MAX, u64::MAX, &Still);
         let mut sliced = EvidenceRun::new(Game::new(3), moves.clone());
         while !sliced.done() {
-            sliced.step(&solver, 97, u64::MAX);
+            sliced.step(&solver, 97, u64::MAX, &Still);
         }
         let evidence = &whole.evidence;
         assert_eq!(sliced.evidence, *evidence);
@@ -176,7 +196,7 @@ mod tests {
         let record = crate::bench::play_game(&solver, 1, 0, &crate::bench::StoppedClock);
         let moves = autoplayed(&solver, Game::new(seed));
         let mut run = EvidenceRun::new(Game::new(seed), moves);
-        run.step(&solver, usize::MAX, u64::MAX);
+        run.step(&solver, usize::MAX, u64::MAX, &Still);
         let corner = record.corner.expect("a game counts its corner");
         assert_eq!(run.evidence.positions, u64::from(record.moves));
         assert_eq!(run.evidence.in_corner, u64::from(corner.positions));
@@ -190,7 +210,7 @@ mod tests {
         let solver = Solver::article();
         let moves = autoplayed(&solver, Game::new(3))[..50].to_vec();
         let mut run = EvidenceRun::new(Game::new(3), moves);
-        run.step(&solver, usize::MAX, 10);
+        run.step(&solver, usize::MAX, 10, &Still);
         assert_eq!((run.evidence.positions, run.evidence.too_large, run.evidence.choices()), (50, 50, 0));
     }
 
@@ -201,10 +221,12 @@ mod tests {
         let mut evidence = GameEvidence::default();
         let full = Board::from_exponents([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 1, 2, 3, 4, 0]);
         let open = Board::from_exponents([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2]);
-        evidence.add(&solver, full, None);
-        evidence.add(&solver, open, None);
+        evidence.add(&solver, full, Some(5.0), None);
+        evidence.add(&solver, open, None, None);
         assert_eq!(evidence.full.full_scores, vec![solver.heuristic().score(full)]);
         assert_eq!(evidence.full.open_scores, vec![solver.heuristic().score(open)]);
+        // The search's value where it gave one (none without a move).
+        assert_eq!((evidence.full.full_values.clone(), evidence.full.open_values.clone()), (vec![5.0], vec![]));
         // The open board's 4 sits in the corner; the full board's 2048 does not.
         assert_eq!((evidence.in_corner, evidence.after_first_in_corner), (1, 1));
     }

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { useApp, watchErrors, shot, oneDecimal } from './browser.mjs';
 import { execFileSync } from 'node:child_process';
-import { CLI, openBench, run, untilFinished } from './bench-run.mjs';
+import { CLI, cliJSON, openBench, run, untilFinished } from './bench-run.mjs';
 
 const app = useApp();
 
@@ -37,6 +37,24 @@ const apart = (a, b, tile) => a.reached_interval[tile][1] < b.reached_interval[t
 /** Each claim's checks: [verdict key, text] in order. */
 const checks = (page, id) =>
   page.locator(`li.claim#${id} .checks > li`).evaluateAll((items) => items.map((li) => [li.dataset.verdict, li.textContent]));
+
+/** The CLI's checks of one claim on the game of `seed`'s first `moves`
+ *  moves, as [verdict key, sentence], the game's checks only: the native
+ *  solver's verdicts, to hold the page's to. */
+function cliChecks(seed, moves, says) {
+  const text = execFileSync(CLI, ['claims', '--seed', String(seed), '--moves', String(moves)], { encoding: 'utf8' });
+  const block = text.split('\n\n').find((b) => b.startsWith(says));
+  assert.ok(block, `${says} in:\n${text}`);
+  const lines = block.split('\n');
+  const keys = { 'Holds': 'holds', 'Does not hold': 'does-not-hold', 'Not settled by this data': 'unsettled' };
+  const found = [];
+  for (let i = 1; i + 1 < lines.length; i += 2) {
+    if (!lines[i + 1].includes(`the game of seed ${seed}`)) continue;
+    const [label, ...rest] = lines[i].trim().split('. ');
+    found.push([keys[label] ?? (label.startsWith('Holds only') ? 'holds-only' : label), rest.join('. ')]);
+  }
+  return found;
+}
 
 /** Plays `moves` moves with Autoplay as fast as it goes. */
 async function autoplay(page, moves) {
@@ -71,10 +89,11 @@ test('each claim has a verdict from the data, and the reader\'s game adds its ow
   const sampling = (await checks(page, 'claim-sampling'))[0];
   assert.equal(sampling[0], better ? (fast ? 'holds-only' : 'does-not-hold') : fast ? 'holds' : 'holds-only');
   assert.ok(sampling[1].includes(`4096: ${shareText(full, 4096)} against ${shareText(wallArticle, 4096)}`), sampling[1]);
-  // Smoothness: a 2 beside a 4 does not merge, and costs 4,000 of 200,000.
+  // Smoothness: a 2 beside a 4 does not merge (the rules make the claim
+  // false), though it costs only 4,000 of 200,000.
   const smoothness = (await checks(page, 'claim-smoothness'))[0];
-  assert.equal(smoothness[0], 'holds-only');
-  assert.match(smoothness[1], /A 2 beside a 4 does not merge .* costs 1 × 4,000 = 4,000 points, 2\.0% of one empty cell's 200,000/);
+  assert.equal(smoothness[0], 'does-not-hold');
+  assert.match(smoothness[1], /The rules say otherwise: a 2 beside a 4 does not merge .* costs 1 × 4,000 = 4,000 points, 2\.0% of one empty cell's 200,000/);
   // The corner over the committed games; nothing yet about a game.
   const corner = await checks(page, 'claim-corner');
   assert.equal(corner.length, 1);
@@ -88,10 +107,17 @@ test('each claim has a verdict from the data, and the reader\'s game adds its ow
   await page.locator('#claims').scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Check them on your game (150 moves)' }).click();
   await page.waitForFunction(() => !document.querySelector('#claims-progress') && document.querySelectorAll('#claim-corner .checks > li').length === 2);
+  // The same game (seed 5, its first 150 moves) checked by the native
+  // CLI: the same verdicts, in the same words.
   const [yours] = await checks(page, 'claim-corner');
-  assert.ok(['holds', 'holds-only', 'does-not-hold'].includes(yours[0]), yours[0]);
+  const [cliCorner] = cliChecks(5, 150, 'The weights keep the largest tile in a corner');
+  assert.equal(yours[0], cliCorner[0]);
+  assert.ok(yours[1].includes(cliCorner[1]), `${yours[1]} says ${cliCorner[1]}`);
   assert.match(yours[1], / of 150 positions \(\d+\.\d%\), first there at move \d+\. Checked on your game \(150 positions\)\.$/);
   const [fullBoard] = await checks(page, 'claim-full-board');
+  const [cliFullBoard] = cliChecks(5, 150, 'A nearly full board is worth almost nothing');
+  assert.equal(fullBoard[0], cliFullBoard[0]);
+  assert.ok(fullBoard[1].includes(cliFullBoard[1]), `${fullBoard[1]} says ${cliFullBoard[1]}`);
   assert.ok(fullBoard[1].endsWith('Checked on your game (150 positions).'), fullBoard[1]);
   assert.equal((await page.getByTestId('heard').textContent()).trim(), 'Your game is checked: the verdicts below include it.');
   // Play on: the check says it is behind the game.
@@ -164,7 +190,7 @@ test('Why expectimax? plays the three solvers in the page, and the Benchmark pla
   // The page's run joins the claims it speaks to, as a second check.
   const greedyChecks = await checks(page, 'claim-greedy');
   assert.equal(greedyChecks.length, 2);
-  assert.match(greedyChecks[1][1], /Checked on 2 games per solver, this page's run\.$/);
+  assert.match(greedyChecks[1][1], /Checked on 2 games per solver, this page's run, in this browser's workers\.$/);
   // Two games a solver settle nothing unless the intervals are apart.
   assert.ok(['holds', 'unsettled', 'does-not-hold'].includes(greedyChecks[1][0]));
   await shot(page, 'why-expectimax.png');
@@ -184,7 +210,7 @@ test('Why expectimax? plays the three solvers in the page, and the Benchmark pla
   assert.equal(presets.length, 2);
   assert.ok(presets[0].includes('greedy') && presets[1].includes('worst-case'), presets.join(' | '));
   // Where the largest tile sat, as the CLI counts it over the same games.
-  const cli = JSON.parse(execFileSync(CLI, ['bench', '--games', '3', '--seed', '1', '--preset', 'greedy', '--json'], { encoding: 'utf8' }));
+  const cli = cliJSON(['bench', '--games', '3', '--seed', '1', '--preset', 'greedy', '--json']);
   const corner = await page.locator('.bench-table tbody tr').first().locator('td').last().textContent();
   assert.equal(corner, `${oneDecimal(100 * cli.corner.share)}%`);
   assert.deepEqual(errors, []);

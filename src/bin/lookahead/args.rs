@@ -117,6 +117,10 @@ pub struct ClaimsOptions {
     /// The seed of the game the claims about a game are checked on.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Check only the game's first N moves, as the page checks a game in
+    /// progress (the whole game if it is shorter).
+    #[arg(long)]
+    pub moves: Option<usize>,
 }
 
 #[derive(Args)]

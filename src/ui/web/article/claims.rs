@@ -6,7 +6,7 @@
 
 use super::experiment::{page_run, ExperimentLabs};
 use super::why::WhyExpectimax;
-use crate::analysis::claim_list::{claim_list, Claim, Inputs, Source};
+use crate::analysis::claim_list::{claim_list, committed_source, committed_thinking, Claim, Inputs, Source};
 use crate::analysis::claims::{
     neighbour_pairs, Verdict, ABOUT, ALMOST_NOTHING, ARTICLE_MICROS, CORNER_HOLDS, SAMPLING_SAVES,
 };
@@ -17,7 +17,7 @@ use crate::solver::Preset;
 use crate::solver::Solver;
 use crate::ui::model::{capitalised, count, PredictionKind, Section, Stance, Start, DECISION_NODES};
 use crate::ui::web::article::section::ArticleSection;
-use crate::ui::web::kit::browser::{self, now_millis};
+use crate::ui::web::kit::browser::{self, now_millis, PageClock};
 use crate::ui::web::learning::predict::{AskedFooter, ExplainGap, QuestionsOff};
 use crate::ui::web::learning::Learning;
 use crate::ui::web::state::AppState;
@@ -32,6 +32,9 @@ const SLICE_MS: f64 = 8.0;
 #[derive(Clone, Debug, PartialEq)]
 struct Checked {
     evidence: GameEvidence,
+    /// Whether the check searched with the article's settings (so that its
+    /// timings speak for the article's solver).
+    article: bool,
     /// The game's start and moves when it was checked, to tell when it
     /// has moved on.
     game: (Start, usize),
@@ -119,10 +122,14 @@ impl CheckRun {
             let mut slot = self.running.borrow_mut();
             let Some(Running { run, solver, game }) = slot.as_mut() else { return };
             while !run.done() && now_millis() - started < SLICE_MS {
-                run.step(solver, 1, DECISION_NODES);
+                run.step(solver, 1, DECISION_NODES, &PageClock);
             }
             self.progress.try_set(Some(run.progress()));
-            run.done().then(|| Checked { evidence: run.evidence.clone(), game: *game })
+            run.done().then(|| Checked {
+                evidence: run.evidence.clone(),
+                article: solver.config() == &Preset::Article.config(),
+                game: *game,
+            })
         };
         match finished {
             Some(checked) => {
@@ -217,9 +224,21 @@ pub fn provide_claims() {
         {
             thinking.push((micros, format!("this page's workers, section 6's run ({label})")));
         }
-        if let Some(article) = why.as_ref().and_then(|d| d.summary(Preset::Article)) {
-            thinking.push((article.mean_us_per_move, "the command line, natively, per core".to_string()));
+        // This browser, on the reader's own positions, where the check
+        // searched them with the article's settings.
+        if let Some((micros, positions)) = evidence
+            .as_ref()
+            .and_then(|c| Some((c.evidence.micros_per_move().filter(|_| c.article)?, c.evidence.timed)))
+        {
+            thinking.push((
+                micros,
+                format!(
+                    "this browser, on this page's main thread: your game's {} searched again as the check went",
+                    count(positions, "position", "positions")
+                ),
+            ));
         }
+        thinking.extend(why.as_ref().and_then(committed_thinking));
         let inputs = Inputs {
             why: sources(&why, &page_why),
             wall: sources(&wall, &page_wall),
@@ -238,10 +257,10 @@ pub fn provide_claims() {
 /// The runs of an experiment a claim is checked on: the committed one,
 /// then this page's, where there are.
 fn sources<'a>(committed: &'a Option<ExperimentData>, page: &'a Option<ExperimentData>) -> Vec<Source<'a>> {
-    [(committed, "measured with the command line"), (page, "this page's run")]
-        .into_iter()
-        .filter_map(|(data, name)| Some(Source { data: data.as_ref()?, name: name.to_string() }))
-        .collect()
+    let committed = committed.as_ref().map(|data| Source { data, name: committed_source(data) });
+    let page =
+        page.as_ref().map(|data| Source { data, name: "this page's run, in this browser's workers".to_string() });
+    committed.into_iter().chain(page).collect()
 }
 
 /// Every claim with its checks and verdicts.
