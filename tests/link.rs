@@ -55,8 +55,9 @@ fn states() -> impl Strategy<Value = LinkState> {
         prop::option::of(prop::sample::select(vec!["article", "tree", "heuristic", "benchmark", "against-chance"])),
         prop::option::of(any::<u32>()),
         any::<prop::sample::Index>(),
+        prop::option::of(any::<usize>()),
     )
-        .prop_map(|(start, picks, config, view, node, at)| {
+        .prop_map(|(start, picks, config, view, node, at, step)| {
             let mut game = start.game();
             let mut moves = Vec::new();
             for pick in picks {
@@ -67,7 +68,7 @@ fn states() -> impl Strategy<Value = LinkState> {
             }
             // Somewhere on the line, or (as often) at its end.
             let at = Some(at.index(moves.len() + 1)).filter(|&at| at < moves.len());
-            LinkState { start, moves, at, config, view: view.map(String::from), node }
+            LinkState { start, moves, at, config, view: view.map(String::from), node, step }
         })
 }
 
@@ -160,7 +161,8 @@ fn broken_links_with_a_valid_check_reach_every_stage() {
             3 => pairs.push(pairs[at].clone()),
             _ => {
                 // A field the app writes, with a value it would not.
-                let fields = ["at=99999", "node=-1", "view=Tree", "n=4294967296", "board=2.2", "cfg=e30", "seed=x"];
+                let fields =
+                    ["at=99999", "node=-1", "step=-1", "view=Tree", "n=4294967296", "board=2.2", "cfg=e30", "seed=x"];
                 pairs.push(fields[dice.below(fields.len())].to_string());
             }
         }
@@ -180,6 +182,7 @@ fn broken_links_with_a_valid_check_reach_every_stage() {
         "malformed solver settings",
         "malformed view",
         "malformed tree node",
+        "malformed tree step",
         "illegal move",
         "board",
         "settings",

@@ -76,8 +76,15 @@ fn the_scripted_games_bad_moves_are_flagged_with_the_librarys_figures() {
     }
 
     // From the page's link, on one thread: the same figures.
-    let link =
-        LinkState { start: Start::Dealt { seed: 5 }, moves: line, at: None, config: None, view: None, node: None };
+    let link = LinkState {
+        start: Start::Dealt { seed: 5 },
+        moves: line,
+        at: None,
+        config: None,
+        view: None,
+        node: None,
+        step: None,
+    };
     let address = format!("http://127.0.0.1:8080/?{}", link.encode());
     let by_link = json(&lookahead(&["review", "--link", &address, "--only", only, "--threads", "1", "--json"]));
     assert_eq!(by_link["reviewed"], out["reviewed"]);

@@ -50,6 +50,12 @@ test('play from the keyboard, ask for a hint, autoplay and stop it (desktop)', a
   for (const v of values) assert.match(v, /^(-?[\d,]+|illegal)$/);
   assert.match(await page.locator('#choice .depth').textContent(), /^Depth [345]: \d+ empty cells?/);
   await shot(page, 'desktop-hint.png');
+  // Or the whole search behind the hint: the Search tree view, on it.
+  await page.locator('.hint-line').getByRole('button', { name: 'Its search tree' }).click();
+  assert.equal(await page.getByRole('tab', { name: 'Search tree' }).getAttribute('aria-selected'), 'true');
+  await page.getByRole('tree', { name: 'Search tree' }).waitFor();
+  assert.match(await page.locator('.tree-summary').first().textContent(), new RegExp(`chose \\S+ ${(await verdict.textContent()).match(/move (\w+)/)[1]}\\.`));
+  await page.getByRole('tab', { name: 'Article' }).click();
 
   // Autoplay: the move count rises on its own, and stops when pressed again.
   const start = await moves(page);

@@ -164,3 +164,42 @@ test('a hint is spoken from a region already on the page, not one created with i
   assert.equal(await region.locator('[aria-live], [role=status]').count(), 0);
   await page.close();
 });
+
+test('skip links: the first Tab offers the board and the views; deep in the article, a few Shift+Tabs lead back to the tabs', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await page.goto(`${app.url}/?seed=3`);
+  await page.getByRole('grid', { name: 'Board' }).first().waitFor();
+  // The first Tab: a link that shows itself, and takes the keyboard to the board.
+  await page.keyboard.press('Tab');
+  const first = page.locator(':focus');
+  assert.equal(await first.textContent(), 'Skip to the board');
+  const box = await first.boundingBox();
+  assert.ok(box.width > 20 && box.y >= 0 && box.y < 60, `the focused skip link is in sight ${JSON.stringify(box)}`);
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.closest('#game') !== null && document.activeElement.getAttribute('role')), 'grid');
+  const before = await moves(page);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowLeft');
+  assert.ok((await moves(page)) > before, 'the arrows play from there');
+  // The second: the views' selected tab.
+  await page.reload();
+  await page.getByRole('grid', { name: 'Board' }).first().waitFor();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.locator(':focus').textContent(), 'Skip to the views');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'tab');
+  assert.equal(await page.locator(':focus').textContent(), 'Article');
+  // Deep in the article (section 5's first control), back to the tabs.
+  const control = page.locator('#choice button:visible, #choice input:visible, #choice select:visible').first();
+  await control.focus();
+  let presses = 0;
+  while ((await page.locator(':focus').textContent()) !== 'Back to the view tabs' && presses < 8) {
+    await page.keyboard.press('Shift+Tab');
+    presses++;
+  }
+  assert.equal(await page.locator(':focus').textContent(), 'Back to the view tabs', `reached in ${presses} Shift+Tabs`);
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'tab');
+  await page.close();
+});

@@ -201,6 +201,24 @@ test('an edited board, its tree and a selected node travel in a link', async () 
   assert.equal(await other.locator('.tree-summary').first().textContent(), await page.locator('.tree-summary').first().textContent());
   await shot(other, 'position-linked-tree.png');
   await fresh.close();
+
+  // Stepping: the link keeps the step, and the node selected after it; a
+  // student who opens it lands where the teacher was, not on the finished
+  // tree.
+  const step = page.getByRole('button', { name: 'Step', exact: true });
+  for (let i = 0; i < 12; i++) await step.click();
+  const status = await page.getByTestId('step-status').textContent();
+  assert.match(status, /^Step 12 of /);
+  const stack = await page.getByRole('list', { name: 'Call stack' }).textContent();
+  const stepped = await settledAddress(page);
+  assert.match(stepped, /view=tree&node=\d+&step=12&h=/, stepped);
+  const student = await app.browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const opened = await student.newPage();
+  await opened.goto(stepped);
+  await opened.getByRole('tree', { name: 'Search tree' }).waitFor();
+  assert.equal(await opened.getByTestId('step-status').textContent(), status);
+  assert.equal(await opened.getByRole('list', { name: 'Call stack' }).textContent(), stack);
+  await student.close();
   await page.close();
 });
 
@@ -381,8 +399,11 @@ test('two solvers side by side, and one board under a hundred sampling seeds', a
   assert.equal(await table.locator('tbody tr').nth(7).locator('td').nth(1).textContent(), '2');
   await assertVerdictReadsTable(page);
   // Times vary from run to run: shown, never called the same or different.
-  assert.equal(await table.locator('tbody tr').nth(8).locator('th').textContent(), 'Time');
-  assert.equal(await table.locator('tbody tr').nth(8).locator('td').nth(2).textContent(), 'not compared');
+  // Both timed the same way: warm, the median of the runs each had.
+  const timeRow = table.locator('tbody tr').nth(8);
+  assert.equal(await timeRow.locator('th').textContent(), 'Time (warm: after a first, untimed run)');
+  for (const side of [0, 1]) assert.match(await timeRow.locator('td').nth(side).textContent(), /^(under 0\.1 ms|[\d.,]+ ms) \((1 run|median of [2-9] runs)\)$/);
+  assert.equal(await timeRow.locator('td').nth(2).textContent(), 'not compared');
   // A seed that is not a number changes nothing and says why.
   await page.getByLabel('Sampling seed A').fill('one');
   await page.getByRole('button', { name: 'Decide both' }).click();

@@ -20,7 +20,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { useApp, ARTIFACTS, mismatchedCovers, tablesCut, tablesShown } from './browser.mjs';
-import { CLI, openBench, run, untilFinished, storedRecords } from './bench-run.mjs';
+import { CLI, cliJSON, openBench, run, untilFinished, storedRecords } from './bench-run.mjs';
 
 const app = useApp();
 const PANELS = ['Article', 'Search tree', 'Heuristic', 'Benchmark', 'Compare'];
@@ -58,6 +58,21 @@ test('axe: no serious or critical violation on any panel, light and dark, 1280 a
         for (const v of result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
           const where = v.nodes.slice(0, 6).map((n) => `${n.target.join(' ')} (${n.any?.[0]?.message ?? n.failureSummary})`).join('; ');
           found.push(`${colorScheme} ${viewport.width}px ${panel}: ${v.id} (${v.impact}, ${v.nodes.length} elements) at ${where}`);
+        }
+      }
+      // On a phone, the board docked beside the text (it shows only there).
+      if (phone) {
+        await page.getByRole('tab', { name: 'Article' }).click();
+        await page.evaluate(() => document.querySelector('#scoring p').scrollIntoView());
+        await page.getByRole('region', { name: 'The board, docked' }).waitFor({ state: 'visible' });
+        // (With axe's experimental rule that a visible label is in the name.)
+        const docked = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+          .analyze();
+        for (const v of docked.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+          const where = v.nodes.slice(0, 6).map((n) => `${n.target.join(' ')} (${n.any?.[0]?.message ?? n.failureSummary})`).join('; ');
+          found.push(`${colorScheme} ${viewport.width}px docked board: ${v.id} (${v.impact}, ${v.nodes.length} elements) at ${where}`);
         }
       }
       // Settings of the reader's own: the badges that say so, and their links, too.
@@ -160,7 +175,7 @@ test('the benchmark started and cancelled 100 times: no worker left, and the nex
   assert.equal(await page.locator('.bench-table tbody tr').count(), 0, 'no cancelled run left a result');
   await run(page, 6, 1);
   await untilFinished(page);
-  const cli = JSON.parse(execFileSync(CLI, ['bench', '--games', '6', '--seed', '1', '--json'], { encoding: 'utf8' }));
+  const cli = cliJSON(['bench', '--games', '6', '--seed', '1', '--json']);
   assert.deepEqual((await storedRecords(page)).map(outcome), cli.records.map(outcome));
   await page.close();
 });

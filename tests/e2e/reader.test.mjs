@@ -108,6 +108,36 @@ for (const [label, options] of [
     await page.keyboard.press('ArrowRight');
     assert.match(await page.getByTestId('step-status').textContent(), /^Step 31 of/);
     assert.equal(await page.getByRole('grid', { name: 'Board' }).textContent(), board);
+    // Focus in the outline is never under the stuck stepper (WCAG 2.4.11):
+    // the page scrolled so that the stepper covers the outline's top, the
+    // first row is focused from the keyboard, and then by Tab.
+    const clearOfStepper = () =>
+      page.evaluate(() => {
+        const cover = document.querySelector('.stepper').getBoundingClientRect();
+        const focused = document.activeElement.getBoundingClientRect();
+        return { clear: cover.top > 1 || focused.top >= cover.bottom - 0.5, focused: focused.top, cover: cover.bottom, role: document.activeElement.getAttribute('role') };
+      });
+    const underStepper = async () => {
+      await page.evaluate(() => {
+        const cover = document.querySelector('.stepper').getBoundingClientRect();
+        const outline = document.querySelector('.tree-scroll').getBoundingClientRect();
+        scrollBy(0, outline.top - cover.height / 2);
+      });
+      await page.waitForTimeout(100);
+    };
+    await underStepper();
+    await page.locator('.tree [role=treeitem][tabindex="0"]').focus({ preventScroll: true });
+    await page.keyboard.press('Home');
+    await page.waitForTimeout(200);
+    const byKey = await clearOfStepper();
+    assert.ok(byKey.role === 'treeitem' && byKey.clear, `Home: the focused row is clear of the stepper ${JSON.stringify(byKey)}`);
+    // Focused as Tab focuses it: the browser's own scroll, then the page's.
+    await page.locator('.tree [role=treeitem][tabindex="0"]').evaluate((row) => row.blur());
+    await underStepper();
+    await page.locator('.tree [role=treeitem][tabindex="0"]').evaluate((row) => row.focus());
+    await page.waitForTimeout(200);
+    const byTab = await clearOfStepper();
+    assert.ok(byTab.clear, `focus: the row is clear of the stepper ${JSON.stringify(byTab)}`);
     await page.screenshot({ path: join(ARTIFACTS, `reader-stepping-${label}.png`) });
     assert.deepEqual(errors, []);
     await context.close();

@@ -197,6 +197,21 @@ pub fn worked_step(work: &Exercise, worst: bool) -> Vec<String> {
     lines
 }
 
+/// A chance node's value as a formula, saying how many of its `k` cells
+/// it is taken over so far (while a replay steps through it): "mean of 6 =
+/// 1,234", "mean of 4 of 6 so far = 1,200", "mean of 6 = …" before any
+/// cell is done.
+pub fn chance_formula(mean: bool, done: usize, k: usize, value: Option<f64>) -> String {
+    let rule = if mean { "mean" } else { "worst" };
+    match value {
+        Some(value) if done >= k => format!("{rule} of {k} = {}", group_digits(value)),
+        Some(value) if done > 0 => format!("{rule} of {done} of {k} so far = {}", group_digits(value)),
+        // (The worst spawn so far, before any cell has both of its spawns.)
+        Some(value) => format!("{rule} so far, of the spawns done = {}", group_digits(value)),
+        None => format!("{rule} of {k} = …"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -288,5 +303,14 @@ mod tests {
         assert_eq!((0..6).filter(|&i| Level::AllBlank.shows(i)).count(), 0);
         assert_eq!(Level::AllWorked.next().next(), Level::AllBlank);
         assert_eq!(Level::AllBlank.next(), Level::AllBlank);
+    }
+
+    #[test]
+    fn a_chance_formula_says_how_many_cells_it_is_over_so_far() {
+        assert_eq!(chance_formula(true, 6, 6, Some(1234.0)), "mean of 6 = 1,234");
+        assert_eq!(chance_formula(true, 4, 6, Some(1200.0)), "mean of 4 of 6 so far = 1,200");
+        assert_eq!(chance_formula(true, 0, 6, None), "mean of 6 = …");
+        assert_eq!(chance_formula(false, 0, 6, Some(8.0)), "worst so far, of the spawns done = 8");
+        assert_eq!(chance_formula(false, 2, 6, Some(8.0)), "worst of 2 of 6 so far = 8");
     }
 }

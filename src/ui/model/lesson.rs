@@ -177,6 +177,7 @@ impl LessonPosition {
             config: (self.search != SearchSize::Article).then(|| self.search.config()),
             view: Some("tree".into()),
             node: Some(0),
+            step: None,
         }
     }
 }

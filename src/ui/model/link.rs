@@ -4,8 +4,8 @@
 //! for a position set up by hand), the moves since (`n=` moves, `m=` two
 //! bits each in base64url, so 2,000 moves take 667 characters), the solver
 //! settings when they are not the article's (`cfg=`, their JSON in
-//! base64url), the open view (`view=`) and the selected
-//! tree node (`node=`). Any link with more than a seed ends in `h=`, a hash
+//! base64url), the open view (`view=`), the selected
+//! tree node (`node=`) and the step a replay of the search is at (`step=`). Any link with more than a seed ends in `h=`, a hash
 //! of everything before it, so a truncated or altered link is refused
 //! whole rather than half restored. `?seed=42` alone, typed by hand, is
 //! still a link.
@@ -24,7 +24,7 @@ use crate::solver::SolverConfig;
 use std::fmt;
 
 /// The keys a link holds, in the order it writes them.
-const KEYS: [&str; 9] = ["seed", "board", "n", "m", "at", "cfg", "view", "node", "h"];
+const KEYS: [&str; 10] = ["seed", "board", "n", "m", "at", "cfg", "view", "node", "step", "h"];
 
 /// A link longer than this is refused unread (about 150,000 moves).
 pub const MOST_LINK_CHARS: usize = 40_000;
@@ -68,6 +68,9 @@ pub struct LinkState {
     pub view: Option<String>,
     /// The selected node of the search tree.
     pub node: Option<u32>,
+    /// The step a replay of the search tree is at (`None`: the finished
+    /// search, not stepped through).
+    pub step: Option<usize>,
 }
 
 /// Why a link was refused.
@@ -126,7 +129,15 @@ impl LinkState {
 
     /// A new game's link: its seed alone.
     pub fn seed_only(seed: u64) -> LinkState {
-        LinkState { start: Start::Dealt { seed }, moves: Vec::new(), at: None, config: None, view: None, node: None }
+        LinkState {
+            start: Start::Dealt { seed },
+            moves: Vec::new(),
+            at: None,
+            config: None,
+            view: None,
+            node: None,
+            step: None,
+        }
     }
 
     /// Whether the link names only a dealt game's seed (`?seed=42`), and
@@ -138,6 +149,7 @@ impl LinkState {
             && self.config.is_none()
             && self.view.is_none()
             && self.node.is_none()
+            && self.step.is_none()
     }
 
     /// The link's query string, without the leading `?`.
@@ -163,6 +175,9 @@ impl LinkState {
         }
         if let Some(node) = self.node {
             query.push_str(&format!("&node={node}"));
+        }
+        if let Some(step) = self.step {
+            query.push_str(&format!("&step={step}"));
         }
         LinkState::with_check(&query)
     }
@@ -260,7 +275,12 @@ impl LinkState {
             None => None,
             Some(v) => Some(v.parse::<u32>().map_err(|_| LinkError::Malformed("tree node"))?),
         };
-        Ok(LinkState { start, moves, at, config, view, node })
+        // (Past the search's last step, the tree shows the finished search.)
+        let step = match get("step") {
+            None => None,
+            Some(v) => Some(v.parse::<usize>().map_err(|_| LinkError::Malformed("tree step"))?),
+        };
+        Ok(LinkState { start, moves, at, config, view, node, step })
     }
 }
 
@@ -380,6 +400,7 @@ mod tests {
             config: Some(Preset::FullChance.config()),
             view: Some("tree".into()),
             node: Some(17),
+            step: Some(40),
         };
         let link = state.encode();
         assert!(link.starts_with("seed=9&board=2.4.8.2."), "{link}");
@@ -402,7 +423,8 @@ mod tests {
         let start = Start::Dealt { seed: 7 };
         let moves = played(start, 2_000);
         assert_eq!(moves.len(), 2_000);
-        let state = LinkState { start, moves, at: None, config: None, view: Some("article".into()), node: None };
+        let state =
+            LinkState { start, moves, at: None, config: None, view: Some("article".into()), node: None, step: None };
         let link = state.encode();
         assert!(link.len() < 720, "{} characters", link.len());
         assert_eq!(LinkState::decode(&link), Ok(state));
@@ -430,7 +452,8 @@ mod tests {
     fn damaged_links_are_refused_whole() {
         let start = Start::Dealt { seed: 5 };
         let link =
-            LinkState { start, moves: played(start, 40), at: None, config: None, view: None, node: None }.encode();
+            LinkState { start, moves: played(start, 40), at: None, config: None, view: None, node: None, step: None }
+                .encode();
         assert_eq!(LinkState::decode(&link[..link.len() - 12]), Err(LinkError::Incomplete));
         assert_eq!(LinkState::decode(&link.replace("seed=5", "seed=6")), Err(LinkError::Incomplete));
         assert_eq!(LinkState::decode("seed=banana"), Err(LinkError::Malformed("seed")));
@@ -481,7 +504,8 @@ mod tests {
     #[test]
     fn parameters_a_link_does_not_hold_are_ignored() {
         let start = Start::Dealt { seed: 5 };
-        let state = LinkState { start, moves: played(start, 9), at: Some(3), config: None, view: None, node: None };
+        let state =
+            LinkState { start, moves: played(start, 9), at: Some(3), config: None, view: None, node: None, step: None };
         let link = state.encode();
         assert_eq!(LinkState::decode(&format!("{link}&fbclid=abc")), Ok(state.clone()));
         assert_eq!(LinkState::decode(&format!("utm_source=chat&{link}&")), Ok(state));

@@ -35,7 +35,8 @@ pub use coach::{CoachLog, LineReplay, MatchSummary, ReaderMove};
 pub use csv::runs_csv;
 pub use decided_log::DecidedLog;
 pub use exercise::{
-    check_value, exercise, exercise_nodes, read_value, worked_step, Exercise, ExerciseRow, Level, TOLERANCE,
+    chance_formula, check_value, exercise, exercise_nodes, read_value, worked_step, Exercise, ExerciseRow, Level,
+    TOLERANCE,
 };
 pub use format::{
     capitalised, cell_percent, clipped, count, fitted_axis, group_digits, parameter, percent, scientific, shown_gap,

@@ -122,7 +122,7 @@ impl PlayState {
     pub fn as_link(&self) -> LinkState {
         let at = self.played().len();
         let at = (at < self.line_len()).then_some(at);
-        LinkState { start: self.start, moves: self.line.clone(), at, config: None, view: None, node: None }
+        LinkState { start: self.start, moves: self.line.clone(), at, config: None, view: None, node: None, step: None }
     }
 
     pub fn start(&self) -> Start {

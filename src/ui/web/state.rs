@@ -73,6 +73,8 @@ pub struct AppState {
     /// The node selected in the search tree (kept here so that links carry
     /// it, and a tree opened from a link selects it).
     pub tree_node: RwSignal<Option<u32>>,
+    /// The step the search tree's replay is at (`None`: not stepping).
+    pub tree_step: RwSignal<Option<usize>>,
     /// What a screen reader hears about the last thing the reader did to
     /// the board: set by a move, a move that changes nothing and Undo,
     /// cleared by anything else that changes the game.
@@ -109,6 +111,7 @@ impl AppState {
             explained_problem: RwSignal::new(None),
             editing: RwSignal::new(false),
             tree_node: RwSignal::new(None),
+            tree_step: RwSignal::new(None),
             move_announcement: RwSignal::new(String::new()),
             announcement: RwSignal::new(String::new()),
             replaced: RwSignal::new(None),
@@ -304,6 +307,7 @@ impl AppState {
     pub fn new_game(&self, seed: u64) {
         self.autoplay.set(false);
         self.tree_node.set(None);
+        self.tree_step.set(None);
         self.replace_game(PlayState::new(seed));
     }
 
@@ -312,6 +316,7 @@ impl AppState {
     pub fn show_game(&self, play: PlayState) {
         self.autoplay.set(false);
         self.tree_node.set(None);
+        self.tree_step.set(None);
         self.replace_game(play);
     }
 
@@ -320,6 +325,7 @@ impl AppState {
     pub fn set_up(&self, board: Board) {
         self.autoplay.set(false);
         self.tree_node.set(None);
+        self.tree_step.set(None);
         let seed = self.play.with_untracked(|p| p.game().seed());
         self.replace_game(PlayState::edited(board, seed));
     }
@@ -351,8 +357,10 @@ impl AppState {
             Panel::Article => self.section.get().map(|section| section.id().to_string()),
             panel => Some(panel.id().to_string()),
         };
-        let node = if self.panel.get() == Panel::Tree { self.tree_node.get() } else { None };
-        LinkState { config, view, node, ..game }
+        let in_tree = self.panel.get() == Panel::Tree;
+        let node = if in_tree { self.tree_node.get() } else { None };
+        let step = if in_tree { self.tree_step.get() } else { None };
+        LinkState { config, view, node, step, ..game }
     }
 
     /// The hint, if it is about the board on screen now and the settings

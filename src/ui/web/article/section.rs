@@ -2,6 +2,7 @@
 //! search it explains, and the line that says why there is none.
 
 use crate::ui::model::{Recorded, Section};
+use crate::ui::web::kit::focus::SkipToViews;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 
@@ -16,6 +17,7 @@ pub fn ArticleSection(section: Section, children: Children) -> impl IntoView {
                 <span class="section-number" aria-hidden="true">{section.number().to_string()}</span>
                 {title}
             </h2>
+            <SkipToViews text="Back to the view tabs" />
             {children()}
         </section>
     }

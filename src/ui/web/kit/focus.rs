@@ -44,3 +44,32 @@ pub fn hold_focus_in(group: &HtmlElement) {
     options.set_prevent_scroll(true);
     let _ = group.focus_with_options(&options);
 }
+
+/// A link for the keyboard, shown only while focused, that takes focus
+/// to the view tabs (the selected one): from deep in the article, a few
+/// Shift+Tabs reach it where two dozen would reach the tabs. Without the
+/// app it is a plain link to the views.
+#[component]
+pub fn SkipToViews(text: &'static str) -> impl IntoView {
+    let on_click = move |ev: web_sys::MouseEvent| {
+        let tab = document().query_selector(".tabs [aria-selected=true]").ok().flatten();
+        if let Some(tab) = tab.and_then(|t| t.dyn_into::<HtmlElement>().ok()) {
+            ev.prevent_default();
+            let _ = tab.focus();
+        }
+    };
+    view! { <a class="skip-link" href="#views" on:click=on_click>{text}</a> }
+}
+
+/// The page's first stop for the keyboard: straight to the board.
+#[component]
+pub fn SkipToBoard() -> impl IntoView {
+    let on_click = move |ev: web_sys::MouseEvent| {
+        let board = document().query_selector("#game [role=grid]").ok().flatten();
+        if let Some(board) = board.and_then(|b| b.dyn_into::<HtmlElement>().ok()) {
+            ev.prevent_default();
+            let _ = board.focus();
+        }
+    };
+    view! { <a class="skip-link" href="#game" on:click=on_click>"Skip to the board"</a> }
+}

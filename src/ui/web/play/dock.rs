@@ -69,8 +69,13 @@ pub fn BoardDock() -> impl IntoView {
     };
     view! {
         <div class="dock" role="region" aria-label="The board, docked" hidden=move || !shown()>
-            <button class="dock-board" on:click=to_board aria-label="Open the full board">
-                {move || view! { <MiniBoard board=state.play.with(|p| p.game().board()) large=true /> }}
+            // Named by its words, the tiles a picture of the board: a name
+            // set over visible tiles would not contain what is seen.
+            <button class="dock-board" on:click=to_board>
+                <span class="sr-only">"Open the full board"</span>
+                <span aria-hidden="true">
+                    {move || view! { <MiniBoard board=state.play.with(|p| p.game().board()) large=true /> }}
+                </span>
             </button>
             <div class="dock-controls">
                 <DirectionPad />

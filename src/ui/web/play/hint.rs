@@ -7,6 +7,7 @@ use crate::solver::{SearchTree, TooLarge};
 use crate::ui::model::{count, Hint, Panel, Position, Recorded, Section, Start, DECISION_NODES};
 use crate::ui::web::kit::browser;
 use crate::ui::web::state::AppState;
+use crate::ui::web::tree::open::open_tree_at;
 use leptos::prelude::*;
 
 #[component]
@@ -39,6 +40,18 @@ pub fn HintLine() -> impl IntoView {
             // top and its heading takes the keyboard.
             browser::after(0, || browser::reach_section(Section::Choice.id()));
         };
+        // The whole search behind the hint, where it was recorded.
+        let tree = (hint.decision.direction.is_some() && hint.no_tree.is_none()).then(|| {
+            let open = move |ev: web_sys::MouseEvent| {
+                if let Some(recorded) = state.search.get_untracked() {
+                    open_tree_at(state, recorded, None, &ev);
+                }
+            };
+            view! {
+                " · "
+                <button class="link" on:click=open>"Its search tree"</button>
+            }
+        });
         Some(
             view! {
                 <p class="hint-line">
@@ -46,6 +59,7 @@ pub fn HintLine() -> impl IntoView {
                     <span class="muted">{detail}</span>
                     " "
                     <button class="link" on:click=why>"Why?"</button>
+                    {tree}
                 </p>
             }
             .into_any(),
@@ -88,6 +102,7 @@ pub fn ask_hint(state: AppState) {
             Err(too_large) => {
                 state.search.set(None);
                 state.tree_node.set(None);
+                state.tree_step.set(None);
                 match state.solver().decide_within(position.board, position.seed, DECISION_NODES) {
                     Ok(decision) => (decision, browser::now_millis() - started, Some(too_large.to_string())),
                     Err(too_large) => {
@@ -100,6 +115,7 @@ pub fn ask_hint(state: AppState) {
             }
         };
     state.tree_node.set(None);
+    state.tree_step.set(None);
     state.hint.set(Some(Hint {
         board: game.board(),
         config: config.into_inner(),

@@ -90,7 +90,7 @@ pub fn opening() -> Opening {
                 let view = LinkState::decode(&browser::address_query()).ok().and_then(|entry| entry.view);
                 // A selected node belongs to the view it was kept with.
                 if view != link.view {
-                    link.node = None;
+                    (link.node, link.step) = (None, None);
                 }
                 link.view = view;
             }
@@ -207,9 +207,10 @@ pub fn open_link(state: AppState, link: LinkState, anew: bool, before: Option<Pl
             }
         }
     }
-    if state.panel.get_untracked() == Panel::Tree && link.node.is_some() {
+    if state.panel.get_untracked() == Panel::Tree && (link.node.is_some() || link.step.is_some()) {
         crate::ui::web::play::hint::ask_hint(state);
         state.tree_node.set(link.node);
+        state.tree_step.set(link.step);
     }
 }
 
@@ -242,19 +243,21 @@ pub fn track(state: AppState) {
         leaving.remove();
         back_or_forward.remove();
     });
-    // Settings, the view and the selected node change at a reader's pace:
-    // the address follows at once (a reload right after still has them).
+    // Settings and the view change at a reader's pace: the address follows
+    // at once (a reload right after still has them).
     Effect::new(move |_| {
         state.config.track();
         state.panel.track();
         state.section.track();
-        state.tree_node.track();
         write(state);
     });
-    // Moves can come hundreds a second under Autoplay: the address follows
-    // them after a short wait.
+    // Moves can come hundreds a second under Autoplay, and the tree's node
+    // and step as fast under its Play: the address follows them after a
+    // short wait (leaving the page writes at once).
     Effect::new(move |_| {
         state.play.track();
+        state.tree_node.track();
+        state.tree_step.track();
         if PENDING.with(|p| p.replace(true)) {
             return;
         }
@@ -284,7 +287,7 @@ pub fn write(state: AppState) -> Option<String> {
     }
     let new_entry = turned && entry.is_some_and(|(_, since)| now - since >= PASSING_MS);
     MARK.with_borrow(|mark| browser::show_in_address(&query, new_entry, mark));
-    let game = LinkState { config: None, view: None, node: None, ..link };
+    let game = LinkState { config: None, view: None, node: None, step: None, ..link };
     state.remember(GAME.save(&game.encode()));
     Some(query)
 }

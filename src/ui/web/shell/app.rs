@@ -4,6 +4,7 @@
 use crate::ui::web::article::knobs::SettingsBadge;
 use crate::ui::web::article::Contents;
 use crate::ui::web::kit::browser;
+use crate::ui::web::kit::focus::{SkipToBoard, SkipToViews};
 use crate::ui::web::play::board::BoardView;
 use crate::ui::web::play::controls::{AutoplayLimits, DirectionPad, GameControls, Scores, SeedForm};
 use crate::ui::web::play::decided_chart::DecidedChart;
@@ -84,6 +85,10 @@ pub fn App(opening: Opening) -> impl IntoView {
     on_cleanup(move || keys.remove());
 
     view! {
+        <nav class="skip-links" aria-label="Skip links">
+            <SkipToBoard />
+            <SkipToViews text="Skip to the views" />
+        </nav>
         <header class="masthead">
             // The page's own heading, on every view (the article's title is
             // on its view alone).

@@ -2,7 +2,7 @@
 //! the actual numbers, and the path from the root.
 
 use crate::solver::{Edge, NodeKind};
-use crate::ui::model::{group_digits, Recorded};
+use crate::ui::model::{chance_formula, group_digits, Recorded};
 use crate::ui::web::kit::differences::{DifferenceBars, Sibling, WhatDecides};
 use crate::ui::web::kit::mini_board::MiniBoard;
 use crate::ui::web::tree::labels::{cell_name, edge_label, kind_label};
@@ -78,8 +78,14 @@ pub fn NodeDetail(recorded: Recorded, #[prop(optional)] within: Option<String>) 
             NodeKind::Chance => {
                 // One row per sampled cell: its 2 and its 4 and their blend.
                 let part_name = tree.cell_part_name();
-                let rows = tree
-                    .spawns_by_cell(index)
+                let cells = tree.spawns_by_cell(index);
+                // Cells whose part is known at the step shown: while
+                // stepping, the value is over those so far, and says so.
+                let done = cells
+                    .iter()
+                    .filter(|(_, spawns)| tree.cell_part(spawns, |c| ui.shown_value(&recorded, c)).is_some())
+                    .count();
+                let rows = cells
                     .into_iter()
                     .map(|(cell, spawns)| {
                         let part = |exponent: u8| {
@@ -117,7 +123,7 @@ pub fn NodeDetail(recorded: Recorded, #[prop(optional)] within: Option<String>) 
                             <tbody>{rows}</tbody>
                         </table>
                     </div>
-                    <p class="formula">{format!("{} of {k} = {}", if tree.config().chance.is_mean() { "mean" } else { "worst" }, value.map_or("…".to_string(), group_digits))}</p>
+                    <p class="formula">{chance_formula(tree.config().chance.is_mean(), done, k as usize, value)}</p>
                     {(!skipped.is_empty()).then(|| view! {
                         <p class="muted">{format!("Skipped by the cap of {}: {}.", crate::solver::describe::cap_label(tree.config()), skipped.join("; "))}</p>
                     })}

@@ -82,10 +82,20 @@ fn RecordedTree(recorded: Recorded, problem: RwSignal<Option<String>>) -> impl I
             open.insert(node);
         });
     }
+    // The step a link names: the replay is taken there (past the last
+    // step, the finished search is shown), and the node it names, if any,
+    // selected after.
+    if let Some(step) = state.tree_step.get_untracked().filter(|&s| s <= ui.total()) {
+        ui.go_to(step);
+        if let Some(node) = state.tree_node.get_untracked().filter(|&n| (n as usize) < tree.len()) {
+            ui.reveal(&recorded, node);
+        }
+    }
     Effect::new(move |_| {
         let selected = ui.selected.get();
         state.tree_node.set(Some(selected));
     });
+    Effect::new(move |_| state.tree_step.set(ui.position()));
     // The search's layers; the leaves it scored below the last one are
     // counted after them (a depth-5 search is five layers, not six).
     let layers = tree

@@ -17,6 +17,7 @@ const BENCH_MARGIN: f64 = 8.0;
 pub fn open_tree_at(state: AppState, recorded: Recorded, node: Option<u32>, ev: &web_sys::MouseEvent) {
     // The node first: the view reads it as it draws the new search.
     state.tree_node.set(node);
+    state.tree_step.set(None);
     state.search.set(Some(recorded));
     open_from_link(state, Panel::Tree, ev);
     // The view opens where the page was scrolled (far down, on a phone):

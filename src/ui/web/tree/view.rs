@@ -200,7 +200,20 @@ pub fn TreeView(recorded: Recorded, #[prop(into)] label: String) -> impl IntoVie
                 }
             }
         }>
-            <ul role="tree" aria-label=label class="tree" style:--rows=rows_count on:keydown=on_keydown>
+            <ul
+                role="tree"
+                aria-label=label
+                class="tree"
+                style:--rows=rows_count
+                on:keydown=on_keydown
+                // Tab onto a row scrolls it into view as the browser does,
+                // which may leave it under the stepper.
+                on:focusin=move |ev: web_sys::FocusEvent| {
+                    if let Some(row) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
+                        request_animation_frame(move || clear_of_stepper(&row));
+                    }
+                }
+            >
                 <For
                     each=window
                     key=|(index, row)| (*index, row.node)
@@ -451,8 +464,26 @@ fn focus_when_drawn(ids: &'static str, index: u32, tries: u32) {
             let nearest = web_sys::ScrollIntoViewOptions::new();
             nearest.set_block(web_sys::ScrollLogicalPosition::Nearest);
             element.scroll_into_view_with_scroll_into_view_options(&nearest);
+            clear_of_stepper(&element);
         }
         None if tries > 1 => focus_when_drawn(ids, index, tries - 1),
         None => {}
     });
+}
+
+/// Scrolls the page so that a focused row is not under the stepper stuck
+/// to the window's top (WCAG 2.4.11, focus not obscured): scrolling to
+/// the nearest edge puts a row above the window at its top, where the
+/// stepper covers it.
+fn clear_of_stepper(row: &web_sys::Element) {
+    let Some(stepper) =
+        row.closest(".tree-bench").ok().flatten().and_then(|b| b.query_selector(".stepper").ok().flatten())
+    else {
+        return;
+    };
+    let (cover, at) = (stepper.get_bounding_client_rect(), row.get_bounding_client_rect());
+    // Stuck (its top at the window's), and over the row.
+    if cover.top() <= 1.0 && at.top() < cover.bottom() {
+        window().scroll_by_with_x_and_y(0.0, at.top() - cover.bottom() - 8.0);
+    }
 }
