@@ -52,7 +52,7 @@ pub struct Inputs<'a> {
 /// Where a committed run was measured: natively, how many threads at a
 /// time, by what command (its times are per thread).
 pub fn committed_source(data: &ExperimentData) -> String {
-    format!("natively, {} at a time, by the committed run `{}`", count_threads(data.threads), data.command)
+    format!("the committed run `{}`, natively, {} at a time", data.command, count_threads(data.threads))
 }
 
 fn count_threads(threads: usize) -> String {
@@ -66,7 +66,7 @@ fn count_threads(threads: usize) -> String {
 /// The committed run's thinking time for the article's solver, per thread,
 /// and where it was measured.
 pub fn committed_thinking(why: &ExperimentData) -> Option<(f64, String)> {
-    Some((why.summary(Preset::Article)?.mean_us_per_move, format!("per thread, {}", committed_source(why))))
+    Some((why.summary(Preset::Article)?.mean_us_per_move, format!("{}, timed per thread", committed_source(why))))
 }
 
 /// Every claim, in the article's order, with its checks.

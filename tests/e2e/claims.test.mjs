@@ -119,6 +119,13 @@ test('each claim has a verdict from the data, and the reader\'s game adds its ow
   assert.equal(fullBoard[0], cliFullBoard[0]);
   assert.ok(fullBoard[1].includes(cliFullBoard[1]), `${fullBoard[1]} says ${cliFullBoard[1]}`);
   assert.ok(fullBoard[1].endsWith('Checked on your game (150 positions).'), fullBoard[1]);
+  // The time claim, judged on this browser's own timing of those searches
+  // too, beside the committed run's (each saying where it was measured).
+  const time = await checks(page, 'claim-time');
+  const here = time.find(([, text]) => text.includes("this browser, on this page's main thread: your game's 150 positions"));
+  assert.ok(here, JSON.stringify(time));
+  assert.match(here[1], /^.*?([\d.]+) µs per move, against the article's 500 µs/);
+  assert.ok(time.some(([, text]) => /Checked on the committed run `lookahead why-expectimax [^`]*`, natively, 2 threads at a time, timed per thread\./.test(text)), JSON.stringify(time));
   assert.equal((await page.getByTestId('heard').textContent()).trim(), 'Your game is checked: the verdicts below include it.');
   // Play on: the check says it is behind the game.
   assert.equal(await page.getByTestId('claims-stale').count(), 0);
