@@ -70,4 +70,4 @@ pub use self_test::{
 };
 pub use step_guess::{open_question, step_questions, Asks, StepQuestion};
 pub use stored::{decode, encode, stored_value, STORAGE_VERSION};
-pub use tiles::{Sprite, TileLayer};
+pub use tiles::{Sprite, TileLayer, SLOTS};

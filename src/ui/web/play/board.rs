@@ -1,7 +1,7 @@
 //! The board: an accessible grid of sixteen cells, the sliding tiles drawn
 //! over it, the hint's arrow, swipe input and the end-of-game notices.
 
-use crate::ui::model::{direction_for_swipe, Notice, Sprite};
+use crate::ui::model::{direction_for_swipe, Notice, Sprite, SLOTS};
 use crate::ui::web::kit::browser;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
@@ -75,11 +75,7 @@ pub fn BoardView() -> impl IntoView {
                 {rows}
             </div>
             <div class="tiles" aria-hidden="true">
-                <For
-                    each=move || state.play.with(|p| p.tiles().sprites().to_vec())
-                    key=|sprite: &Sprite| sprite.id
-                    children=move |sprite: Sprite| view! { <Tile id=sprite.id initial=sprite /> }
-                />
+                {(0..SLOTS).map(|place| view! { <Tile place /> }).collect_view()}
             </div>
             <HintArrow />
             <p class="sr-only" role="status">{announcement}</p>
@@ -89,15 +85,15 @@ pub fn BoardView() -> impl IntoView {
     }
 }
 
-/// One drawn tile. Its element lives as long as the tile's id, so moving to
-/// a new cell is a CSS transition of its position.
+/// One of the board's places for a tile (see [`SLOTS`]): hidden while no
+/// tile is in it; a tile keeps its place while it lives, so moving to a new
+/// cell is a CSS transition of its position.
 #[component]
-fn Tile(id: u32, initial: Sprite) -> impl IntoView {
+fn Tile(place: u8) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let sprite =
-        move || state.play.with(|p| p.tiles().sprites().iter().find(|s| s.id == id).copied()).unwrap_or(initial);
-    let class = move || {
-        let s = sprite();
+    let sprite = Memo::new(move |_| state.play.with(|p| p.tiles().in_slot(place)));
+    let shown = move |f: fn(Sprite) -> String| move || sprite.get().map(f).unwrap_or_default();
+    let class = move |s: Sprite| {
         let size = match 1u32 << s.exponent {
             v if v >= 1024 => " small",
             v if v >= 128 => " medium",
@@ -113,8 +109,14 @@ fn Tile(id: u32, initial: Sprite) -> impl IntoView {
         format!("tile-face t{}{size}{animation}", s.exponent)
     };
     view! {
-        <div class="tile" style:--row=move || (sprite().cell / 4).to_string() style:--col=move || (sprite().cell % 4).to_string()>
-            <div class=class>{move || (1u32 << sprite().exponent).to_string()}</div>
+        <div
+            class="tile"
+            class:placed=move || sprite.get().is_some_and(|s| s.placed)
+            hidden=move || sprite.get().is_none()
+            style:--row=shown(|s| (s.cell / 4).to_string())
+            style:--col=shown(|s| (s.cell % 4).to_string())
+        >
+            <div class=shown(class)>{shown(|s| (1u32 << s.exponent).to_string())}</div>
         </div>
     }
 }
