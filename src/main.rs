@@ -5,6 +5,15 @@ fn main() {
     lookahead::ui::web::start();
 }
 
+/// The bytes the app holds on its heap now: the soak test reads it, as
+/// `window.wasmBindings.heap_in_use()`, to tell a leak from the high-water
+/// mark that wasm memory's size shows.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn heap_in_use() -> usize {
+    lookahead::ui::web::kit::heap::in_use()
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
     eprintln!("The Lookahead app runs in the browser: start it with scripts/serve.sh.");

@@ -1,12 +1,13 @@
 //! What every view may use: browser services, storage, focus, status
 //! lines, long tasks, charts and their colours, the mini board, siblings'
-//! differences, and the panic banner.
+//! differences, the panic banner, and the heap's count of bytes in use.
 
 pub mod browser;
 pub mod chart;
 pub mod chart_canvas;
 pub mod differences;
 pub mod focus;
+pub mod heap;
 pub mod long_task;
 pub mod mini_board;
 pub mod navigation;
