@@ -13,7 +13,9 @@
 //    every file to this site.)
 // 3. In a release build, writes the app's first view into the page
 //    (scripts/prerender.mjs): the article readable before the app starts,
-//    and without JavaScript; and the share card's image, preview.png.
+//    and without JavaScript; and the share card's image, preview.png. With
+//    it goes the game it shows (data-seed) and the script that keeps the
+//    reader's moves until the app is live (scripts/early-input.js).
 // 4. Writes the Content-Security-Policy (scripts/csp.mjs).
 // 5. In a release build, writes the precompressed copies a host serves
 //    (scripts/compress.mjs).
@@ -23,7 +25,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { writePolicy } from './csp.mjs';
-import { prerender } from './prerender.mjs';
+import { OPENING_SEED, prerender } from './prerender.mjs';
 import { compressAll } from './compress.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
@@ -80,10 +82,15 @@ if (release) {
     console.error(`post-build.mjs: no </noscript> in ${page} to put the first view after`);
     process.exit(1);
   }
+  // The first view says which game it shows, for the app to play it on
+  // (src/ui/web/shell/early.rs), and keeps what the reader does to it
+  // until the app is live (scripts/early-input.js).
+  const { minify } = createRequire(new URL('./tools/package.json', import.meta.url))('terser');
+  const early = (await minify(readFileSync(new URL('./early-input.js', import.meta.url), 'utf8'), { format: { comments: false } })).code;
   // (Replacer functions: the page's text may hold "$&" and the like.)
   html = html
     .replace('</head>', () => `<style>${first.css}</style></head>`)
-    .replace(marker, () => `${marker}<div class="first-view" data-first-view>${first.html}</div>`);
+    .replace(marker, () => `${marker}<div class="first-view" data-first-view data-seed="${OPENING_SEED}">${first.html}</div><script>${early}</script>`);
   // A shared link's card wants its image's address in full, which only the
   // host knows: LOOKAHEAD_URL (e.g. https://example.org/lookahead) gives it.
   const site = process.env.LOOKAHEAD_URL?.replace(/\/+$/, '');

@@ -1,6 +1,7 @@
 // The page as delivered: the app's first view in the HTML (written by the
 // release build, scripts/prerender.mjs), read with JavaScript off, and
-// handed over to the app without losing the reader's place.
+// handed over to the app without losing the reader's place, the game it
+// shows, or the moves the reader made on it before the app was live.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -133,5 +134,89 @@ test('the app takes over the first view where the reader is: the same paragraph 
   assert.notEqual(await page.getByTestId('moves').textContent(), moves, 'the board plays');
   // The solver's workers (and their wasm) wait for a benchmark or a review.
   assert.deepEqual(asked.filter((path) => path.includes('worker')), []);
+  await context.close();
+});
+
+/** Whether `direction` moves anything on `cells` (16 values, 0 empty). */
+function canMove(cells, direction) {
+  const lines = [0, 1, 2, 3].map((i) =>
+    [0, 1, 2, 3].map((j) => {
+      const [row, col] = { ArrowLeft: [i, j], ArrowRight: [i, 3 - j], ArrowUp: [j, i], ArrowDown: [3 - j, i] }[direction];
+      return cells[row * 4 + col];
+    }),
+  );
+  return lines.some((line) => line.some((v, j) => j > 0 && v !== 0 && (line[j - 1] === 0 || line[j - 1] === v)));
+}
+
+const OPPOSITE = { ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft', ArrowUp: 'ArrowDown', ArrowDown: 'ArrowUp' };
+const SWIPE = { ArrowLeft: [-120, 0], ArrowRight: [120, 0], ArrowUp: [0, -120], ArrowDown: [0, 120] };
+const cellValues = (page) => page.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => Number(c.textContent) || 0));
+
+/** A page whose app's wasm waits for `release()`. */
+async function heldBack(context) {
+  const page = await context.newPage();
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/\/app-[0-9a-f]+_bg\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { page, release };
+}
+
+test('a new reader plays the game the first view shows: no tile changes when the app takes over', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page, release } = await heldBack(context);
+  await page.goto(`${app.url}/`, { live: false });
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  const shown = await cellValues(page);
+  assert.ok(shown.filter(Boolean).length >= 2, `the first view shows a dealt board: ${shown}`);
+  const seed = await page.locator('[data-first-view]').getAttribute('data-seed');
+  assert.match(seed ?? '', /^\d+$/, 'the first view says which game it shows');
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  assert.deepEqual(await cellValues(page), shown, 'the same tiles');
+  assert.equal(new URL(page.url()).searchParams.get('seed'), seed, 'the same game');
+  await context.close();
+});
+
+test('with the wasm held back, a key and a swipe on the first view are kept, said to be kept, and played once the app is live', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+  const { page, release } = await heldBack(context);
+  await page.goto(`${app.url}/`, { live: false });
+  const grid = page.getByRole('grid', { name: 'Board' });
+  await grid.waitFor();
+  const seed = await page.locator('[data-first-view]').getAttribute('data-seed');
+  const shown = await cellValues(page);
+  // A key that moves something on the first view's board, then a swipe
+  // the other way (which moves something after it: the tiles are few).
+  const key = Object.keys(OPPOSITE).find((direction) => canMove(shown, direction));
+  await page.keyboard.press(key);
+  const note = page.locator('.early-note');
+  assert.match(await note.textContent(), /^Move kept/);
+  const box = await grid.boundingBox();
+  const cdp = await context.newCDPSession(page);
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const [dx, dy] = SWIPE[OPPOSITE[key]];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + dx, y: y + dy }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  assert.match(await note.textContent(), /^2 moves kept/);
+  assert.ok(await note.isVisible(), 'the reader sees they were kept');
+  assert.deepEqual(await cellValues(page), shown, 'nothing moves before the app is live');
+
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  // Right at the hand-over: the moves are played, the board shows them.
+  const handedOver = { moves: await page.getByTestId('moves').textContent(), cells: await cellValues(page) };
+  assert.equal(handedOver.moves, '2');
+  assert.equal(await note.count(), 0, 'the line went with the first view');
+  assert.equal(new URL(page.url()).searchParams.get('seed'), seed, "the first view's game");
+  // The same two moves played on that game in the app give the same board.
+  const reference = await context.newPage();
+  await reference.goto(`${app.url}/?seed=${seed}`);
+  for (const k of [key, OPPOSITE[key]]) await reference.keyboard.press(k);
+  assert.equal(await reference.getByTestId('moves').textContent(), '2');
+  assert.deepEqual(handedOver.cells, await cellValues(reference));
   await context.close();
 });

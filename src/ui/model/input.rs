@@ -13,6 +13,31 @@ pub fn direction_for_key(key: &str) -> Option<Direction> {
     }
 }
 
+/// A swipe shorter than this (CSS pixels) is a tap, not a move.
+pub const MIN_SWIPE: f64 = 24.0;
+
+/// Something the reader did to the board before the app was live, as the
+/// first view's script kept it (see `web::shell::early`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum EarlyInput {
+    /// A key, by its `KeyboardEvent.key`.
+    Key(String),
+    /// A swipe on the board, by its displacement in CSS pixels.
+    Swipe { dx: f64, dy: f64 },
+}
+
+/// The moves `inputs` ask for, in order, as the app would have taken them:
+/// a letter only while letter shortcuts are on, a swipe only past
+/// [`MIN_SWIPE`].
+pub fn early_moves(inputs: &[EarlyInput], letter_keys: bool) -> Vec<Direction> {
+    let direction = |input: &EarlyInput| match input {
+        EarlyInput::Key(key) if key.chars().count() == 1 && !letter_keys => None,
+        EarlyInput::Key(key) => direction_for_key(key),
+        EarlyInput::Swipe { dx, dy } => direction_for_swipe(*dx, *dy, MIN_SWIPE),
+    };
+    inputs.iter().filter_map(direction).collect()
+}
+
 /// The direction of a swipe from its displacement in CSS pixels (y grows
 /// downward), or `None` for a tap or a stroke shorter than `min_distance`.
 pub fn direction_for_swipe(dx: f64, dy: f64, min_distance: f64) -> Option<Direction> {
@@ -80,6 +105,23 @@ impl Speed {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn early_input_plays_as_the_app_would_have() {
+        let key = |k: &str| EarlyInput::Key(k.to_string());
+        let inputs = [
+            key("ArrowLeft"),
+            EarlyInput::Swipe { dx: 3.0, dy: 120.0 },
+            key("d"),
+            EarlyInput::Swipe { dx: 10.0, dy: -23.0 },
+            key("Enter"),
+            EarlyInput::Swipe { dx: -40.0, dy: 30.0 },
+        ];
+        use Direction::*;
+        assert_eq!(early_moves(&inputs, true), [Left, Down, Right, Left]);
+        assert_eq!(early_moves(&inputs, false), [Left, Down, Left], "no letters while they are off");
+        assert!(early_moves(&[], true).is_empty());
+    }
 
     #[test]
     fn keys_and_swipes() {

@@ -45,7 +45,7 @@ pub use format::{
 pub use gaps::{bar_scale, gap_in_units, in_empty_cells, near_tie, off_scale};
 pub use guess::{judge, ordinal, Tally, Verdict};
 pub use imported::{runs_in_file, saved_runs_refusal, BenchResult};
-pub use input::{direction_for_key, direction_for_swipe, Speed};
+pub use input::{direction_for_key, direction_for_swipe, early_moves, EarlyInput, Speed, MIN_SWIPE};
 pub use lesson::{
     Lesson, LessonError, LessonPosition, Question, SearchSize, MOST_NOTE_CHARS, MOST_POSITIONS, MOST_TITLE_CHARS,
 };

@@ -1,15 +1,12 @@
 //! The board: an accessible grid of sixteen cells, the sliding tiles drawn
 //! over it, the hint's arrow, swipe input and the end-of-game notices.
 
-use crate::ui::model::{direction_for_swipe, Notice, Sprite, SLOTS};
+use crate::ui::model::{direction_for_swipe, Notice, Sprite, MIN_SWIPE, SLOTS};
 use crate::ui::web::kit::browser;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 use std::cell::Cell;
 use std::rc::Rc;
-
-/// A swipe shorter than this (CSS pixels) is a tap, not a move.
-const MIN_SWIPE: f64 = 24.0;
 
 #[component]
 pub fn BoardView() -> impl IntoView {
@@ -70,7 +67,7 @@ pub fn BoardView() -> impl IntoView {
     };
 
     view! {
-        <div class=still on:touchstart=on_touch_start on:touchmove=on_touch_move on:touchend=on_touch_end>
+        <div class=still data-min-swipe=MIN_SWIPE.to_string() on:touchstart=on_touch_start on:touchmove=on_touch_move on:touchend=on_touch_end>
             <div role="grid" aria-label="Board" aria-describedby="board-help" class="grid" tabindex="0">
                 {rows}
             </div>

@@ -144,12 +144,18 @@ fn saved() -> Opening {
     match GAME.load(|saved| restore(saved).is_some()) {
         Loaded::Value(saved) => restore(&saved).map_or_else(fresh, |play| Opening::Saved { play, notice: None }),
         Loaded::Missing => fresh(),
-        Loaded::SetAside { message } => Opening::Fresh { seed: browser::random_seed(), notice: Some(message) },
+        Loaded::SetAside { message } => Opening::Fresh { seed: fresh_seed(), notice: Some(message) },
     }
 }
 
 fn fresh() -> Opening {
-    Opening::Fresh { seed: browser::random_seed(), notice: None }
+    Opening::Fresh { seed: fresh_seed(), notice: None }
+}
+
+/// A new game's seed: the game the first view shows, if the page has one
+/// (so its tiles stay as they are when the app takes over), else any.
+fn fresh_seed() -> u64 {
+    super::early::first_view_seed().unwrap_or_else(browser::random_seed)
 }
 
 pub fn restore(saved: &str) -> Option<PlayState> {

@@ -13,10 +13,11 @@ use crate::ui::web::play::hint::HintLine;
 use crate::ui::web::play::keys as play_keys;
 use crate::ui::web::play::timeline::PositionTools;
 use crate::ui::web::shell::address::{self, Opening};
-use crate::ui::web::shell::handover;
+use crate::ui::web::shell::{early, handover};
 use crate::ui::web::shell::replaced::{self, ReplacedNotice};
 use crate::ui::web::shell::tabs::Panels;
 use crate::ui::web::state::AppState;
+use crate::ui::model::{early_moves, EarlyInput};
 use leptos::prelude::*;
 
 /// Mounts the app on the page, in place of the first view the page was
@@ -27,18 +28,21 @@ pub fn start() {
     browser::mark("app-start");
     crate::ui::web::kit::panic::install();
     crate::ui::web::kit::focus::keep_when_buttons_turn_off();
+    // Before anything else: from here on the app's own handlers take keys.
+    let early = early::take();
     let opening = address::opening();
     // A link that names a view or a section scrolls there itself.
     let named_place = matches!(&opening, Opening::Link { link, .. } if link.view.is_some());
     let place = if named_place { handover::ReaderPlace::default() } else { handover::reader_place() };
-    leptos::mount::mount_to_body(move || view! { <App opening=opening.clone() /> });
+    leptos::mount::mount_to_body(move || view! { <App opening=opening.clone() early=early.clone() /> });
     browser::mark("app-mounted");
     handover::take_over(place);
 }
 
-/// The whole app, opening on a link, the saved game or a new one.
+/// The whole app, opening on a link, the saved game or a new one, with the
+/// moves the reader made on the first view (`early`) played.
 #[component]
-pub fn App(opening: Opening) -> impl IntoView {
+pub fn App(opening: Opening, early: Vec<EarlyInput>) -> impl IntoView {
     let seed = match &opening {
         Opening::Link { link, .. } => link.start.seed(),
         Opening::Saved { play, .. } => play.game().seed(),
@@ -81,6 +85,9 @@ pub fn App(opening: Opening) -> impl IntoView {
         state.play.track();
         state.record_best();
     });
+    for direction in early_moves(&early, state.letter_keys.get_untracked()) {
+        state.move_in(direction);
+    }
     let keys = window_event_listener(leptos::ev::keydown, move |ev| play_keys::on_key(state, &ev));
     on_cleanup(move || keys.remove());
 

@@ -1,9 +1,10 @@
 //! The page around the views: the app and its start (taking over from the
-//! page's first view), the view tabs, the address that follows the state,
-//! and what a link replaced.
+//! page's first view, and playing the moves the reader made on it), the
+//! view tabs, the address that follows the state, and what a link replaced.
 
 pub mod address;
 pub mod app;
+pub mod early;
 pub mod handover;
 pub mod replaced;
 pub mod tabs;

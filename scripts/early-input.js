@@ -1,0 +1,49 @@
+// The one script of the page as delivered (the release build writes it in
+// after the first view, minified; scripts/post-build.mjs). While the wasm is
+// on its way, the first view looks ready, so what the reader does to it is
+// kept: arrow keys and WASD on the page, swipes on the board, in order, in
+// window.__earlyInput. The app takes them as it starts and plays them
+// (src/ui/web/shell/early.rs), which decides what each means; meanwhile a
+// line under the board says they are kept. Keys the app would leave alone
+// (in a form field, with a modifier, an arrow on the tabs or in a view)
+// are left alone here too.
+(() => {
+  const board = document.querySelector('[data-first-view] .board');
+  if (!board) return;
+  const kept = (window.__earlyInput = []);
+  const minSwipe = Number(board.dataset.minSwipe) || 24;
+  let note = null;
+  const keep = (input) => {
+    if (window.__earlyTaken) return false;
+    kept.push(input);
+    if (!note) {
+      note = document.createElement('p');
+      note.className = 'early-note';
+      note.setAttribute('role', 'status');
+      board.after(note);
+    }
+    note.textContent =
+      kept.length === 1 ? 'Move kept: it plays as soon as the page is ready.' : `${kept.length} moves kept: they play as soon as the page is ready.`;
+    return true;
+  };
+  addEventListener('keydown', (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || !/^(Arrow(Up|Down|Left|Right)|[wasdWASD])$/.test(e.key)) return;
+    const target = e.target instanceof Element ? e.target : document.body;
+    if (target.closest('input, select, textarea, [contenteditable]')) return;
+    if (target.closest(e.key.length === 1 ? '[role=tablist]' : '[role=tablist], [role=tabpanel]')) return;
+    if (keep({ key: e.key })) e.preventDefault();
+  });
+  let start = null;
+  board.addEventListener('touchstart', (e) => (start = e.touches.length === 1 ? [e.touches[0].clientX, e.touches[0].clientY] : null), {
+    passive: true,
+  });
+  // A stroke on the board is a move, not a scroll of the page.
+  board.addEventListener('touchmove', (e) => start && e.cancelable && e.preventDefault(), { passive: false });
+  board.addEventListener('touchend', (e) => {
+    const touch = e.changedTouches[0];
+    if (!start || !touch) return;
+    const [dx, dy] = [touch.clientX - start[0], touch.clientY - start[1]];
+    start = null;
+    if (Math.max(Math.abs(dx), Math.abs(dy)) >= minSwipe) keep({ dx, dy });
+  });
+})();
