@@ -313,6 +313,75 @@ test('the article on a phone: the board docked beside every section about it, no
   await context.close();
 });
 
+test('on a phone: every view tab in sight, the docked pad in the order it shows, a swipe on the docked board plays, and the way back to the board covers no table', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(`${app.url}/?seed=139`);
+  // The tabs: each one inside the strip's box, none scrolled out of it.
+  const tabs = await page.getByRole('tablist').evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    return {
+      scrolls: list.scrollWidth > list.clientWidth,
+      outside: [...list.querySelectorAll('[role=tab]')].filter((t) => {
+        const r = t.getBoundingClientRect();
+        return r.left < box.left - 0.5 || r.right > box.right + 0.5;
+      }).map((t) => t.textContent),
+      count: list.querySelectorAll('[role=tab]').length,
+    };
+  });
+  assert.deepEqual(tabs, { scrolls: false, outside: [], count: 5 });
+  // The dock: Tab goes through its moves as they show, left to right.
+  await page.evaluate(() => document.querySelector('#scoring p').scrollIntoView());
+  const dock = page.getByRole('region', { name: 'The board, docked' });
+  await dock.waitFor({ state: 'visible' });
+  const pad = dock.getByRole('group', { name: 'Move' }).getByRole('button');
+  const seen = await pad.evaluateAll((buttons) =>
+    buttons.map((b) => [b.getAttribute('aria-label'), Math.round(b.getBoundingClientRect().left)]).sort((x, y) => x[1] - y[1]).map(([name]) => name),
+  );
+  assert.deepEqual(seen, ['Move left', 'Move up', 'Move down', 'Move right'], 'as they show');
+  await pad.first().focus();
+  const tabbed = [await page.evaluate(() => document.activeElement.getAttribute('aria-label'))];
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Tab');
+    tabbed.push(await page.evaluate(() => document.activeElement.getAttribute('aria-label')));
+  }
+  assert.deepEqual(tabbed, seen, 'Tab follows what is seen');
+  // A stroke on the small board plays, as on the full one; the page stays.
+  const moves = () => page.getByTestId('moves').textContent().then(Number);
+  const box = await dock.getByRole('button', { name: 'Open the full board' }).boundingBox();
+  const cdp = await context.newCDPSession(page);
+  const swipe = async (dx, dy) => {
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + dx / 2, y: y + dy / 2 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + dx, y: y + dy }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  // (The paragraph read stays put: the numbers above it change with the
+  // moves, and the browser keeps what is read in place.)
+  const reading = () => page.evaluate(() => Math.round(document.querySelector('#scoring p').getBoundingClientRect().top));
+  const [scrolled, before] = [await reading(), await moves()];
+  for (const [dx, dy] of [[0, 60], [60, 0], [-60, 0], [0, -60]]) await swipe(dx, dy);
+  assert.ok((await moves()) > before, 'the strokes played');
+  assert.ok(Math.abs((await reading()) - scrolled) <= 2, 'and did not scroll the page');
+  assert.ok(await dock.isVisible(), 'nor opened the full board');
+  // Section 6: the way back to the board is a bar at the foot; a table
+  // brought into view stops above it, and the page ends with room for it.
+  const table = page.getByTestId('wall-committed');
+  await table.evaluate((t) => t.scrollIntoView({ block: 'end' }));
+  const bar = page.getByRole('button', { name: '▲ Board' });
+  await bar.waitFor({ state: 'visible' });
+  const [tableBox, barBox] = [await table.boundingBox(), await bar.boundingBox()];
+  assert.ok(tableBox.y + tableBox.height <= barBox.y, `the table ends above the bar: ${JSON.stringify({ tableBox, barBox })}`);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = await page.evaluate(() => {
+    const all = [...document.querySelectorAll('#panel-article p, #panel-article li, #panel-article table')].filter((e) => e.getClientRects().length);
+    return all.at(-1).getBoundingClientRect().bottom;
+  });
+  assert.ok(last <= (await bar.boundingBox()).y, `the page's last words clear the bar (${last})`);
+  await context.close();
+});
+
 test('the article at 1280×860: the board beside every section about it, the hint where the reader looks, nothing cut off', async () => {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
   const errors = watchErrors(page);

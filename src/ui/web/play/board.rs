@@ -1,12 +1,11 @@
 //! The board: an accessible grid of sixteen cells, the sliding tiles drawn
 //! over it, the hint's arrow, swipe input and the end-of-game notices.
 
-use crate::ui::model::{direction_for_swipe, Notice, Sprite, MIN_SWIPE, SLOTS};
+use crate::ui::model::{Notice, Sprite, MIN_SWIPE, SLOTS};
+use crate::ui::web::play::swipe::swipe_handlers;
 use crate::ui::web::kit::browser;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
-use std::cell::Cell;
-use std::rc::Rc;
 
 #[component]
 pub fn BoardView() -> impl IntoView {
@@ -30,29 +29,7 @@ pub fn BoardView() -> impl IntoView {
         })
         .collect_view();
 
-    // Touch: remember where a touch began; decide the direction when it ends.
-    let start: Rc<Cell<Option<(f64, f64)>>> = Rc::new(Cell::new(None));
-    let on_touch_start = {
-        let start = start.clone();
-        move |ev: web_sys::TouchEvent| {
-            start.set(ev.touches().get(0).map(|t| (f64::from(t.client_x()), f64::from(t.client_y()))));
-        }
-    };
-    let on_touch_end = move |ev: web_sys::TouchEvent| {
-        let Some((x0, y0)) = start.take() else { return };
-        let Some(touch) = ev.changed_touches().get(0) else { return };
-        let (dx, dy) = (f64::from(touch.client_x()) - x0, f64::from(touch.client_y()) - y0);
-        if let Some(direction) = direction_for_swipe(dx, dy, MIN_SWIPE) {
-            state.move_in(direction);
-        }
-    };
-    // CSS `touch-action: none` already keeps the board from scrolling the
-    // page; this covers browsers that ignore it.
-    let on_touch_move = |ev: web_sys::TouchEvent| {
-        if ev.cancelable() {
-            ev.prevent_default();
-        }
-    };
+    let (on_touch_start, on_touch_move, on_touch_end) = swipe_handlers(state);
 
     // What a screen reader hears after a move (nothing while Autoplay runs,
     // which would be a torrent).

@@ -117,9 +117,11 @@ pub fn AutoplayLimits() -> impl IntoView {
     }
 }
 
-/// Four buttons for players without a keyboard or touch screen.
+/// Four buttons for players without a keyboard or touch screen: a cross
+/// (↑ above ← ↓ →), or with `row` a row (← ↑ ↓ →); either way in the order
+/// they are seen, for Tab to follow.
 #[component]
-pub fn DirectionPad() -> impl IntoView {
+pub fn DirectionPad(#[prop(optional)] row: bool) -> impl IntoView {
     let state = expect_context::<AppState>();
     let button = move |direction: Direction| {
         view! {
@@ -134,8 +136,7 @@ pub fn DirectionPad() -> impl IntoView {
     };
     view! {
         <div class="pad" role="group" aria-label="Move">
-            {button(Direction::Up)}
-            {button(Direction::Left)}
+            {(if row { [Direction::Left, Direction::Up] } else { [Direction::Up, Direction::Left] }).map(button)}
             {button(Direction::Down)}
             {button(Direction::Right)}
         </div>

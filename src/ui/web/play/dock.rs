@@ -2,8 +2,8 @@
 //! so once the board has scrolled away a compact live copy of it stays at
 //! the foot of the window while sections 1 to 5 are read (they all speak
 //! of "the board you made"), with the four moves, Hint, and the hint's
-//! answer where the reader is looking. Tapping the small board brings the
-//! full one; "Back to the text" then returns to the same place. Elsewhere
+//! answer where the reader is looking. A stroke on the small board plays,
+//! as on the full one; tapping it brings the full one; "Back to the text" then returns to the same place. Elsewhere
 //! (the other views, the last two sections) a button brings the board.
 //!
 //! On a wide screen the board stays beside the text, and the dock never
@@ -13,6 +13,7 @@ use crate::ui::model::{Panel, Section};
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::mini_board::MiniBoard;
 use crate::ui::web::play::controls::DirectionPad;
+use crate::ui::web::play::swipe::swipe_handlers;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 
@@ -60,6 +61,8 @@ pub fn BoardDock() -> impl IntoView {
         }
         came_from.set(None);
     };
+    // A stroke on the small board plays, as on the full one; a tap opens it.
+    let (on_touch_start, on_touch_move, on_touch_end) = swipe_handlers(state);
     let answer = move || {
         let hint = state.current_hint()?;
         Some(match hint.decision.direction {
@@ -71,14 +74,20 @@ pub fn BoardDock() -> impl IntoView {
         <div class="dock" role="region" aria-label="The board, docked" hidden=move || !shown()>
             // Named by its words, the tiles a picture of the board: a name
             // set over visible tiles would not contain what is seen.
-            <button class="dock-board" on:click=to_board>
+            <button
+                class="dock-board"
+                on:click=to_board
+                on:touchstart=on_touch_start
+                on:touchmove=on_touch_move
+                on:touchend=on_touch_end
+            >
                 <span class="sr-only">"Open the full board"</span>
                 <span aria-hidden="true">
                     {move || view! { <MiniBoard board=state.play.with(|p| p.game().board()) large=true /> }}
                 </span>
             </button>
             <div class="dock-controls">
-                <DirectionPad />
+                <DirectionPad row=true />
                 <div class="dock-hint">
                     <button
                         on:click=move |_| crate::ui::web::play::hint::ask_hint(state)

@@ -9,4 +9,5 @@ pub mod dock;
 pub mod editor;
 pub mod hint;
 pub mod keys;
+pub mod swipe;
 pub mod timeline;
