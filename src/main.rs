@@ -5,6 +5,10 @@ fn main() {
     lookahead::ui::web::start();
 }
 
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: lookahead::ui::web::kit::heap::Counting = lookahead::ui::web::kit::heap::Counting;
+
 /// The bytes the app holds on its heap now: the soak test reads it, as
 /// `window.wasmBindings.heap_in_use()`, to tell a leak from the high-water
 /// mark that wasm memory's size shows.

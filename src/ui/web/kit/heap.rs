@@ -1,8 +1,9 @@
 //! The bytes the app holds on its heap, counted as they are allocated and
 //! freed: wasm memory only ever grows, so its size says where the heap has
 //! been, not where it is. The soak test reads this count to tell a leak
-//! from a high-water mark (`window.wasmBindings.heap_in_use()`, exported by
-//! the app's entry point).
+//! from a high-water mark (`window.wasmBindings.heap_in_use()`). The app's
+//! entry point makes it the allocator; the benchmark's worker does not pay
+//! for the count.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
@@ -46,9 +47,6 @@ unsafe impl GlobalAlloc for Counting {
         moved
     }
 }
-
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
 
 /// The bytes allocated now and not yet freed.
 pub fn in_use() -> usize {
