@@ -42,7 +42,7 @@ pub fn start() {
 /// The whole app, opening on a link, the saved game or a new one, with the
 /// moves the reader made on the first view (`early`) played.
 #[component]
-pub fn App(opening: Opening, early: Vec<EarlyInput>) -> impl IntoView {
+pub fn App(opening: Opening, #[prop(optional)] early: Vec<EarlyInput>) -> impl IntoView {
     let seed = match &opening {
         Opening::Link { link, .. } => link.start.seed(),
         Opening::Saved { play, .. } => play.game().seed(),
