@@ -1,36 +1,39 @@
 // The one script of the page as delivered (the release build writes it in
 // after the first view, minified; scripts/post-build.mjs). While the wasm is
 // on its way, the first view looks ready, so what the reader does to it is
-// kept: arrow keys and WASD on the page, swipes on the board, in order, in
-// window.__earlyInput. The app takes them as it starts and plays them
-// (src/ui/web/shell/early.rs), which decides what each means; meanwhile a
-// line under the board says they are kept. Keys the app would leave alone
-// (in a form field, with a modifier, an arrow on the tabs or in a view)
-// are left alone here too.
+// kept: arrow keys on the page, swipes on the board, in order, in
+// window.__earlyInput. The app takes them as it starts and plays them if it
+// opens on the game the first view shows (src/ui/web/shell/early.rs), which
+// decides what each means; meanwhile a line at the foot of the window says
+// they are kept. Keys the app would leave alone (in a form field, with a
+// modifier, an arrow on the tabs or in a view) are left alone here too.
+// (Not WASD: the reader may have turned letter keys off, which this script
+// cannot know without reading the app's storage.)
 (() => {
-  const board = document.querySelector('[data-first-view] .board');
+  const view = document.querySelector('[data-first-view]');
+  const board = view?.querySelector('.board');
   if (!board) return;
   const kept = (window.__earlyInput = []);
   const minSwipe = Number(board.dataset.minSwipe) || 24;
-  let note = null;
+  // The line that says so: a live region there from the start (one made
+  // with its words is not read out), empty and unseen until a move is
+  // kept, and last in the first view, so that the hand-over's paths to the
+  // reader's place and focus count the same elements the app has.
+  const note = document.createElement('p');
+  note.className = 'early-note';
+  note.setAttribute('role', 'status');
+  view.append(note);
   const keep = (input) => {
     if (window.__earlyTaken) return false;
     kept.push(input);
-    if (!note) {
-      note = document.createElement('p');
-      note.className = 'early-note';
-      note.setAttribute('role', 'status');
-      board.after(note);
-    }
     note.textContent =
       kept.length === 1 ? 'Move kept: it plays as soon as the page is ready.' : `${kept.length} moves kept: they play as soon as the page is ready.`;
     return true;
   };
   addEventListener('keydown', (e) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || !/^(Arrow(Up|Down|Left|Right)|[wasdWASD])$/.test(e.key)) return;
+    if (e.ctrlKey || e.metaKey || e.altKey || !/^Arrow(Up|Down|Left|Right)$/.test(e.key)) return;
     const target = e.target instanceof Element ? e.target : document.body;
-    if (target.closest('input, select, textarea, [contenteditable]')) return;
-    if (target.closest(e.key.length === 1 ? '[role=tablist]' : '[role=tablist], [role=tabpanel]')) return;
+    if (target.closest('input, select, textarea, [contenteditable], [role=tablist], [role=tabpanel]')) return;
     if (keep({ key: e.key })) e.preventDefault();
   });
   let start = null;

@@ -220,3 +220,25 @@ test('with the wasm held back, a key and a swipe on the first view are kept, sai
   assert.deepEqual(handedOver.cells, await cellValues(reference));
   await context.close();
 });
+
+test('moves kept on the first view are not played on another game the page opens (a saved one), and the reader is told', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const earlier = await context.newPage();
+  await earlier.goto(`${app.url}/?seed=5`);
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp']) await earlier.keyboard.press(key);
+  await earlier.waitForFunction(() => /[?&]n=[1-9]/.test(location.search));
+  const saved = { moves: await earlier.getByTestId('moves').textContent(), cells: await cellValues(earlier) };
+  await earlier.close();
+
+  const { page, release } = await heldBack(context);
+  await page.goto(`${app.url}/`, { live: false });
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  const shown = await cellValues(page);
+  await page.keyboard.press(Object.keys(OPPOSITE).find((direction) => canMove(shown, direction)));
+  assert.match(await page.locator('.early-note').textContent(), /^Move kept/);
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  assert.deepEqual({ moves: await page.getByTestId('moves').textContent(), cells: await cellValues(page) }, saved, 'the saved game, as it was');
+  assert.match(await page.locator('.message').textContent(), /moves made while the page was loading were not played/);
+  await context.close();
+});

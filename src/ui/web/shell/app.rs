@@ -85,8 +85,19 @@ pub fn App(opening: Opening, #[prop(optional)] early: Vec<EarlyInput>) -> impl I
         state.play.track();
         state.record_best();
     });
-    for direction in early_moves(&early, state.letter_keys.get_untracked()) {
-        state.move_in(direction);
+    // The moves the reader made on the first view, on the board it shows:
+    // played if the app opened there; not on a saved game or a link's,
+    // which the reader never saw (said, so that they are not lost unseen).
+    let kept = early_moves(&early, state.letter_keys.get_untracked());
+    if state.play.with_untracked(early::at_first_view) {
+        for direction in kept {
+            state.move_in(direction);
+        }
+    } else if !kept.is_empty() {
+        let notice = "The moves made while the page was loading were not played: it opened on another game than the one first shown.";
+        state.message.update(|message| {
+            *message = Some(message.take().map_or(notice.to_string(), |earlier| format!("{earlier} {notice}")));
+        });
     }
     let keys = window_event_listener(leptos::ev::keydown, move |ev| play_keys::on_key(state, &ev));
     on_cleanup(move || keys.remove());

@@ -4,11 +4,11 @@
 //! The page as delivered runs one small script (`scripts/early-input.js`,
 //! written in by the release build) that keeps arrow keys, WASD and swipes
 //! on the first view's board, in order, in `window.__earlyInput`, and says
-//! under the board that they are kept. The app takes them as it starts
-//! (the script keeps nothing after that) and plays them once its state is
-//! made, so the board it mounts already shows them.
+//! that they are kept. The app takes them as it starts (the script keeps
+//! nothing after that) and, if it opens on the first view's game, plays
+//! them once its state is made, so the board it mounts already shows them.
 
-use crate::ui::model::EarlyInput;
+use crate::ui::model::{EarlyInput, PlayState, Start};
 use js_sys::{Array, Reflect};
 use wasm_bindgen::JsValue;
 
@@ -36,6 +36,13 @@ pub fn take() -> Vec<EarlyInput> {
             (dx.is_finite() && dy.is_finite()).then_some(EarlyInput::Swipe { dx, dy })
         })
         .collect()
+}
+
+/// Whether `play` is where the first view was: the game it shows, before
+/// any move. Moves kept on the first view are played only there: a saved
+/// game or a link opens another board, which the reader never saw.
+pub fn at_first_view(play: &PlayState) -> bool {
+    first_view_seed().is_some_and(|seed| play.start() == Start::Dealt { seed } && play.game().moves() == 0)
 }
 
 /// The seed of the game the first view shows (`data-seed`), if the page
