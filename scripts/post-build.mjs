@@ -43,9 +43,10 @@ if (html.includes('data-first-view') || html.includes('http-equiv="Content-Secur
 }
 
 const release = (process.env.TRUNK_PROFILE ?? 'release') === 'release';
+// terser is one of the build tools scripts/setup.sh installs in scripts/tools
+// (a release build's steps use it).
+const minify = (...args) => createRequire(new URL('./tools/package.json', import.meta.url))('terser').minify(...args);
 if (release) {
-  // terser is one of the build tools scripts/setup.sh installs in scripts/tools.
-  const { minify } = createRequire(new URL('./tools/package.json', import.meta.url))('terser');
   // The glue trunk preloads as a module: the one <link rel=modulepreload>.
   // Anything else means trunk's output changed under this script: say so,
   // rather than ship the glue unminified without a word.
@@ -85,7 +86,6 @@ if (release) {
   // The first view says which game it shows, for the app to play it on
   // (src/ui/web/shell/early.rs), and keeps what the reader does to it
   // until the app is live (scripts/early-input.js).
-  const { minify } = createRequire(new URL('./tools/package.json', import.meta.url))('terser');
   const early = (await minify(readFileSync(new URL('./early-input.js', import.meta.url), 'utf8'), { format: { comments: false } })).code;
   // (Replacer functions: the page's text may hold "$&" and the like.)
   html = html

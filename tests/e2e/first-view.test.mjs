@@ -75,22 +75,12 @@ test('the app takes over the first view where the reader is: the same paragraph 
   // so the app shows a notice at the top of the page that the first view
   // has not, and everything below it moves down unless the hand-over
   // keeps the reader's place.
-  const earlier = await context.newPage();
-  await earlier.goto(`${app.url}/?seed=5`);
-  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp']) await earlier.keyboard.press(key);
-  await earlier.waitForFunction(() => /[?&]n=[1-9]/.test(location.search));
-  await earlier.close();
+  await saveAGame(context);
 
-  const page = await context.newPage();
+  // The app's wasm held back until the reader has scrolled and focused.
+  const { page, release } = await heldBack(context);
   const asked = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-  // The app's wasm held back until the reader has scrolled and focused.
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  await page.route(/\/app-[0-9a-f]+_bg\.wasm$/, async (route) => {
-    await held;
-    await route.continue();
-  });
   await page.goto(`${app.url}/?seed=12`, { live: false });
   await page.locator('#depth').waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.dataset.app), undefined, 'the app is held back');
@@ -151,6 +141,18 @@ function canMove(cells, direction) {
 const OPPOSITE = { ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft', ArrowUp: 'ArrowDown', ArrowDown: 'ArrowUp' };
 const SWIPE = { ArrowLeft: [-120, 0], ArrowRight: [120, 0], ArrowUp: [0, -120], ArrowDown: [0, 120] };
 const cellValues = (page) => page.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => Number(c.textContent) || 0));
+
+/** A game of the reader's own, saved in `context` (seed 5, four moves
+ *  in): its move count and tiles, as its page showed them. */
+async function saveAGame(context) {
+  const earlier = await context.newPage();
+  await earlier.goto(`${app.url}/?seed=5`);
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp']) await earlier.keyboard.press(key);
+  await earlier.waitForFunction(() => /[?&]n=[1-9]/.test(location.search));
+  const saved = { moves: await earlier.getByTestId('moves').textContent(), cells: await cellValues(earlier) };
+  await earlier.close();
+  return saved;
+}
 
 /** A page whose app's wasm waits for `release()`. */
 async function heldBack(context) {
@@ -223,12 +225,7 @@ test('with the wasm held back, a key and a swipe on the first view are kept, sai
 
 test('moves kept on the first view are not played on another game the page opens (a saved one), and the reader is told', async () => {
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const earlier = await context.newPage();
-  await earlier.goto(`${app.url}/?seed=5`);
-  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp']) await earlier.keyboard.press(key);
-  await earlier.waitForFunction(() => /[?&]n=[1-9]/.test(location.search));
-  const saved = { moves: await earlier.getByTestId('moves').textContent(), cells: await cellValues(earlier) };
-  await earlier.close();
+  const saved = await saveAGame(context);
 
   const { page, release } = await heldBack(context);
   await page.goto(`${app.url}/`, { live: false });

@@ -3,8 +3,9 @@
 //! the foot of the window while sections 1 to 5 are read (they all speak
 //! of "the board you made"), with the four moves, Hint, and the hint's
 //! answer where the reader is looking. A stroke on the small board plays,
-//! as on the full one; tapping it brings the full one; "Back to the text" then returns to the same place. Elsewhere
-//! (the other views, the last two sections) a button brings the board.
+//! as on the full one; tapping it brings the full one; "Back to the text"
+//! then returns to the same place. Elsewhere (the other views, the last two
+//! sections) a bar at the window's foot brings the board.
 //!
 //! On a wide screen the board stays beside the text, and the dock never
 //! shows (the stylesheet hides it).

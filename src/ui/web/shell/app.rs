@@ -94,10 +94,9 @@ pub fn App(opening: Opening, #[prop(optional)] early: Vec<EarlyInput>) -> impl I
             state.move_in(direction);
         }
     } else if !kept.is_empty() {
-        let notice = "The moves made while the page was loading were not played: it opened on another game than the one first shown.";
-        state.message.update(|message| {
-            *message = Some(message.take().map_or(notice.to_string(), |earlier| format!("{earlier} {notice}")));
-        });
+        state.add_message(
+            "The moves made while the page was loading were not played: it opened on another game than the one first shown.",
+        );
     }
     let keys = window_event_listener(leptos::ev::keydown, move |ev| play_keys::on_key(state, &ev));
     on_cleanup(move || keys.remove());
