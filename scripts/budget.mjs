@@ -1,4 +1,4 @@
-// The page's two budgets, checked on a release build's dist/ by
+// The page's three budgets, checked on a release build's dist/ by
 // scripts/test.sh (exits 1 when one is over):
 //
 // 1. Before the first paragraph: what a reader's browser must have before
@@ -11,19 +11,28 @@
 // 2. The whole page: every file the page loads, as the host sends it
 //    (the brotli copy of each file the build compressed; the rest as they
 //    are). preview.png is left out: only a shared link's card fetches it.
-//    At most 740 KB. (600 KB until the reader's part arrived: the
+//    At most 820 KB. (600 KB until the reader's part arrived: the
 //    self-test, the predictions and the exercises took the page from 533
-//    to 608 KB, the coach to 677 KB and lessons for a class to 725 KB,
-//    all of it in the one wasm module; splitting what the first
-//    screen does not use into modules loaded when first needed is the
-//    next step, and gives the first module a budget of its own.)
+//    to 608 KB, the coach to 677 KB and lessons for a class to 725 KB, in
+//    one wasm module. Splitting it (3. below) took 190 KB from what loads
+//    first and added 78 KB to the whole: each module is compressed alone,
+//    without the others' bytes to refer to, and calls between modules
+//    cannot be inlined. A reader pays that only once every view has been
+//    fetched.)
+// 3. The first module: what must arrive before the board plays, the app's
+//    first wasm module and its glue (scripts/build-app.mjs; the views
+//    behind the tabs are modules of their own, loaded later). The goal is
+//    200 KB; the budget holds what the split has reached so far (the
+//    article, built with the page, is still all in the first module), so
+//    that it can only go down.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { brotli, compressible } from './host.mjs';
 
 const FIRST_PARAGRAPH_BUDGET = 60_000;
-const PAGE_BUDGET = 740_000;
+const PAGE_BUDGET = 820_000;
+const FIRST_MODULE_BUDGET = 452_000;
 /** The first section, whose first paragraph the reader reads first. */
 const FIRST_SECTION = 'id="against-chance"';
 
@@ -56,9 +65,22 @@ const firstParagraph = htmlBytes + cssBytes;
 const pageFiles = files(dir).filter((f) => !/\.(br|gz)$/.test(f) && !f.endsWith('preview.png'));
 const page = pageFiles.reduce((sum, file) => sum + sent(file), 0);
 
+// The first module: the glue the page preloads, the loader of the other
+// modules it imports, and the wasm beside them.
+const glue = html.match(/<link\b[^>]*\brel="?modulepreload"?[^>]*\bhref="?\/?([^"\s>]+)"?/)?.[1];
+if (!glue) {
+  console.error(`budget.mjs: no <link rel=modulepreload> in ${dir}/index.html: where is the app's glue?`);
+  process.exit(1);
+}
+const appDir = join(dir, dirname(glue));
+const firstFiles = ['app.js', '__wasm_split.js', 'app_bg.wasm'].map((name) => join(appDir, name));
+const firstModule = firstFiles.reduce((sum, file) => sum + sent(file), 0);
+const later = files(appDir).filter((f) => f.endsWith('.wasm') && !firstFiles.includes(f));
+
 const lines = [
   [`before the first paragraph (HTML ${htmlBytes} + stylesheet ${cssBytes}, brotli)`, firstParagraph, FIRST_PARAGRAPH_BUDGET],
   [`the whole page (${pageFiles.length} files, brotli)`, page, PAGE_BUDGET],
+  [`the first module (its wasm, glue and loader, brotli; ${later.length} modules load later)`, firstModule, FIRST_MODULE_BUDGET],
 ];
 let over = false;
 for (const [what, bytes, budget] of lines) {

@@ -2,8 +2,10 @@
 // goes to dist/. Trunk runs a stage's hooks side by side, so this one hook
 // does the steps that must come one after another:
 //
+// 0. Builds the app's wasm, split into a first module and the views loaded
+//    later, and writes its loader into the page (scripts/build-app.mjs).
 // 1. In a release build, minifies the app's JavaScript glue with terser:
-//    trunk minifies the worker's glue but not the app's ES module, and the
+//    trunk minifies the worker's glue, not the app's (step 0's), and the
 //    page has a 740 KB budget (this saves about 2 KB of it). The
 //    file keeps its name, and its Subresource Integrity hash in index.html
 //    is recomputed, or the browser would refuse it.
@@ -24,6 +26,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { buildApp } from './build-app.mjs';
 import { writePolicy } from './csp.mjs';
 import { OPENING_SEED, prerender } from './prerender.mjs';
 import { compressAll } from './compress.mjs';
@@ -43,11 +46,15 @@ if (html.includes('data-first-view') || html.includes('http-equiv="Content-Secur
 }
 
 const release = (process.env.TRUNK_PROFILE ?? 'release') === 'release';
+{
+  const loader = buildApp(dir, release);
+  html = html.replace('</head>', () => `${loader}</head>`);
+}
 // terser is one of the build tools scripts/setup.sh installs in scripts/tools
 // (a release build's steps use it).
 const minify = (...args) => createRequire(new URL('./tools/package.json', import.meta.url))('terser').minify(...args);
 if (release) {
-  // The glue trunk preloads as a module: the one <link rel=modulepreload>.
+  // The glue the page preloads as a module: the one <link rel=modulepreload>.
   // Anything else means trunk's output changed under this script: say so,
   // rather than ship the glue unminified without a word.
   const links = html.match(/<link\b[^>]*\brel="?modulepreload"?[^>]*>/g) ?? [];

@@ -65,6 +65,16 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $bindgen_version" 
   cargo install wasm-bindgen-cli --version "$bindgen_version" --force
 fi
 
+# wasm-split-cli splits the app's wasm into its first module and the views
+# loaded later (scripts/build-app.mjs). It has no --version: cargo's own
+# record of installed crates says which one is there.
+WASM_SPLIT_VERSION=0.2.4
+if ! command -v wasm-split-cli >/dev/null 2>&1 \
+  || ! grep -q "\"wasm_split_cli_support $WASM_SPLIT_VERSION " "${CARGO_HOME:-$HOME/.cargo}/.crates2.json" 2>/dev/null; then
+  say "installing wasm-split-cli $WASM_SPLIT_VERSION"
+  cargo install --locked wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --force
+fi
+
 if ! command -v npm >/dev/null 2>&1; then
   say "installing Node.js and npm"
   apt_install nodejs npm

@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, shot } from './browser.mjs';
+import { launch, shot, useApp, watchErrors } from './browser.mjs';
 
 const app = useApp();
 
@@ -159,7 +159,7 @@ async function heldBack(context) {
   const page = await context.newPage();
   let release;
   const held = new Promise((resolve) => (release = resolve));
-  await page.route(/\/app-[0-9a-f]+_bg\.wasm$/, async (route) => {
+  await page.route(/\/app-[0-9a-f]+\/app_bg\.wasm$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -238,4 +238,110 @@ test('moves kept on the first view are not played on another game the page opens
   assert.deepEqual({ moves: await page.getByTestId('moves').textContent(), cells: await cellValues(page) }, saved, 'the saved game, as it was');
   assert.match(await page.locator('.message').textContent(), /moves made while the page was loading were not played/);
   await context.close();
+});
+
+/** A phone's network, as Lighthouse's mobile profile has it. */
+async function throttle(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6e6 / 8) * 0.9,
+    uploadThroughput: (750e3 / 8) * 0.9,
+  });
+}
+
+/** The views behind the tabs, each with a heading it shows once built. */
+const VIEWS = [
+  ['Search tree', 'The search behind one move'],
+  ['Heuristic', 'This board, scored'],
+  ['Benchmark', "The article's experiment, in your browser"],
+  ['Compare', 'You, the solver, and its rivals'],
+];
+
+test('on a slow network each view opened a second after load says it is loading, then shows; the hand-over keeps the place and focus', async () => {
+  for (const [index, [tab, heading]] of VIEWS.entries()) {
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // The first module held back until the reader has scrolled and focused
+    // (once: the hand-over is the same for every view).
+    const { page, release } = index === 0 ? await heldBack(context) : { page: await context.newPage(), release: () => {} };
+    await throttle(context, page);
+    // The views' modules held back until the loading state has been seen.
+    let letViewsIn;
+    const views = new Promise((resolve) => (letViewsIn = resolve));
+    const asked = [];
+    await page.route(/\/app-[0-9a-f]+\/(split|chunk)_[^/]*\.wasm$/, async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      await views;
+      await route.continue();
+    });
+    await page.goto(`${app.url}/?seed=12`, { live: false });
+    if (index === 0) {
+      await page.locator('#depth').waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.app), undefined, 'the app is held back');
+      await page.evaluate(() => {
+        document.getElementById('depth').scrollIntoView();
+        window.scrollBy(0, 120);
+      });
+      await page.locator('#depth :is(input, select, button, summary)').first().evaluate((element) => element.focus({ preventScroll: true }));
+    }
+    const place = () =>
+      page.evaluate(() => {
+        const paragraphs = [...document.querySelectorAll('#depth p')];
+        const at = paragraphs.findIndex((p) => p.getBoundingClientRect().bottom > 0);
+        const controls = [...document.querySelectorAll('#depth :is(input, select, button, summary)')];
+        return { at, top: Math.round(paragraphs[at].getBoundingClientRect().top), focused: controls.indexOf(document.activeElement) };
+      });
+    const before = index === 0 ? await place() : null;
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'live', null, { timeout: 60_000 });
+    if (before) {
+      const after = await place();
+      assert.equal(after.at, before.at, 'the same paragraph at the top');
+      assert.ok(Math.abs(after.top - before.top) <= 2, `at the same height: ${JSON.stringify({ before, after })}`);
+      assert.equal(after.focused, 0, 'the focus where it was');
+    }
+    assert.deepEqual(asked, [], 'no view is fetched before the page is live');
+    await page.waitForTimeout(1_000);
+    await page.getByRole('tab', { name: tab }).click();
+    const panel = page.locator('[role=tabpanel]:not([hidden])');
+    await panel.getByRole('status').filter({ hasText: `Loading the ${tab} view…` }).waitFor();
+    assert.equal(await panel.getByRole('heading', { name: heading }).count(), 0, `${tab}: not built before its module is in`);
+    letViewsIn();
+    await panel.getByRole('heading', { name: heading }).first().waitFor({ timeout: 30_000 });
+    assert.equal(await panel.locator('.view-loading').count(), 0, `${tab}: the loading line is gone`);
+    if (index === 0) await shot(page, 'view-loaded-throttled.png');
+    await context.close();
+  }
+});
+
+test("a view whose module cannot be fetched says so, keeps the game, and loads when tried again", async () => {
+  // A browser of its own: the failed fetches log console errors, which
+  // every other page is held to have none of.
+  const browser = await launch();
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = watchErrors(page);
+  let fail = true;
+  await page.route(/\/app-[0-9a-f]+\/(split|chunk)_[^/]*\.wasm$/, (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto(`${app.url}/?seed=12`);
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  await page.keyboard.press('ArrowDown');
+  const moves = await page.getByTestId('moves').textContent();
+  await page.getByRole('tab', { name: 'Heuristic' }).click();
+  const panel = page.locator('[role=tabpanel]:not([hidden])');
+  const alert = panel.getByRole('alert');
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /The Heuristic view could not be loaded/);
+  assert.equal(await page.getByTestId('moves').textContent(), moves, 'the game is as it was');
+  fail = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await panel.getByRole('heading', { name: 'This board, scored' }).waitFor();
+  assert.equal(await panel.getByRole('alert').count(), 0);
+  assert.deepEqual(
+    errors.filter((e) => !/Failed to load resource|TypeError: Failed to fetch/.test(e)),
+    [],
+    'no error but the failed fetches',
+  );
+  await browser.close();
 });

@@ -312,6 +312,8 @@ test("a link opened over a game in progress keeps that game and the reader's set
   assert.ok(box.y >= 0 && box.y + box.height <= 860, `the notice is on screen (${box.y})`);
   await page.waitForFunction(() => document.querySelector('[data-testid=heard]').textContent.startsWith('The link opened in place of your game'));
   assert.deepEqual(await cells(page), theirCells);
+  // (The view is built when it is first opened.)
+  await page.getByRole('tab', { name: 'Heuristic' }).click();
   assert.equal(await page.locator('#weight-smoothness').inputValue(), '4000');
   // The link's settings stay in its tab: the reader's own are still the
   // ones saved (for their other tabs and their next visit).

@@ -163,7 +163,9 @@ mod tests {
             for sprite in layer.sprites() {
                 assert!(sprite.slot < SLOTS);
                 match earlier.sprites().iter().find(|s| s.id == sprite.id) {
-                    Some(old) => assert_eq!((old.slot, sprite.placed), (sprite.slot, false), "a tile that slid keeps its slot"),
+                    Some(old) => {
+                        assert_eq!((old.slot, sprite.placed), (sprite.slot, false), "a tile that slid keeps its slot")
+                    }
                     None => {
                         assert!(sprite.spawned && sprite.placed);
                         assert_eq!(earlier.in_slot(sprite.slot), None, "the spawn's slot was empty before the move");

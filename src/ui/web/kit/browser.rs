@@ -235,6 +235,21 @@ pub async fn after_paint() {
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
+/// Runs `then` once the browser is next idle (where it cannot say, after a
+/// second): for work that can wait behind the reader's input and drawing.
+pub fn when_idle(then: impl FnOnce() + 'static) {
+    use wasm_bindgen::JsCast;
+    /// Safari has no requestIdleCallback: a timer stands in.
+    const IDLE_FALLBACK_MS: i32 = 1_000;
+    let callback = wasm_bindgen::closure::Closure::once_into_js(then);
+    let Some(window) = web_sys::window() else { return };
+    let function: &js_sys::Function = callback.unchecked_ref();
+    let has_idle = js_sys::Reflect::has(&window, &"requestIdleCallback".into()).unwrap_or(false);
+    if !has_idle || window.request_idle_callback(function).is_err() {
+        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(function, IDLE_FALLBACK_MS);
+    }
+}
+
 /// Runs `then` once after `millis` milliseconds.
 pub fn after(millis: i32, then: impl FnOnce() + 'static) {
     use wasm_bindgen::JsCast;

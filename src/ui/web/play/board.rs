@@ -2,8 +2,8 @@
 //! over it, the hint's arrow, swipe input and the end-of-game notices.
 
 use crate::ui::model::{Notice, Sprite, MIN_SWIPE, SLOTS};
-use crate::ui::web::play::swipe::swipe_handlers;
 use crate::ui::web::kit::browser;
+use crate::ui::web::play::swipe::swipe_handlers;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 

@@ -1,6 +1,7 @@
 //! The page: header, the board column and the solver panels, plus the
 //! keyboard shortcuts that work anywhere on it.
 
+use crate::ui::model::{early_moves, EarlyInput};
 use crate::ui::web::article::knobs::SettingsBadge;
 use crate::ui::web::article::Contents;
 use crate::ui::web::kit::browser;
@@ -13,11 +14,10 @@ use crate::ui::web::play::hint::HintLine;
 use crate::ui::web::play::keys as play_keys;
 use crate::ui::web::play::timeline::PositionTools;
 use crate::ui::web::shell::address::{self, Opening};
-use crate::ui::web::shell::{early, handover};
 use crate::ui::web::shell::replaced::{self, ReplacedNotice};
 use crate::ui::web::shell::tabs::Panels;
+use crate::ui::web::shell::{early, handover, lazy};
 use crate::ui::web::state::AppState;
-use crate::ui::model::{early_moves, EarlyInput};
 use leptos::prelude::*;
 
 /// Mounts the app on the page, in place of the first view the page was
@@ -37,7 +37,14 @@ pub fn start() {
     leptos::mount::mount_to_body(move || view! { <App opening=opening.clone() early=early.clone() /> });
     browser::mark("app-mounted");
     handover::take_over(place);
+    // The views behind the tabs, fetched once the board is playing and the
+    // page is idle, so that a tab opened a few seconds in opens at once.
+    browser::after(PREFETCH_AFTER_MS, || browser::when_idle(|| leptos::task::spawn_local(lazy::prefetch())));
 }
+
+/// How long after the app is live the views' modules start to arrive: the
+/// reader's first moves and hint go first.
+const PREFETCH_AFTER_MS: i32 = 1_000;
 
 /// The whole app, opening on a link, the saved game or a new one, with the
 /// moves the reader made on the first view (`early`) played.

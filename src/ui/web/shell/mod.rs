@@ -6,6 +6,7 @@ pub mod address;
 pub mod app;
 pub mod early;
 pub mod handover;
+pub mod lazy;
 pub mod replaced;
 pub mod tabs;
 

@@ -4,15 +4,10 @@
 
 use crate::ui::model::Panel;
 use crate::ui::web::article::Article;
-use crate::ui::web::bench::BenchPanel;
-use crate::ui::web::compare::ComparePanel;
-use crate::ui::web::heuristic::board_score::BoardScore;
-use crate::ui::web::heuristic::heatmap::RankHeatmap;
-use crate::ui::web::heuristic::settings::SolverSettings;
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::navigation::{by_pointer, focus_tab};
+use crate::ui::web::shell::lazy;
 use crate::ui::web::state::AppState;
-use crate::ui::web::tree::TreePanel;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -78,7 +73,10 @@ pub fn Panels() -> impl IntoView {
             }
         })
         .collect_view();
-    let board = Signal::derive(move || state.play.with(|p| p.game().board()));
+    let views = Panel::ALL[1..]
+        .iter()
+        .map(|&panel| view! { <TabPanel panel=panel><LazyView panel=panel /></TabPanel> })
+        .collect_view();
     view! {
         <div role="tablist" aria-label="Views" class="tabs" on:keydown=on_keydown>
             {tabs}
@@ -86,20 +84,7 @@ pub fn Panels() -> impl IntoView {
         <TabPanel panel=Panel::Article>
             <Article />
         </TabPanel>
-        <TabPanel panel=Panel::Tree>
-            <TreePanel />
-        </TabPanel>
-        <TabPanel panel=Panel::Heuristic>
-            <RankHeatmap />
-            <BoardScore board=board />
-            <SolverSettings />
-        </TabPanel>
-        <TabPanel panel=Panel::Benchmark>
-            <BenchPanel />
-        </TabPanel>
-        <TabPanel panel=Panel::Compare>
-            <ComparePanel />
-        </TabPanel>
+        {views}
     }
 }
 
@@ -117,6 +102,53 @@ fn TabPanel(panel: Panel, children: Children) -> impl IntoView {
         >
             {children()}
         </div>
+    }
+}
+
+/// The view behind a tab, built the first time its tab is selected and
+/// kept from then on (a benchmark under way goes on while another tab is
+/// read). Until its module has arrived the panel says that it is loading;
+/// if the module cannot be fetched, it says so, with a way to try again.
+#[component]
+fn LazyView(panel: Panel) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let wanted = Memo::new(move |was: Option<&bool>| was.copied().unwrap_or(false) || state.panel.get() == panel);
+    let attempt = RwSignal::new(0u32);
+    move || {
+        if !wanted.get() {
+            return None;
+        }
+        attempt.track();
+        let loading = move || {
+            view! {
+                <p class="view-loading" role="status">
+                    {format!("Loading the {} view…", panel.title())}
+                </p>
+            }
+        };
+        Some(view! {
+            <Suspense fallback=loading>
+                {Suspend::new(async move {
+                    match lazy::build(panel).await {
+                        Ok(view) => view,
+                        Err(problem) => view! {
+                            <div class="view-failed" role="alert">
+                                <p>
+                                    {format!(
+                                        "The {} view could not be loaded ({problem}). Your game and settings are as they were.",
+                                        panel.title(),
+                                    )}
+                                </p>
+                                <button type="button" on:click=move |_| attempt.update(|n| *n += 1)>
+                                    "Try again"
+                                </button>
+                            </div>
+                        }
+                        .into_any(),
+                    }
+                })}
+            </Suspense>
+        })
     }
 }
 

@@ -1,0 +1,100 @@
+// Builds the app's wasm split into modules (a step of the post-build hook,
+// scripts/post-build.mjs; trunk builds the worker, the stylesheet and the
+// icon, but cannot split a module: it has no step between cargo and
+// wasm-bindgen).
+//
+// The views behind the tabs are split points (src/ui/web/shell/lazy.rs,
+// the `split` feature): wasm-split moves the code only they reach into
+// modules of their own, which the page fetches when a view is first
+// opened, or once it is idle. The first module holds the board, the hint
+// and the article: all the first screen needs.
+//
+//   1. cargo builds the app with its relocations kept (wasm-split needs
+//      them to see which function calls which);
+//   2. wasm-split-cli writes the first module, one module per view, the
+//      chunks two views share, and __wasm_split.js, which loads them;
+//   3. wasm-bindgen writes the JavaScript glue for the first module
+//      (keeping the exports the other modules link against);
+//   4. in a release build, wasm-opt shrinks every module;
+//   5. all of it goes into one directory named by a hash of its files
+//      (app-<hash>/: a new build is never mixed with a cached one), and the
+//      page gets the loader trunk would have written (the same
+//      TrunkApplicationStarted event and window.wasmBindings) and the
+//      preloads of the first module and its glue.
+
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const repo = new URL('..', import.meta.url).pathname;
+/** The wasm features the build uses (simd128: .cargo/config.toml; the rest
+ *  Rust's defaults for wasm32), for wasm-opt to keep. */
+const FEATURES = [
+  '--enable-simd',
+  '--enable-bulk-memory',
+  '--enable-sign-ext',
+  '--enable-mutable-globals',
+  '--enable-nontrapping-float-to-int',
+  '--enable-reference-types',
+  '--enable-multivalue',
+];
+
+const run = (command, args) => {
+  console.log(`build-app.mjs: ${command} ${args.join(' ')}`);
+  execFileSync(command, args, { cwd: repo, stdio: ['ignore', 'inherit', 'inherit'] });
+};
+
+/** Builds the split app into `dir` and returns the page's loader: the
+ *  HTML to put into <head>. */
+export function buildApp(dir, release) {
+  const profile = release ? 'web' : 'dev';
+  run('cargo', [
+    'rustc', '--bin', 'app', '--target', 'wasm32-unknown-unknown', '--profile', profile, '--features', 'split',
+    '--', '-C', 'link-arg=--emit-relocs',
+  ]);
+  const built = join(repo, 'target', 'wasm32-unknown-unknown', profile === 'dev' ? 'debug' : profile, 'app.wasm');
+  const work = mkdtempSync(join(tmpdir(), 'lookahead-split-'));
+  try {
+    const split = join(work, 'split');
+    const out = join(work, 'out');
+    run('wasm-split-cli', [built, split, '--out-name', 'app', '--target', 'web']);
+    run('wasm-bindgen', [
+      join(split, 'app.wasm'), '--out-dir', out, '--out-name', 'app', '--target', 'web',
+      '--keep-lld-exports', '--no-demangle', '--no-typescript',
+    ]);
+    // The modules wasm-split wrote beside the first one, and its loader.
+    const others = readdirSync(split).filter((name) => name !== 'app.wasm');
+    for (const name of others) copyFileSync(join(split, name), join(out, name));
+    if (!others.includes('__wasm_split.js')) throw new Error('build-app.mjs: wasm-split-cli wrote no __wasm_split.js');
+    const modules = readdirSync(out).filter((name) => name.endsWith('.wasm'));
+    if (release) {
+      for (const name of modules) {
+        const file = join(out, name);
+        run('wasm-opt', ['-Os', '--converge', ...FEATURES, file, '-o', file]);
+      }
+    }
+    const names = readdirSync(out).sort();
+    const hash = createHash('sha256');
+    for (const name of names) hash.update(name).update(readFileSync(join(out, name)));
+    const folder = `app-${hash.digest('hex').slice(0, 16)}`;
+    rmSync(join(dir, folder), { recursive: true, force: true });
+    mkdirSync(join(dir, folder));
+    for (const name of names) copyFileSync(join(out, name), join(dir, folder, name));
+    console.log(`build-app.mjs: ${folder}/ holds ${names.join(', ')}`);
+    const glue = `/${folder}/app.js`;
+    const wasm = `/${folder}/app_bg.wasm`;
+    const integrity = `sha384-${createHash('sha384').update(readFileSync(join(out, 'app.js'))).digest('base64')}`;
+    return (
+      `<script type="module">import init, * as bindings from '${glue}';` +
+      `const wasm = await init({ module_or_path: '${wasm}' });` +
+      'window.wasmBindings = bindings;' +
+      'dispatchEvent(new CustomEvent("TrunkApplicationStarted", {detail: {wasm}}));</script>' +
+      `<link rel="modulepreload" href="${glue}" crossorigin integrity="${integrity}">` +
+      `<link rel="preload" href="${wasm}" as="fetch" type="application/wasm" crossorigin>`
+    );
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
