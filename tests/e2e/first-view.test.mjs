@@ -267,15 +267,8 @@ test('on a slow network each view opened a second after load says it is loading,
     // (once: the hand-over is the same for every view).
     const { page, release } = index === 0 ? await heldBack(context) : { page: await context.newPage(), release: () => {} };
     await throttle(context, page);
-    // The views' modules held back until the loading state has been seen.
-    let letViewsIn;
-    const views = new Promise((resolve) => (letViewsIn = resolve));
     const asked = [];
-    await page.route(/\/app-[0-9a-f]+\/(split|chunk)_[^/]*\.wasm$/, async (route) => {
-      asked.push(new URL(route.request().url()).pathname);
-      await views;
-      await route.continue();
-    });
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto(`${app.url}/?seed=12`, { live: false });
     if (index === 0) {
       await page.locator('#depth').waitFor();
@@ -302,7 +295,19 @@ test('on a slow network each view opened a second after load says it is loading,
       assert.ok(Math.abs(after.top - before.top) <= 2, `at the same height: ${JSON.stringify({ before, after })}`);
       assert.equal(after.focused, 0, 'the focus where it was');
     }
-    assert.deepEqual(asked, [], 'no view is fetched before the page is live');
+    // Before the page is live: the article's module (and what it shares),
+    // none of the views behind the tabs.
+    const views = (paths) => paths.filter((path) => /\/split_(tree|heuristic|bench|compare)_view\.wasm$/.test(path));
+    assert.ok(asked.some((path) => path.endsWith('/split_article_view.wasm')), 'the article is fetched at once');
+    assert.deepEqual(views(asked), [], 'no view behind a tab is fetched before the page is live');
+    // From here the views' modules are held back until the loading state
+    // has been seen.
+    let letViewsIn;
+    const held = new Promise((resolve) => (letViewsIn = resolve));
+    await page.route(/\/app-[0-9a-f]+\/(split|chunk)_[^/]*\.wasm$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.waitForTimeout(1_000);
     await page.getByRole('tab', { name: tab }).click();
     const panel = page.locator('[role=tabpanel]:not([hidden])');
@@ -344,4 +349,47 @@ test("a view whose module cannot be fetched says so, keeps the game, and loads w
     'no error but the failed fetches',
   );
   await browser.close();
+});
+
+test('the board plays before the article is live: the first view’s article stands in, then the live one takes its place where the reader is', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/\/app-[0-9a-f]+\/split_article_view\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${app.url}/?seed=12`, { live: false });
+  // The app is running (the first view is gone), the article not yet live.
+  await page.waitForFunction(() => !document.querySelector('[data-first-view]'));
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.app), undefined);
+  const standIn = await page.locator('#panel-article [data-first-view-article]').count();
+  assert.ok(standIn > 0, 'the first view’s article is in the app’s article panel');
+  await page.locator('[role=grid]').focus();
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp']) await page.keyboard.press(key);
+  assert.notEqual(await page.getByTestId('moves').textContent(), '0', 'the board plays');
+  // The reader reads section 4, its first control focused.
+  await page.evaluate(() => {
+    document.getElementById('depth').scrollIntoView();
+    window.scrollBy(0, 120);
+  });
+  await page.locator('#depth :is(input, select, button, summary)').first().evaluate((element) => element.focus({ preventScroll: true }));
+  const place = () =>
+    page.evaluate(() => {
+      const paragraphs = [...document.querySelectorAll('#depth p')];
+      const at = paragraphs.findIndex((p) => p.getBoundingClientRect().bottom > 0);
+      const controls = [...document.querySelectorAll('#depth :is(input, select, button, summary)')];
+      return { at, top: Math.round(paragraphs[at].getBoundingClientRect().top), focused: controls.indexOf(document.activeElement) };
+    });
+  const before = await place();
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  assert.equal(await page.locator('[data-first-view-article]').count(), 0, 'the stand-in is gone');
+  assert.equal(await page.locator('#depth').count(), 1, 'one article');
+  const after = await place();
+  assert.equal(after.at, before.at, 'the same paragraph at the top');
+  assert.ok(Math.abs(after.top - before.top) <= 2, `at the same height: ${JSON.stringify({ before, after })}`);
+  assert.equal(after.focused, 0, 'the focus where it was');
+  await context.close();
 });

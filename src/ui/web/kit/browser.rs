@@ -235,6 +235,26 @@ pub async fn after_paint() {
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
+/// Runs `then` once an element matching `selector` is in the page: a view
+/// whose module is still on its way draws its elements later. Looks every
+/// `DRAWN_POLL_MS` for up to `DRAWN_WAIT_MS`, then gives up.
+pub fn when_drawn(selector: &'static str, then: impl FnOnce() + 'static) {
+    look_for(selector, Box::new(then), 0);
+}
+
+const DRAWN_POLL_MS: i32 = 50;
+const DRAWN_WAIT_MS: i32 = 20_000;
+
+fn look_for(selector: &'static str, then: Box<dyn FnOnce()>, waited: i32) {
+    let drawn =
+        web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(selector).ok().flatten()).is_some();
+    if drawn {
+        then();
+    } else if waited < DRAWN_WAIT_MS {
+        after(DRAWN_POLL_MS, move || look_for(selector, then, waited + DRAWN_POLL_MS));
+    }
+}
+
 /// Runs `then` once the browser is next idle (where it cannot say, after a
 /// second): for work that can wait behind the reader's input and drawing.
 pub fn when_idle(then: impl FnOnce() + 'static) {

@@ -100,7 +100,8 @@ impl Lessons {
                 }
             }
             state.panel.set(Panel::Compare);
-            browser::after(0, || browser::scroll_to("lessons-title"));
+            // (The Compare view is drawn once its module is in.)
+            browser::when_drawn("#lessons-title", || browser::scroll_to("lessons-title"));
         }
         if !problems.is_empty() {
             state.add_message(&problems.join(" "));

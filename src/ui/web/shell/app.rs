@@ -16,7 +16,7 @@ use crate::ui::web::play::timeline::PositionTools;
 use crate::ui::web::shell::address::{self, Opening};
 use crate::ui::web::shell::replaced::{self, ReplacedNotice};
 use crate::ui::web::shell::tabs::Panels;
-use crate::ui::web::shell::{early, handover, lazy};
+use crate::ui::web::shell::{early, handover};
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 
@@ -37,14 +37,7 @@ pub fn start() {
     leptos::mount::mount_to_body(move || view! { <App opening=opening.clone() early=early.clone() /> });
     browser::mark("app-mounted");
     handover::take_over(place);
-    // The views behind the tabs, fetched once the board is playing and the
-    // page is idle, so that a tab opened a few seconds in opens at once.
-    browser::after(PREFETCH_AFTER_MS, || browser::when_idle(|| leptos::task::spawn_local(lazy::prefetch())));
 }
-
-/// How long after the app is live the views' modules start to arrive: the
-/// reader's first moves and hint go first.
-const PREFETCH_AFTER_MS: i32 = 1_000;
 
 /// The whole app, opening on a link, the saved game or a new one, with the
 /// moves the reader made on the first view (`early`) played.

@@ -15,14 +15,32 @@
 //!
 //! The app's effects run after the mount, as microtasks, so the place is
 //! restored in the next animation frame, once they have settled the
-//! layout. Then `<html data-app="live">` says the app has taken over (what
-//! the end-to-end tests wait for).
+//! layout.
+//!
+//! The article is a module of its own that arrives after the first one
+//! (shell/lazy.rs), so the hand-over has two steps. When the app starts,
+//! the first view's article is moved into the app's article panel as it is
+//! (its elements, not a copy: where the reader reads, what they focused
+//! and selected stay theirs). When the live article is built, it takes
+//! that static article's place the same way, the reader's place carried
+//! over again. After both, `<html data-app="live">` says the app has
+//! taken over (what the end-to-end tests wait for).
 
+use std::cell::Cell;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, HtmlElement, Node};
 
 /// The first view's element, if the page was delivered with one.
 const FIRST_VIEW: &str = "[data-first-view]";
+/// The article's panel, in the first view and in the app.
+const ARTICLE_PANEL: &str = "panel-article";
+/// Marks the first view's article elements moved into the app.
+const ADOPTED: &str = "data-first-view-article";
+
+thread_local! {
+    /// The steps of the hand-over still to come: the app's, the article's.
+    static STEPS_LEFT: Cell<u8> = const { Cell::new(2) };
+}
 
 /// Where an element is: the id of its nearest ancestor that has one (or
 /// none: the top of the page), then the child index at each step down;
@@ -60,10 +78,25 @@ fn first_view() -> Option<Element> {
     document()?.query_selector(FIRST_VIEW).ok().flatten()
 }
 
+/// Whether the page was delivered with a first view (its article is then
+/// moved into the app until the live one is built).
+pub fn has_first_view() -> bool {
+    first_view().is_some()
+}
+
 /// Reads where the reader is in the first view (nothing without one).
 pub fn reader_place() -> ReaderPlace {
-    let Some(view) = first_view() else { return ReaderPlace::default() };
-    let is_root = |e: &Element| e.is_same_node(Some(&view));
+    first_view().map(|view| place_in(&view)).unwrap_or_default()
+}
+
+/// Reads where the reader is in the app, before the static article gives
+/// way to the live one.
+pub fn article_place() -> ReaderPlace {
+    document().and_then(|d| d.body()).map(|body| place_in(&body)).unwrap_or_default()
+}
+
+fn place_in(view: &Element) -> ReaderPlace {
+    let is_root = |e: &Element| e.is_same_node(Some(view));
     let focus = document()
         .and_then(|d| d.active_element())
         .filter(|e| view.contains(Some(e)))
@@ -78,25 +111,85 @@ pub fn reader_place() -> ReaderPlace {
     // At the top of the page, the page's top stays in view (a notice the
     // app shows there must be seen), so there is no place to keep.
     let scrolled = web_sys::window().and_then(|w| w.scroll_y().ok()).is_some_and(|y| y > 0.0);
-    let anchor = reading_anchor(&view)
+    let anchor = reading_anchor(view)
         .filter(|_| scrolled)
         .and_then(|e| Some((path_of(&e, &is_root)?, e.get_bounding_client_rect().top())));
     ReaderPlace { anchor, focus, selection }
 }
 
-/// Removes the first view (the app is mounted beside it), and once the
-/// app's layout has settled puts the reader back where they were.
+/// Removes the first view (the app is mounted beside it; the first view's
+/// article moves into it until the live one is built), and once the app's
+/// layout has settled puts the reader back where they were.
 pub fn take_over(place: ReaderPlace) {
     if let Some(view) = first_view() {
+        adopt_article(&view);
         view.remove();
     }
     leptos::prelude::request_animation_frame(move || {
         restore(place);
+        step_done();
+    });
+}
+
+/// Once the live article is in the page (drawn beside the static one):
+/// the static one goes, and the reader is put back where they were.
+pub fn article_taken_over(place: ReaderPlace) {
+    leptos::prelude::request_animation_frame(move || {
+        drop_adopted();
+        restore(place);
+        step_done();
+    });
+}
+
+/// The article could not be built: the static one stays, and the app is
+/// live without it.
+pub fn article_missing() {
+    step_done();
+}
+
+/// One step of the hand-over done; after both, the app is live.
+fn step_done() {
+    let left = STEPS_LEFT.with(|steps| {
+        steps.set(steps.get().saturating_sub(1));
+        steps.get()
+    });
+    if left == 0 {
         crate::ui::web::kit::browser::mark("app-live");
         if let Some(root) = document().and_then(|d| d.document_element()) {
             let _ = root.set_attribute("data-app", "live");
         }
-    });
+    }
+}
+
+/// Moves the first view's article into the app's article panel (which is
+/// empty until the live article is built), each element marked.
+fn adopt_article(view: &Element) {
+    let Some(document) = document() else { return };
+    let Some(from) = view.query_selector(&format!("#{ARTICLE_PANEL}")).ok().flatten() else { return };
+    let Some(to) = document.get_element_by_id(ARTICLE_PANEL).filter(|e| !view.contains(Some(e))).or_else(|| {
+        let all = document.query_selector_all(&format!("#{ARTICLE_PANEL}")).ok()?;
+        (0..all.length()).filter_map(|i| all.item(i)?.dyn_into::<Element>().ok()).find(|e| !view.contains(Some(e)))
+    }) else {
+        return;
+    };
+    while let Some(child) = from.first_child() {
+        if let Some(element) = child.dyn_ref::<Element>() {
+            let _ = element.set_attribute(ADOPTED, "");
+        }
+        if to.append_child(&child).is_err() {
+            break;
+        }
+    }
+}
+
+/// Removes what [`adopt_article`] moved in.
+fn drop_adopted() {
+    let Some(adopted) = document().and_then(|d| d.query_selector_all(&format!("[{ADOPTED}]")).ok()) else { return };
+    for i in 0..adopted.length() {
+        if let Some(element) = adopted.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
+            element.remove();
+        }
+    }
 }
 
 fn restore(place: ReaderPlace) {

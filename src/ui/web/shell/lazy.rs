@@ -1,20 +1,24 @@
-//! The views behind the tabs, each loaded when it is first needed: the
-//! first screen (the board, the hint, the article) does not use them, so
-//! the page's first module does not carry them.
+//! The views, each in a wasm module of its own: the board plays as soon as
+//! the first module (the board, its controls and the hint) has arrived.
+//! The article comes next, at once (until it is live, the page's first
+//! view of it stands in: shell/live_article.rs); the views behind the tabs
+//! when first opened, or once the page is idle ([`prefetch`]).
 //!
 //! With the `split` feature (the release build, scripts/build-app.mjs),
 //! each view is a split point: `wasm-split` moves the code only it reaches
-//! into a module of its own, fetched the first time the view is built (or
-//! earlier, by [`prefetch`], once the page is idle). Without the feature
-//! (native checks, the browser tests) the same functions are plain async
-//! functions that are ready at once: the same components either way.
+//! into a module of its own, fetched the first time the view is built.
+//! Without the feature (native checks, the browser tests) the same
+//! functions are plain async functions, ready at once: the same components
+//! either way.
 
 use crate::ui::model::Panel;
+use crate::ui::web::article::Article;
 use crate::ui::web::bench::BenchPanel;
 use crate::ui::web::compare::ComparePanel;
 use crate::ui::web::heuristic::board_score::BoardScore;
 use crate::ui::web::heuristic::heatmap::RankHeatmap;
 use crate::ui::web::heuristic::settings::SolverSettings;
+use crate::ui::web::kit::browser;
 use crate::ui::web::state::AppState;
 use crate::ui::web::tree::TreePanel;
 use leptos::prelude::*;
@@ -42,6 +46,7 @@ macro_rules! split_view {
     };
 }
 
+split_view!(article_view, preload_article_view, view! { <Article /> }.into_any());
 split_view!(tree_view, preload_tree_view, view! { <TreePanel /> }.into_any());
 split_view!(heuristic_view, preload_heuristic_view, heuristic().into_any());
 split_view!(bench_view, preload_bench_view, view! { <BenchPanel /> }.into_any());
@@ -58,10 +63,10 @@ fn heuristic() -> impl IntoView {
 }
 
 /// The view behind `panel`'s tab, built (its module fetched first, where it
-/// has one). The article is built with the page, never here.
+/// has one).
 pub async fn build(panel: Panel) -> Result<AnyView, SplitLoaderError> {
     match panel {
-        Panel::Article => Ok(().into_any()),
+        Panel::Article => article_view().await,
         Panel::Tree => tree_view().await,
         Panel::Heuristic => heuristic_view().await,
         Panel::Benchmark => bench_view().await,
@@ -69,13 +74,22 @@ pub async fn build(panel: Panel) -> Result<AnyView, SplitLoaderError> {
     }
 }
 
-/// Fetches every view's module without building any, one after another
-/// (the board's own requests come first): a tab opened later opens at once.
+/// How long after the page is live (the article too) the views' modules
+/// start to arrive: the reader's first moves and hint go first.
+const PREFETCH_AFTER_MS: i32 = 1_000;
+
+/// Fetches the views' modules once the page is live and idle, so that a
+/// tab opened a few seconds in opens at once.
+pub fn prefetch_when_idle() {
+    browser::after(PREFETCH_AFTER_MS, || browser::when_idle(|| leptos::task::spawn_local(prefetch())));
+}
+
+/// Fetches every view's module without building any, one after another.
 /// A module that fails to arrive is fetched again when its view is opened.
-pub async fn prefetch() {
+async fn prefetch() {
     for panel in Panel::ALL {
         let _ = match panel {
-            Panel::Article => Ok(()),
+            Panel::Article => preload_article_view().await,
             Panel::Tree => preload_tree_view().await,
             Panel::Heuristic => preload_heuristic_view().await,
             Panel::Benchmark => preload_bench_view().await,

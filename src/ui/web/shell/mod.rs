@@ -7,6 +7,7 @@ pub mod app;
 pub mod early;
 pub mod handover;
 pub mod lazy;
+pub mod live_article;
 pub mod replaced;
 pub mod tabs;
 

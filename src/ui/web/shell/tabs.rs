@@ -3,10 +3,10 @@
 //! article, and the full panels it leads into.
 
 use crate::ui::model::Panel;
-use crate::ui::web::article::Article;
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::navigation::{by_pointer, focus_tab};
 use crate::ui::web::shell::lazy;
+use crate::ui::web::shell::live_article::LiveArticle;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -82,7 +82,7 @@ pub fn Panels() -> impl IntoView {
             {tabs}
         </div>
         <TabPanel panel=Panel::Article>
-            <Article />
+            <LiveArticle />
         </TabPanel>
         {views}
     }

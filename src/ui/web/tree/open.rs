@@ -22,22 +22,7 @@ pub fn open_tree_at(state: AppState, recorded: Recorded, node: Option<u32>, ev: 
     open_from_link(state, Panel::Tree, ev);
     // The view opens where the page was scrolled (far down, on a phone):
     // brought to the outline's first rows instead, once they are drawn.
-    browser::after(0, || show_outline_once_drawn(0));
-}
-
-/// How long a link waits for the view to be drawn before it leaves the
-/// page where it is (the view's module arrives the first time it opens).
-const OUTLINE_WAIT_MS: i32 = 20_000;
-/// How often it looks meanwhile.
-const OUTLINE_POLL_MS: i32 = 50;
-
-fn show_outline_once_drawn(waited: i32) {
-    let drawn = document().query_selector(".tree-scroll").ok().flatten().is_some();
-    if drawn {
-        show_outline();
-    } else if waited < OUTLINE_WAIT_MS {
-        browser::after(OUTLINE_POLL_MS, move || show_outline_once_drawn(waited + OUTLINE_POLL_MS));
-    }
+    browser::after(0, || browser::when_drawn(".tree-scroll", show_outline));
 }
 
 /// Scrolls the page to the tree: where a link into the view lands. Where

@@ -1,0 +1,68 @@
+//! The Article tab's view: the live article, built as soon as its module
+//! has arrived (right after the first one, shell/lazy.rs). Until then the
+//! first view's article stands in, moved into this panel by the hand-over
+//! (shell/handover.rs); without a first view, a line says it is loading.
+//! If the module cannot be fetched, the panel says so, with a way to try
+//! again, and the static article stays to be read. Once the live article
+//! is in, the views behind the tabs are fetched when the page is idle.
+
+use crate::ui::model::Panel;
+use crate::ui::web::shell::{handover, lazy};
+use leptos::prelude::*;
+
+#[component]
+pub fn LiveArticle() -> impl IntoView {
+    // Read before the mount: the hand-over moves the first view's article
+    // in after it, so nothing here may come before it.
+    let stand_in = handover::has_first_view();
+    let built = StoredValue::new_local(None::<AnyView>);
+    let ready = RwSignal::new(false);
+    let failed = RwSignal::new(None::<String>);
+    let load = move || {
+        failed.set(None);
+        leptos::task::spawn_local_scoped(async move {
+            match lazy::build(Panel::Article).await {
+                Ok(view) => {
+                    let place = handover::article_place();
+                    built.set_value(Some(view));
+                    ready.set(true);
+                    handover::article_taken_over(place);
+                    lazy::prefetch_when_idle();
+                }
+                Err(problem) => {
+                    failed.set(Some(problem.to_string()));
+                    handover::article_missing();
+                }
+            }
+        });
+    };
+    load();
+    // (`ready` turns true once, so the built view is taken once.)
+    let article = move || ready.get().then(|| built.try_update_value(Option::take).flatten()).flatten();
+    let loading = move || {
+        (!stand_in && !ready.get() && failed.with(Option::is_none)).then(|| {
+            view! { <p class="view-loading" role="status">"Loading the article…"</p> }
+        })
+    };
+    let problem = move || {
+        failed.get().map(|problem| {
+            view! {
+                <div class="view-failed" role="alert">
+                    <p>
+                        {format!(
+                            "The live article could not be loaded ({problem}): its numbers do not follow your game. Your game and settings are as they were.",
+                        )}
+                    </p>
+                    <button type="button" on:click=move |_| load()>
+                        "Try again"
+                    </button>
+                </div>
+            }
+        })
+    };
+    view! {
+        {problem}
+        {article}
+        {loading}
+    }
+}
