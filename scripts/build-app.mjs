@@ -24,11 +24,13 @@
 
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const repo = new URL('..', import.meta.url).pathname;
+/** binaryen 132 from npm, as scripts/setup.sh installs it (never Debian's). */
+const WASM_OPT = join(repo, 'scripts', 'tools', 'node_modules', '.bin', 'wasm-opt');
 /** The wasm features the build uses (simd128: .cargo/config.toml; the rest
  *  Rust's defaults for wasm32), for wasm-opt to keep. */
 const FEATURES = [
@@ -49,12 +51,30 @@ const run = (command, args) => {
 /** Builds the split app into `dir` and returns the page's loader: the
  *  HTML to put into <head>. */
 export function buildApp(dir, release) {
+  // Every tool first: a missing one is said before cargo's long build.
+  const pinned = readFileSync(join(repo, 'Cargo.lock'), 'utf8').match(/name = "wasm-bindgen"\nversion = "([^"]+)"/)?.[1];
+  const have = (command, args) => {
+    try {
+      return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return null;
+    }
+  };
+  const missing = [
+    have('wasm-split-cli', ['--help']) === null && 'wasm-split-cli',
+    have('wasm-bindgen', ['--version']) !== `wasm-bindgen ${pinned}` && `wasm-bindgen ${pinned}`,
+    release && !existsSync(WASM_OPT) && `wasm-opt (${relative(repo, WASM_OPT)})`,
+  ].filter(Boolean);
+  if (missing.length) {
+    throw new Error(`build-app.mjs: missing ${missing.join(', ')}: run scripts/setup.sh (or build with scripts/serve.sh)`);
+  }
   const profile = release ? 'web' : 'dev';
   run('cargo', [
     'rustc', '--bin', 'app', '--target', 'wasm32-unknown-unknown', '--profile', profile, '--features', 'split',
     '--', '-C', 'link-arg=--emit-relocs',
   ]);
-  const built = join(repo, 'target', 'wasm32-unknown-unknown', profile === 'dev' ? 'debug' : profile, 'app.wasm');
+  const target = process.env.CARGO_TARGET_DIR ?? join(repo, 'target');
+  const built = join(target, 'wasm32-unknown-unknown', profile === 'dev' ? 'debug' : profile, 'app.wasm');
   const work = mkdtempSync(join(tmpdir(), 'lookahead-split-'));
   try {
     const split = join(work, 'split');
@@ -72,19 +92,21 @@ export function buildApp(dir, release) {
     if (release) {
       for (const name of modules) {
         const file = join(out, name);
-        run('wasm-opt', ['-Os', '--converge', ...FEATURES, file, '-o', file]);
+        run(WASM_OPT, ['-Os', '--converge', ...FEATURES, file, '-o', file]);
       }
     }
-    const names = readdirSync(out).sort();
+    // (Folders too: wasm-bindgen writes crates' JavaScript snippets in one.)
+    const files = (at) => readdirSync(at).sort().flatMap((name) => (statSync(join(at, name)).isDirectory() ? files(join(at, name)) : [join(at, name)]));
     const hash = createHash('sha256');
-    for (const name of names) hash.update(name).update(readFileSync(join(out, name)));
+    for (const file of files(out)) hash.update(relative(out, file)).update(readFileSync(file));
     const folder = `app-${hash.digest('hex').slice(0, 16)}`;
     rmSync(join(dir, folder), { recursive: true, force: true });
-    mkdirSync(join(dir, folder));
-    for (const name of names) copyFileSync(join(out, name), join(dir, folder, name));
-    console.log(`build-app.mjs: ${folder}/ holds ${names.join(', ')}`);
-    const glue = `/${folder}/app.js`;
-    const wasm = `/${folder}/app_bg.wasm`;
+    cpSync(out, join(dir, folder), { recursive: true });
+    console.log(`build-app.mjs: ${folder}/ holds ${files(out).map((f) => relative(out, f)).join(', ')}`);
+    // Where the site is served from (trunk's --public-url; "/" by default).
+    const base = (process.env.TRUNK_PUBLIC_URL ?? '/').replace(/\/?$/, '/');
+    const glue = `${base}${folder}/app.js`;
+    const wasm = `${base}${folder}/app_bg.wasm`;
     const integrity = `sha384-${createHash('sha384').update(readFileSync(join(out, 'app.js'))).digest('base64')}`;
     return (
       `<script type="module">import init, * as bindings from '${glue}';` +

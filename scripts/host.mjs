@@ -118,8 +118,9 @@ export async function serveAsHost(dir, port = 0, { plain = false } = {}) {
         'accept-ranges': 'none',
       };
       if (encoding) headers['content-encoding'] = encoding.name;
-      // Files named by their content hash never change; the rest may.
-      headers['cache-control'] = /-[0-9a-f]{16}[._]/.test(real) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      // Files named by their content hash (or in a folder so named) never
+      // change; the rest may.
+      headers['cache-control'] = /-[0-9a-f]{16}[._/]/.test(real) ? 'public, max-age=31536000, immutable' : 'no-cache';
       response.writeHead(200, headers);
       response.end(request.method === 'HEAD' ? undefined : body);
     } catch {

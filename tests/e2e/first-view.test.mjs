@@ -328,7 +328,7 @@ test("a view whose module cannot be fetched says so, keeps the game, and loads w
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors = watchErrors(page);
   let fail = true;
-  await page.route(/\/app-[0-9a-f]+\/(split|chunk)_[^/]*\.wasm$/, (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
+  await page.route(/\/app-[0-9a-f]+\/split_heuristic_view\.wasm$/, (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
   await page.goto(`${app.url}/?seed=12`);
   await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
   await page.keyboard.press('ArrowDown');
@@ -392,4 +392,44 @@ test('the board plays before the article is live: the first view’s article sta
   assert.ok(Math.abs(after.top - before.top) <= 2, `at the same height: ${JSON.stringify({ before, after })}`);
   assert.equal(after.focused, 0, 'the focus where it was');
   await context.close();
+});
+
+test('an article whose module cannot be fetched: the first view’s article stays to be read, the page is live once, and Try again brings the live one', async () => {
+  const browser = await launch();
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = watchErrors(page);
+  await page.addInitScript(() => {
+    window.__liveMarks = 0;
+    // (The document, not its root: there is none yet when this runs.)
+    new MutationObserver((changes) => {
+      for (const change of changes) if (change.target === document.documentElement && document.documentElement.dataset.app === 'live') window.__liveMarks += 1;
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] });
+  });
+  let fail = true;
+  await page.route(/\/app-[0-9a-f]+\/split_article_view\.wasm$/, (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto(`${app.url}/?seed=12`);
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  const panel = page.locator('#panel-article');
+  const alert = panel.getByRole('alert');
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /The live article could not be loaded/);
+  assert.ok((await panel.locator('[data-first-view-article]').count()) > 0, 'the first view’s article is still there');
+  assert.equal(await page.locator('#depth').count(), 1);
+  fail = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await page.waitForFunction(() => !document.querySelector('[data-first-view-article]'));
+  assert.equal(await page.locator('#depth').count(), 1, 'one article, the live one');
+  assert.equal(await panel.getByRole('alert').count(), 0);
+  // The live article follows the game: a move changes its worked formula.
+  const worked = await page.getByTestId('formula-worked').textContent();
+  await page.locator('[role=grid]').focus();
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp']) await page.keyboard.press(key);
+  await page.waitForFunction((before) => document.querySelector('[data-testid=formula-worked]').textContent !== before, worked);
+  assert.equal(await page.evaluate(() => window.__liveMarks), 1, 'marked live once');
+  assert.deepEqual(
+    errors.filter((e) => !/Failed to load resource|TypeError: Failed to fetch/.test(e)),
+    [],
+    'no error but the failed fetches',
+  );
+  await browser.close();
 });

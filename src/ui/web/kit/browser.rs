@@ -243,7 +243,7 @@ pub fn when_drawn(selector: &'static str, then: impl FnOnce() + 'static) {
 }
 
 const DRAWN_POLL_MS: i32 = 50;
-const DRAWN_WAIT_MS: i32 = 20_000;
+const DRAWN_WAIT_MS: i32 = 60_000;
 
 fn look_for(selector: &'static str, then: Box<dyn FnOnce()>, waited: i32) {
     let drawn =

@@ -101,7 +101,11 @@ impl Lessons {
             }
             state.panel.set(Panel::Compare);
             // (The Compare view is drawn once its module is in.)
-            browser::when_drawn("#lessons-title", || browser::scroll_to("lessons-title"));
+            browser::when_drawn("#lessons-title", move || {
+                if state.panel.get_untracked() == Panel::Compare {
+                    browser::scroll_to("lessons-title");
+                }
+            });
         }
         if !problems.is_empty() {
             state.add_message(&problems.join(" "));

@@ -20,11 +20,11 @@
 //! The article is a module of its own that arrives after the first one
 //! (shell/lazy.rs), so the hand-over has two steps. When the app starts,
 //! the first view's article is moved into the app's article panel as it is
-//! (its elements, not a copy: where the reader reads, what they focused
-//! and selected stay theirs). When the live article is built, it takes
-//! that static article's place the same way, the reader's place carried
-//! over again. After both, `<html data-app="live">` says the app has
-//! taken over (what the end-to-end tests wait for).
+//! (its elements, not a copy; moving them drops the focus and selection,
+//! which are put back by path like the rest). When the live article is
+//! built, it takes that static article's place the same way, the reader's
+//! place carried over again. After both, `<html data-app="live">` says the
+//! app has taken over (what the end-to-end tests wait for).
 
 use std::cell::Cell;
 use wasm_bindgen::JsCast;
@@ -91,7 +91,7 @@ pub fn reader_place() -> ReaderPlace {
 
 /// Reads where the reader is in the app, before the static article gives
 /// way to the live one.
-pub fn article_place() -> ReaderPlace {
+fn article_place() -> ReaderPlace {
     document().and_then(|d| d.body()).map(|body| place_in(&body)).unwrap_or_default()
 }
 
@@ -131,13 +131,20 @@ pub fn take_over(place: ReaderPlace) {
     });
 }
 
-/// Once the live article is in the page (drawn beside the static one):
-/// the static one goes, and the reader is put back where they were.
-pub fn article_taken_over(place: ReaderPlace) {
+/// Puts the live article in the static one's place: in an animation frame
+/// (after the first step's, which may still be to come), where the reader
+/// is is read, `swap` draws the live article, and once it is in the page
+/// (its drawing runs as a microtask, before this task's) the static one
+/// goes and the reader is put back, before the browser paints.
+pub fn take_over_article(swap: impl FnOnce() + 'static) {
     leptos::prelude::request_animation_frame(move || {
-        drop_adopted();
-        restore(place);
-        step_done();
+        let place = article_place();
+        swap();
+        leptos::task::spawn_local(async move {
+            drop_adopted();
+            restore(place);
+            step_done();
+        });
     });
 }
 
@@ -147,13 +154,15 @@ pub fn article_missing() {
     step_done();
 }
 
-/// One step of the hand-over done; after both, the app is live.
+/// One step of the hand-over done; after both, the app is live (once: an
+/// article that failed counts as a step, and so does its retry).
 fn step_done() {
     let left = STEPS_LEFT.with(|steps| {
-        steps.set(steps.get().saturating_sub(1));
-        steps.get()
+        let before = steps.get();
+        steps.set(before.saturating_sub(1));
+        (before > 0).then(|| steps.get())
     });
-    if left == 0 {
+    if left == Some(0) {
         crate::ui::web::kit::browser::mark("app-live");
         if let Some(root) = document().and_then(|d| d.document_element()) {
             let _ = root.set_attribute("data-app", "live");

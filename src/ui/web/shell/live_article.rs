@@ -18,23 +18,31 @@ pub fn LiveArticle() -> impl IntoView {
     let built = StoredValue::new_local(None::<AnyView>);
     let ready = RwSignal::new(false);
     let failed = RwSignal::new(None::<String>);
+    // The article is built under this view's owner, also when "Try again"
+    // (whose own owner goes with the message) asks for it.
+    let owner = StoredValue::new_local(Owner::current());
     let load = move || {
         failed.set(None);
-        leptos::task::spawn_local_scoped(async move {
+        let build = async move {
             match lazy::build(Panel::Article).await {
                 Ok(view) => {
-                    let place = handover::article_place();
-                    built.set_value(Some(view));
-                    ready.set(true);
-                    handover::article_taken_over(place);
+                    handover::take_over_article(move || {
+                        built.set_value(Some(view));
+                        ready.set(true);
+                    });
                     lazy::prefetch_when_idle();
                 }
                 Err(problem) => {
                     failed.set(Some(problem.to_string()));
                     handover::article_missing();
+                    lazy::prefetch_when_idle();
                 }
             }
-        });
+        };
+        match owner.get_value() {
+            Some(owner) => owner.with(|| leptos::task::spawn_local_scoped(build)),
+            None => leptos::task::spawn_local_scoped(build),
+        }
     };
     load();
     // (`ready` turns true once, so the built view is taken once.)

@@ -22,7 +22,15 @@ pub fn open_tree_at(state: AppState, recorded: Recorded, node: Option<u32>, ev: 
     open_from_link(state, Panel::Tree, ev);
     // The view opens where the page was scrolled (far down, on a phone):
     // brought to the outline's first rows instead, once they are drawn.
-    browser::after(0, || browser::when_drawn(".tree-scroll", show_outline));
+    // (The view is drawn once its module is in; by then the reader may
+    // have gone to another.)
+    browser::after(0, move || {
+        browser::when_drawn("#panel-tree .tree-scroll", move || {
+            if state.panel.get_untracked() == Panel::Tree {
+                show_outline();
+            }
+        })
+    });
 }
 
 /// Scrolls the page to the tree: where a link into the view lands. Where
@@ -35,7 +43,10 @@ pub fn show_outline() {
     let Some(window) = web_sys::window() else { return };
     let Some(document) = window.document() else { return };
     let find = |selector: &str| document.query_selector(selector).ok().flatten();
-    let (Some(bench), Some(outline)) = (find(".tree-bench"), find(".tree-scroll")) else { return };
+    // (Compare's post-mortem draws trees too: this view's own.)
+    let (Some(bench), Some(outline)) = (find("#panel-tree .tree-bench"), find("#panel-tree .tree-scroll")) else {
+        return;
+    };
     let fills_window = window
         .get_computed_style(&bench)
         .ok()
@@ -45,7 +56,7 @@ pub fn show_outline() {
     let target = if fills_window {
         bench.get_bounding_client_rect().top() - BENCH_MARGIN
     } else {
-        let above = find(".stepper").map_or(0.0, |s| s.get_bounding_client_rect().height());
+        let above = find("#panel-tree .stepper").map_or(0.0, |s| s.get_bounding_client_rect().height());
         outline.get_bounding_client_rect().top() - above - BENCH_MARGIN
     };
     window.scroll_by_with_x_and_y(0.0, target);
