@@ -137,6 +137,14 @@ pub fn take_over(place: ReaderPlace) {
 /// (its drawing runs as a microtask, before this task's) the static one
 /// goes and the reader is put back, before the browser paints.
 pub fn take_over_article(swap: impl FnOnce() + 'static) {
+    // With no stand-in (no first view), there is no place to carry over:
+    // the article is drawn at once.
+    let adopted = document().and_then(|d| d.query_selector(&format!("[{ADOPTED}]")).ok().flatten());
+    if adopted.is_none() {
+        swap();
+        step_done();
+        return;
+    }
     leptos::prelude::request_animation_frame(move || {
         let place = article_place();
         swap();
