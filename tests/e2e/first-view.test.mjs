@@ -85,14 +85,7 @@ test('the app takes over the first view where the reader is: the same paragraph 
   await page.locator('#depth').waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.dataset.app), undefined, 'the app is held back');
 
-  // The reader scrolls to section 4, a little into it, and focuses its
-  // first control (in view, so the focus scrolls nothing).
-  await page.evaluate(() => {
-    document.getElementById('depth').scrollIntoView();
-    window.scrollBy(0, 120);
-  });
-  const control = page.locator('#depth :is(input, select, button, summary)').first();
-  await control.evaluate((element) => element.focus({ preventScroll: true }));
+  await readSection4(page);
   /** Which paragraph of section 4 is at the top of the window, and where. */
   const reading = () =>
     page.evaluate(() => {
@@ -164,6 +157,33 @@ async function heldBack(context) {
     await route.continue();
   });
   return { page, release };
+}
+
+/** The reader scrolls to section 4, a little into it, and focuses its
+ *  first control (in view, so the focus scrolls nothing). */
+async function readSection4(page) {
+  await page.evaluate(() => {
+    document.getElementById('depth').scrollIntoView();
+    window.scrollBy(0, 120);
+  });
+  await page.locator('#depth :is(input, select, button, summary)').first().evaluate((element) => element.focus({ preventScroll: true }));
+}
+
+/** Where the reader is in section 4: which paragraph is at the top of the
+ *  window and how high, and which of its controls has the focus. */
+const placeInSection4 = (page) =>
+  page.evaluate(() => {
+    const paragraphs = [...document.querySelectorAll('#depth p')];
+    const at = paragraphs.findIndex((p) => p.getBoundingClientRect().bottom > 0);
+    const controls = [...document.querySelectorAll('#depth :is(input, select, button, summary)')];
+    return { at, top: Math.round(paragraphs[at].getBoundingClientRect().top), focused: controls.indexOf(document.activeElement) };
+  });
+
+/** The place `readSection4` left, kept across a hand-over. */
+function assertPlaceKept(before, after) {
+  assert.equal(after.at, before.at, 'the same paragraph at the top');
+  assert.ok(Math.abs(after.top - before.top) <= 2, `at the same height: ${JSON.stringify({ before, after })}`);
+  assert.equal(after.focused, 0, 'the focus where it was');
 }
 
 test('a new reader plays the game the first view shows: no tile changes when the app takes over', async () => {
@@ -273,28 +293,12 @@ test('on a slow network each view opened a second after load says it is loading,
     if (index === 0) {
       await page.locator('#depth').waitFor();
       assert.equal(await page.evaluate(() => document.documentElement.dataset.app), undefined, 'the app is held back');
-      await page.evaluate(() => {
-        document.getElementById('depth').scrollIntoView();
-        window.scrollBy(0, 120);
-      });
-      await page.locator('#depth :is(input, select, button, summary)').first().evaluate((element) => element.focus({ preventScroll: true }));
+      await readSection4(page);
     }
-    const place = () =>
-      page.evaluate(() => {
-        const paragraphs = [...document.querySelectorAll('#depth p')];
-        const at = paragraphs.findIndex((p) => p.getBoundingClientRect().bottom > 0);
-        const controls = [...document.querySelectorAll('#depth :is(input, select, button, summary)')];
-        return { at, top: Math.round(paragraphs[at].getBoundingClientRect().top), focused: controls.indexOf(document.activeElement) };
-      });
-    const before = index === 0 ? await place() : null;
+    const before = index === 0 ? await placeInSection4(page) : null;
     release();
     await page.waitForFunction(() => document.documentElement.dataset.app === 'live', null, { timeout: 60_000 });
-    if (before) {
-      const after = await place();
-      assert.equal(after.at, before.at, 'the same paragraph at the top');
-      assert.ok(Math.abs(after.top - before.top) <= 2, `at the same height: ${JSON.stringify({ before, after })}`);
-      assert.equal(after.focused, 0, 'the focus where it was');
-    }
+    if (before) assertPlaceKept(before, await placeInSection4(page));
     // Before the page is live: the article's module (and what it shares),
     // none of the views behind the tabs.
     const views = (paths) => paths.filter((path) => /\/split_(tree|heuristic|bench|compare)_view\.wasm$/.test(path));
@@ -321,6 +325,9 @@ test('on a slow network each view opened a second after load says it is loading,
   }
 });
 
+/** The errors a page logged, but for the fetches a test made fail. */
+const beyondFailedFetches = (errors) => errors.filter((e) => !/Failed to load resource|TypeError: Failed to fetch/.test(e));
+
 test("a view whose module cannot be fetched says so, keeps the game, and loads when tried again", async () => {
   // A browser of its own: the failed fetches log console errors, which
   // every other page is held to have none of.
@@ -343,11 +350,7 @@ test("a view whose module cannot be fetched says so, keeps the game, and loads w
   await alert.getByRole('button', { name: 'Try again' }).click();
   await panel.getByRole('heading', { name: 'This board, scored' }).waitFor();
   assert.equal(await panel.getByRole('alert').count(), 0);
-  assert.deepEqual(
-    errors.filter((e) => !/Failed to load resource|TypeError: Failed to fetch/.test(e)),
-    [],
-    'no error but the failed fetches',
-  );
+  assert.deepEqual(beyondFailedFetches(errors), [], 'no error but the failed fetches');
   await browser.close();
 });
 
@@ -369,28 +372,13 @@ test('the board plays before the article is live: the first view’s article sta
   await page.locator('[role=grid]').focus();
   for (const key of ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp']) await page.keyboard.press(key);
   assert.notEqual(await page.getByTestId('moves').textContent(), '0', 'the board plays');
-  // The reader reads section 4, its first control focused.
-  await page.evaluate(() => {
-    document.getElementById('depth').scrollIntoView();
-    window.scrollBy(0, 120);
-  });
-  await page.locator('#depth :is(input, select, button, summary)').first().evaluate((element) => element.focus({ preventScroll: true }));
-  const place = () =>
-    page.evaluate(() => {
-      const paragraphs = [...document.querySelectorAll('#depth p')];
-      const at = paragraphs.findIndex((p) => p.getBoundingClientRect().bottom > 0);
-      const controls = [...document.querySelectorAll('#depth :is(input, select, button, summary)')];
-      return { at, top: Math.round(paragraphs[at].getBoundingClientRect().top), focused: controls.indexOf(document.activeElement) };
-    });
-  const before = await place();
+  await readSection4(page);
+  const before = await placeInSection4(page);
   release();
   await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
   assert.equal(await page.locator('[data-first-view-article]').count(), 0, 'the stand-in is gone');
   assert.equal(await page.locator('#depth').count(), 1, 'one article');
-  const after = await place();
-  assert.equal(after.at, before.at, 'the same paragraph at the top');
-  assert.ok(Math.abs(after.top - before.top) <= 2, `at the same height: ${JSON.stringify({ before, after })}`);
-  assert.equal(after.focused, 0, 'the focus where it was');
+  assertPlaceKept(before, await placeInSection4(page));
   await context.close();
 });
 
@@ -426,10 +414,6 @@ test('an article whose module cannot be fetched: the first view’s article stay
   for (const key of ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp']) await page.keyboard.press(key);
   await page.waitForFunction((before) => document.querySelector('[data-testid=formula-worked]').textContent !== before, worked);
   assert.equal(await page.evaluate(() => window.__liveMarks), 1, 'marked live once');
-  assert.deepEqual(
-    errors.filter((e) => !/Failed to load resource|TypeError: Failed to fetch/.test(e)),
-    [],
-    'no error but the failed fetches',
-  );
+  assert.deepEqual(beyondFailedFetches(errors), [], 'no error but the failed fetches');
   await browser.close();
 });

@@ -3,4 +3,7 @@
 
 pub mod board_score;
 pub mod heatmap;
+pub mod panel;
 pub mod settings;
+
+pub use panel::HeuristicPanel;

@@ -183,10 +183,12 @@ fn step_done() {
 fn adopt_article(view: &Element) {
     let Some(document) = document() else { return };
     let Some(from) = view.query_selector(&format!("#{ARTICLE_PANEL}")).ok().flatten() else { return };
-    let Some(to) = document.get_element_by_id(ARTICLE_PANEL).filter(|e| !view.contains(Some(e))).or_else(|| {
-        let all = document.query_selector_all(&format!("#{ARTICLE_PANEL}")).ok()?;
-        (0..all.length()).filter_map(|i| all.item(i)?.dyn_into::<Element>().ok()).find(|e| !view.contains(Some(e)))
-    }) else {
+    // (Both panels have the id for now: the app's is the one outside.)
+    let Some(panels) = document.query_selector_all(&format!("#{ARTICLE_PANEL}")).ok() else { return };
+    let Some(to) = (0..panels.length())
+        .filter_map(|i| panels.item(i)?.dyn_into::<Element>().ok())
+        .find(|e| !view.contains(Some(e)))
+    else {
         return;
     };
     while let Some(child) = from.first_child() {

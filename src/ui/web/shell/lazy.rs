@@ -15,21 +15,20 @@ use crate::ui::model::Panel;
 use crate::ui::web::article::Article;
 use crate::ui::web::bench::BenchPanel;
 use crate::ui::web::compare::ComparePanel;
-use crate::ui::web::heuristic::board_score::BoardScore;
-use crate::ui::web::heuristic::heatmap::RankHeatmap;
-use crate::ui::web::heuristic::settings::SolverSettings;
+use crate::ui::web::heuristic::HeuristicPanel;
 use crate::ui::web::kit::browser;
-use crate::ui::web::state::AppState;
 use crate::ui::web::tree::TreePanel;
 use leptos::prelude::*;
 pub use leptos::wasm_split::SplitLoaderError;
 
 /// A view's builder, as a split point (with `split`) or a plain async
-/// function (without), and the function that fetches its module alone.
+/// function (without), and the function that fetches its module alone
+/// (allowed to go unused: the article's is never fetched ahead, it is
+/// built at once).
 macro_rules! split_view {
     ($name:ident, $preload:ident, $build:expr) => {
         #[cfg(feature = "split")]
-        #[leptos::wasm_split::wasm_split($name, fallible, preload($preload), wasm_split_path = ::leptos::wasm_split)]
+        #[leptos::wasm_split::wasm_split($name, fallible, preload(#[allow(dead_code)] $preload), wasm_split_path = ::leptos::wasm_split)]
         fn $name() -> Result<AnyView, SplitLoaderError> {
             Ok($build)
         }
@@ -40,6 +39,7 @@ macro_rules! split_view {
         }
 
         #[cfg(not(feature = "split"))]
+        #[allow(dead_code)]
         async fn $preload() -> Result<(), SplitLoaderError> {
             Ok(())
         }
@@ -48,19 +48,9 @@ macro_rules! split_view {
 
 split_view!(article_view, preload_article_view, view! { <Article /> }.into_any());
 split_view!(tree_view, preload_tree_view, view! { <TreePanel /> }.into_any());
-split_view!(heuristic_view, preload_heuristic_view, heuristic().into_any());
+split_view!(heuristic_view, preload_heuristic_view, view! { <HeuristicPanel /> }.into_any());
 split_view!(bench_view, preload_bench_view, view! { <BenchPanel /> }.into_any());
 split_view!(compare_view, preload_compare_view, view! { <ComparePanel /> }.into_any());
-
-fn heuristic() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let board = Signal::derive(move || state.play.with(|p| p.game().board()));
-    view! {
-        <RankHeatmap />
-        <BoardScore board=board />
-        <SolverSettings />
-    }
-}
 
 /// The view behind `panel`'s tab, built (its module fetched first, where it
 /// has one).
@@ -84,16 +74,27 @@ pub fn prefetch_when_idle() {
     browser::after(PREFETCH_AFTER_MS, || browser::when_idle(|| leptos::task::spawn_local(prefetch())));
 }
 
-/// Fetches every view's module without building any, one after another.
-/// A module that fails to arrive is fetched again when its view is opened.
+/// Fetches the tab views' modules without building any, one after another
+/// (the article's is in by then). A module that fails to arrive is fetched
+/// again when its view is opened.
 async fn prefetch() {
-    for panel in Panel::ALL {
-        let _ = match panel {
-            Panel::Article => preload_article_view().await,
-            Panel::Tree => preload_tree_view().await,
-            Panel::Heuristic => preload_heuristic_view().await,
-            Panel::Benchmark => preload_bench_view().await,
-            Panel::Compare => preload_compare_view().await,
-        };
+    let _ = preload_tree_view().await;
+    let _ = preload_heuristic_view().await;
+    let _ = preload_bench_view().await;
+    let _ = preload_compare_view().await;
+}
+
+/// What a panel says when its module could not be fetched: `what` could
+/// not be loaded, and why, `then` (what it means for the reader), and a
+/// button that tries again.
+#[component]
+pub fn LoadFailed(what: String, problem: String, then: &'static str, retry: Callback<()>) -> impl IntoView {
+    view! {
+        <div class="view-failed" role="alert">
+            <p>{format!("{what} could not be loaded ({problem}){then} Your game and settings are as they were.")}</p>
+            <button type="button" on:click=move |_| retry.run(())>
+                "Try again"
+            </button>
+        </div>
     }
 }

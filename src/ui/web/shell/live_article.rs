@@ -7,7 +7,8 @@
 //! is in, the views behind the tabs are fetched when the page is idle.
 
 use crate::ui::model::Panel;
-use crate::ui::web::shell::{handover, lazy};
+use crate::ui::web::shell::handover;
+use crate::ui::web::shell::lazy::{self, LoadFailed};
 use leptos::prelude::*;
 
 #[component]
@@ -20,7 +21,7 @@ pub fn LiveArticle() -> impl IntoView {
     let failed = RwSignal::new(None::<String>);
     // The article is built under this view's owner, also when "Try again"
     // (whose own owner goes with the message) asks for it.
-    let owner = StoredValue::new_local(Owner::current());
+    let owner = StoredValue::new_local(Owner::current().unwrap_or_default());
     let load = move || {
         failed.set(None);
         let build = async move {
@@ -39,10 +40,7 @@ pub fn LiveArticle() -> impl IntoView {
                 }
             }
         };
-        match owner.get_value() {
-            Some(owner) => owner.with(|| leptos::task::spawn_local_scoped(build)),
-            None => leptos::task::spawn_local_scoped(build),
-        }
+        owner.with_value(|owner| owner.with(|| leptos::task::spawn_local_scoped(build)));
     };
     load();
     // (`ready` turns true once, so the built view is taken once.)
@@ -55,16 +53,12 @@ pub fn LiveArticle() -> impl IntoView {
     let problem = move || {
         failed.get().map(|problem| {
             view! {
-                <div class="view-failed" role="alert">
-                    <p>
-                        {format!(
-                            "The live article could not be loaded ({problem}): its numbers do not follow your game. Your game and settings are as they were.",
-                        )}
-                    </p>
-                    <button type="button" on:click=move |_| load()>
-                        "Try again"
-                    </button>
-                </div>
+                <LoadFailed
+                    what="The live article".to_string()
+                    problem=problem
+                    then=": its numbers do not follow your game."
+                    retry=Callback::new(move |()| load())
+                />
             }
         })
     };

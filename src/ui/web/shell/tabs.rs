@@ -5,7 +5,7 @@
 use crate::ui::model::Panel;
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::navigation::{by_pointer, focus_tab};
-use crate::ui::web::shell::lazy;
+use crate::ui::web::shell::lazy::{self, LoadFailed};
 use crate::ui::web::shell::live_article::LiveArticle;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
@@ -132,17 +132,12 @@ fn LazyView(panel: Panel) -> impl IntoView {
                     match lazy::build(panel).await {
                         Ok(view) => view,
                         Err(problem) => view! {
-                            <div class="view-failed" role="alert">
-                                <p>
-                                    {format!(
-                                        "The {} view could not be loaded ({problem}). Your game and settings are as they were.",
-                                        panel.title(),
-                                    )}
-                                </p>
-                                <button type="button" on:click=move |_| attempt.update(|n| *n += 1)>
-                                    "Try again"
-                                </button>
-                            </div>
+                            <LoadFailed
+                                what=format!("The {} view", panel.title())
+                                problem=problem.to_string()
+                                then="."
+                                retry=Callback::new(move |()| attempt.update(|n| *n += 1))
+                            />
                         }
                         .into_any(),
                     }
