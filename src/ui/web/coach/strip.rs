@@ -102,21 +102,23 @@ pub fn AgreementStrip() -> impl IntoView {
         let at = ((f64::from(ev.offset_x()) / width) * end as f64).floor().clamp(0.0, end as f64) as usize;
         state.seek(at);
     };
-    let legend = Mark::ALL
-        .into_iter()
-        .map(|mark| {
-            view! {
-                <span class="strip-key"><span class="strip-swatch" style:background=mark.colour()></span>{mark.legend()}</span>
-            }
-        })
-        .collect_view();
+    let legend = || {
+        Mark::ALL
+            .into_iter()
+            .map(|mark| {
+                view! {
+                    <span class="strip-key"><span class="strip-swatch" style:background=mark.colour()></span>{mark.legend()}</span>
+                }
+            })
+            .collect_view()
+    };
     view! {
         <div class="agreement" hidden=move || !any()>
             <canvas node_ref=canvas class="agreement-strip" height="14" aria-hidden="true" on:click=seek></canvas>
             // Drawn with the first move: the first view is rendered ahead of
             // time, and a colour written into its HTML would be an inline
             // style, which the page's CSP refuses.
-            {move || any().then(|| view! { <p class="agreement-legend muted" aria-hidden="true">"Your moves: "{legend.clone()}</p> })}
+            {move || any().then(|| view! { <p class="agreement-legend muted" aria-hidden="true">"Your moves: "{legend()}</p> })}
         </div>
     }
 }
