@@ -12,21 +12,18 @@ use crate::analysis::claims::{
 };
 use crate::analysis::evidence::{EvidenceRun, GameEvidence, NEARLY_FULL, OPEN};
 use crate::analysis::experiment::{Experiment, ExperimentData};
-use crate::solver::describe::number;
+use crate::numbers::number;
 use crate::solver::Preset;
-use crate::solver::Solver;
 use crate::ui::model::{capitalised, count, PredictionKind, Section, Stance, Start, DECISION_NODES};
 use crate::ui::web::article::section::ArticleSection;
-use crate::ui::web::kit::browser::{self, now_millis, PageClock};
+use crate::ui::web::kit::browser::{self, PageClock};
+use crate::ui::web::kit::long_task::LongTask;
 use crate::ui::web::learning::predict::{AskedFooter, ExplainGap, QuestionsOff};
 use crate::ui::web::learning::Learning;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 use std::cell::RefCell;
 use std::rc::Rc;
-
-/// Work per animation frame while the reader's game is checked.
-const SLICE_MS: f64 = 8.0;
 
 /// The reader's game, checked: its evidence and the moves it covers.
 #[derive(Clone, Debug, PartialEq)]
@@ -74,76 +71,29 @@ pub fn Claims() -> impl IntoView {
     }
 }
 
-/// A check of the reader's game under way: the positions still to search,
-/// with the solver as it was when the check began (settings changed
-/// meanwhile do not mix into it).
-struct Running {
-    run: EvidenceRun,
-    solver: Solver,
-    game: (Start, usize),
-}
-
-/// The check's state, shared by its buttons and its frames.
-#[derive(Clone)]
-struct CheckRun {
-    state: AppState,
-    running: Rc<RefCell<Option<Running>>>,
-    /// Bumped by each start and Cancel, so a frame of an earlier check ends.
-    generation: StoredValue<u64>,
-    progress: RwSignal<Option<(usize, usize)>>,
-    checked: RwSignal<Option<Checked>>,
-}
-
-impl CheckRun {
-    fn start(&self) {
-        let (start, moves) = self.state.play.with_untracked(|p| (p.start(), p.played().to_vec()));
-        let game = (start, moves.len());
-        let solver = self.state.solver();
-        *self.running.borrow_mut() = Some(Running { run: EvidenceRun::new(start.game(), moves), solver, game });
-        self.generation.update_value(|g| *g += 1);
-        self.progress.set(Some((0, game.1)));
-        self.slice(self.generation.get_value());
-    }
-
-    fn cancel(&self) {
-        self.running.borrow_mut().take();
-        self.generation.update_value(|g| *g += 1);
-        self.progress.set(None);
-    }
-
-    /// Looks at positions for about [`SLICE_MS`] (one at a time: a
-    /// position's search can take a while), then hands the frame back.
-    fn slice(&self, mine: u64) {
-        if self.generation.try_get_value() != Some(mine) {
-            return;
-        }
-        let started = now_millis();
-        let finished = {
-            let mut slot = self.running.borrow_mut();
-            let Some(Running { run, solver, game }) = slot.as_mut() else { return };
-            while !run.done() && now_millis() - started < SLICE_MS {
-                run.step(solver, 1, DECISION_NODES, &PageClock);
-            }
-            self.progress.try_set(Some(run.progress()));
-            run.done().then(|| Checked {
-                evidence: run.evidence.clone(),
-                article: solver.config() == &Preset::Article.config(),
-                game: *game,
-            })
-        };
-        match finished {
-            Some(checked) => {
-                self.running.borrow_mut().take();
-                self.progress.try_set(None);
-                self.checked.try_set(Some(checked));
-                self.state.announce("Your game is checked: the verdicts below include it.");
-            }
-            None => {
-                let next = self.clone();
-                request_animation_frame(move || next.slice(mine));
-            }
-        }
-    }
+/// Checks the reader's game, one position a step (a position's search can
+/// take a while), with the solver as it was when the check began
+/// (settings changed meanwhile do not mix into it).
+fn check_game(state: AppState, task: LongTask, checked: RwSignal<Option<Checked>>) {
+    let (start, moves) = state.play.with_untracked(|p| (p.start(), p.played().to_vec()));
+    let game = (start, moves.len());
+    let solver = state.solver();
+    // Whether its timings speak for the article's solver.
+    let article = solver.config() == &Preset::Article.config();
+    let run = Rc::new(RefCell::new(EvidenceRun::new(start.game(), moves)));
+    let finished = run.clone();
+    task.start(
+        game.1,
+        move |_| {
+            run.borrow_mut().step(&solver, 1, DECISION_NODES, &PageClock);
+            Ok(())
+        },
+        move || {
+            let evidence = finished.borrow().evidence.clone();
+            checked.try_set(Some(Checked { evidence, article, game }));
+            state.announce("Your game is checked: the verdicts below include it.");
+        },
+    );
 }
 
 /// Checks the claims about a game on the reader's game: each position
@@ -152,14 +102,12 @@ impl CheckRun {
 #[component]
 fn YourGame(checked: RwSignal<Option<Checked>>) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let progress = RwSignal::new(None::<(usize, usize)>);
-    let check =
-        CheckRun { state, running: Rc::new(RefCell::new(None)), generation: StoredValue::new(0), progress, checked };
+    let task = LongTask::new();
+    let progress = task.progress;
     let game_now = move || state.play.with(|p| (p.start(), p.played().len()));
     let stale = move || checked.with(|c| c.as_ref().is_some_and(|c| c.game != game_now()));
     let too_large = move || checked.with(|c| c.as_ref().map_or(0, |c| c.evidence.too_large));
     let moves = move || state.play.with(|p| p.played().len());
-    let (starter, canceller) = (check.clone(), check);
     view! {
         <div class="your-game">
             <p>
@@ -168,10 +116,10 @@ fn YourGame(checked: RwSignal<Option<Checked>>) -> impl IntoView {
                 "settings above, as a hint there would be, and the term that decided the move is noted."
             </p>
             <div class="run-actions">
-                <button type="button" on:click=move |_| starter.start() disabled=move || progress.with(Option::is_some) || moves() == 0>
+                <button type="button" on:click=move |_| check_game(state, task, checked) disabled=move || progress.with(Option::is_some) || moves() == 0>
                     {move || format!("Check them on your game ({})", count(moves() as u64, "move", "moves"))}
                 </button>
-                <button type="button" on:click=move |_| canceller.cancel() disabled=move || progress.with(Option::is_none)>"Cancel"</button>
+                <button type="button" on:click=move |_| task.cancel() disabled=move || progress.with(Option::is_none)>"Cancel"</button>
             </div>
             {move || progress.get().map(|(done, all)| view! {
                 <p>

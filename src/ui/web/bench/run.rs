@@ -13,14 +13,13 @@
 //! games are played again, and each is compared with what the file says
 //! as it finishes; the run is kept only if every game comes out the same.
 
-use crate::bench::{
-    games_from, next_order_size, record_differs, Clock, GameCheck, GameProblem, GameRecord, GameRun, RunInfo,
-};
+use crate::bench::{games_from, next_order_size, record_differs, GameCheck, GameProblem, GameRecord, GameRun, RunInfo};
 use crate::solver::{Solver, SolverConfig};
 use crate::ui::model::count;
 use crate::ui::web::bench::lab::{distinct, note_running, running_key, BenchUi, Interrupted, PlannedRun, REDRAW_MS};
 use crate::ui::web::bench::results::{save_results, BenchResult, LiveRun};
 use crate::ui::web::kit::browser::{now_millis, PageClock};
+use crate::ui::web::kit::long_task::in_slices;
 use crate::ui::web::workers::lock::BenchmarkLock;
 use crate::ui::web::workers::pool::{workers_wanted, WorkerPool};
 use crate::ui::web::workers::protocol::{GameOrder, WorkerOrder, WorkerReply, BUILD_ID};
@@ -28,9 +27,6 @@ use leptos::prelude::*;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-
-/// Thinking per slice when games run on the page itself.
-const SLICE_MS: f64 = 8.0;
 
 /// The run's machinery, outside the reactive system (workers and their
 /// callbacks are not `Send`).
@@ -171,7 +167,7 @@ fn begin(ui: BenchUi, label: String, info: RunInfo, first: u64, games: u64, chec
         note_running(key, &under_way);
     }
     if slices {
-        slice_loop(ui, generation, None);
+        slice_loop(ui, generation);
     }
 }
 
@@ -455,18 +451,22 @@ fn fail(ui: BenchUi, why: &str) {
     ui.tell(format!("The benchmark stopped: {why}."));
 }
 
-/// Plays games on the page, a slice per animation frame.
-fn slice_loop(ui: BenchUi, generation: u64, current: Option<GameRun>) {
-    request_animation_frame(move || {
+/// Plays games on the page, a slice at a time between frames.
+fn slice_loop(ui: BenchUi, generation: u64) {
+    let mut current: Option<GameRun> = None;
+    in_slices(move |until| {
         let order = ACTIVE.with(|a| {
             a.borrow()
                 .as_ref()
                 .filter(|active| active.generation == generation)
                 .map(|a| (a.config.clone(), a.run_seed, a.next, a.left))
         });
-        let Some((config, run_seed, next, left)) = order else { return };
-        let Ok(solver) = Solver::new(config) else { return fail(ui, "the settings are not usable") };
-        let mut run = match current {
+        let Some((config, run_seed, next, left)) = order else { return false };
+        let Ok(solver) = Solver::new(config) else {
+            fail(ui, "the settings are not usable");
+            return false;
+        };
+        let mut run = match current.take() {
             Some(run) => run,
             None if left > 0 => {
                 ACTIVE.with(|a| {
@@ -477,16 +477,13 @@ fn slice_loop(ui: BenchUi, generation: u64, current: Option<GameRun>) {
                 });
                 GameRun::new(run_seed, next)
             }
-            None => return,
+            None => return false,
         };
-        let until = PageClock.now_micros() + SLICE_MS * 1000.0;
-        match run.advance(&solver, &PageClock, until) {
-            Some(record) => {
-                record_games(ui, vec![record]);
-                slice_loop(ui, generation, None);
-            }
-            None => slice_loop(ui, generation, Some(run)),
+        match run.advance(&solver, &PageClock, until * 1000.0) {
+            Some(record) => record_games(ui, vec![record]),
+            None => current = Some(run),
         }
+        true
     });
 }
 

@@ -3,6 +3,9 @@
 //! in slices of a few milliseconds between frames ([`LongTask::start`]), or
 //! by Web Workers the run keeps ([`LongTask::keep`], see `workers::decide`), which
 //! are stopped when the run is cancelled, replaced or its view goes away.
+//!
+//! [`in_slices`] is the page's one way of dividing work between frames:
+//! [`LongTask::start`] uses it, and so does a benchmark played on the page.
 
 use crate::ui::web::kit::browser::{self, now_millis};
 use leptos::prelude::*;
@@ -10,6 +13,15 @@ use std::any::Any;
 
 /// Work per slice of main-thread time, at most.
 const SLICE_MS: f64 = 8.0;
+
+/// Calls `work` with the time its slice ends at (on [`now_millis`]'s clock,
+/// [`SLICE_MS`] from now), again and again, handing the page back to the
+/// browser between calls, for as long as it returns `true`.
+pub fn in_slices(mut work: impl FnMut(f64) -> bool + 'static) {
+    if work(now_millis() + SLICE_MS) {
+        browser::after(0, move || in_slices(work));
+    }
+}
 
 type Step = Box<dyn FnMut(usize) -> Result<(), String>>;
 type Finish = Box<dyn FnOnce()>;
@@ -93,27 +105,33 @@ impl LongTask {
         finish: impl FnOnce() + 'static,
     ) {
         let run = self.begin(total);
-        slice(self, run, 0, total, Box::new(step), Box::new(finish));
+        slice(self, run, total, Box::new(step), Box::new(finish));
     }
 }
 
-fn slice(task: LongTask, run: u64, mut done: usize, total: usize, mut step: Step, finish: Finish) {
-    // Cancelled, restarted, or the view is gone.
-    if !task.is_current(run) {
-        return;
-    }
-    let started = now_millis();
-    while done < total && now_millis() - started < SLICE_MS {
-        if let Err(why) = step(done) {
-            return task.fail(why);
+fn slice(task: LongTask, run: u64, total: usize, mut step: Step, finish: Finish) {
+    let mut done = 0;
+    let mut finish = Some(finish);
+    in_slices(move |until| {
+        // Cancelled, restarted, or the view is gone.
+        if !task.is_current(run) {
+            return false;
         }
-        done += 1;
-    }
-    if done == total {
+        while done < total && now_millis() < until {
+            if let Err(why) = step(done) {
+                task.fail(why);
+                return false;
+            }
+            done += 1;
+        }
+        if done < total {
+            task.progress.set(Some((done, total)));
+            return true;
+        }
         task.done();
-        finish();
-    } else {
-        task.progress.set(Some((done, total)));
-        browser::after(0, move || slice(task, run, done, total, step, finish));
-    }
+        if let Some(finish) = finish.take() {
+            finish();
+        }
+        false
+    });
 }
