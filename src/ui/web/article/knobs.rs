@@ -6,7 +6,7 @@
 use crate::decimal::shortest;
 use crate::solver::describe::MOST_CHANCE_CELLS;
 use crate::solver::{Preset, SolverConfig, ValidConfig};
-use crate::ui::model::parameter;
+use crate::ui::model::{parameter, read_knob, KnobRange};
 use crate::ui::web::kit::focus::hold_focus_in;
 use crate::ui::web::kit::next_id;
 use crate::ui::web::state::AppState;
@@ -79,23 +79,10 @@ pub fn NumberKnob(
         let field = event_target::<web_sys::Element>(ev);
         let room = field.closest("section").ok().flatten().map_or(f64::MAX, |s| s.get_bounding_client_rect().right());
         from_right.set(field.get_bounding_client_rect().left() + PROBLEM_WIDTH_PX > room);
-        let value = match crate::decimal::parse(text.trim()) {
-            Some(value) if value >= min && max.is_none_or(|max| value <= max) && (!whole || value.fract() == 0.0) => {
-                // -0 is 0 (a link would otherwise carry "-0.0").
-                value + 0.0
-            }
-            _ => {
-                let range = match max {
-                    Some(max) => format!("from {} to {}", parameter(min), parameter(max)),
-                    None => format!("{} or more", parameter(min)),
-                };
-                // A number field hands over "" for what it cannot read ("1e").
-                let typed = if text.is_empty() { String::new() } else { format!(" “{text}” was not used;") };
-                let now = state.config.with_untracked(|c| parameter(read(c)));
-                let kind = if whole { "whole number" } else { "number" };
-                refuse(format!("The {label} must be a {kind} {range}:{typed} the solver still uses {now}."));
-                return;
-            }
+        let now = state.config.with_untracked(|c| read(c));
+        let value = match read_knob(&text, &format!("The {label}"), KnobRange { min, max, whole }, now) {
+            Ok(value) => value,
+            Err(why) => return refuse(why),
         };
         let mut config = state.config.get_untracked().into_inner();
         write(&mut config, value);

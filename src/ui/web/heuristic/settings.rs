@@ -3,7 +3,7 @@
 //! configuration that the hint, Autoplay and everything else use.
 
 use crate::solver::{Along, Corner, SolverConfig, ValidConfig, MAX_WEIGHT};
-use crate::ui::model::{parameter, LEAST_SMOOTHNESS_WEIGHT};
+use crate::ui::model::{read_knob, KnobRange, LEAST_SMOOTHNESS_WEIGHT};
 use crate::ui::web::kit::status::ProblemLine;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
@@ -34,21 +34,13 @@ pub fn SolverSettings() -> impl IntoView {
                              write: fn(&mut SolverConfig, f64)| {
         let on_change = move |ev: leptos::ev::Event| {
             let text = event_target_value(&ev);
-            match crate::decimal::parse(text.trim()) {
-                // -0 is 0 (a link would otherwise carry "-0.0").
-                Some(value) if value >= min && value <= MAX_WEIGHT => apply(&|c| write(c, value + 0.0)),
-                // A number field hands over "" for what it cannot read: nothing to quote.
-                // Said as the article's knobs say it: what was refused, and what
-                // the solver uses still (the field keeps the refused text).
-                _ => {
+            let range = KnobRange { min, max: Some(MAX_WEIGHT), whole: false };
+            match read_knob(&text, label, range, state.config.with_untracked(|c| read(c))) {
+                Ok(value) => apply(&|c| write(c, value)),
+                // The field keeps the refused text, marked.
+                Err(why) => {
                     refused.set(Some(id));
-                    problem.set(Some(format!(
-                        "{label} must be a number from {} to {}:{} the solver still uses {}.",
-                        parameter(min),
-                        parameter(MAX_WEIGHT),
-                        if text.is_empty() { String::new() } else { format!(" “{text}” was not used;") },
-                        state.config.with_untracked(|c| parameter(read(c)))
-                    )))
+                    problem.set(Some(why));
                 }
             }
         };
