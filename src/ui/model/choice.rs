@@ -39,6 +39,15 @@ impl SolverChoice {
         }
     }
 
+    /// Its name in a menu: "your settings", "deeper: one layer deeper"
+    /// (short words first: a closed menu shows only its first words).
+    pub fn menu_label(self) -> String {
+        match self {
+            SolverChoice::Yours => "your settings".to_string(),
+            SolverChoice::Preset(preset) => format!("{}: {}", preset.name(), preset.idea()),
+        }
+    }
+
     /// The settings it stands for, `yours` being the reader's (checked
     /// already, as every preset is: nothing to check again).
     pub fn config(self, yours: &ValidConfig) -> ValidConfig {

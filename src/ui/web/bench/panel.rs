@@ -12,7 +12,7 @@ use crate::solver::{describe, Preset, SolverConfig};
 use crate::ui::model::{self, group_digits, SolverChoice};
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::palette::series_colour;
-use crate::ui::web::kit::solver_select::chosen_config;
+use crate::ui::web::kit::solver_select::{chosen_config, SolverSelect};
 use crate::ui::web::kit::status::{NoticeLine, ProblemLine};
 use crate::ui::web::learning::share_guess::{count_when_done, RunGuess, ShareGuess, ShareReveal};
 use crate::ui::web::learning::Learning;
@@ -118,17 +118,8 @@ pub fn BenchPanel() -> impl IntoView {
                     value=games.get_untracked() on:input=move |ev| games.set(event_target_value(&ev)) />
                 <label for="bench-seed">"Seed"</label>
                 <input id="bench-seed" inputmode="numeric" prop:value=move || seed.get() on:input=move |ev| seed.set(event_target_value(&ev)) />
-                <label for="bench-config">"Solver"</label>
-                // Short names in the menu (a closed menu shows only its
-                // first words); the chosen solver's settings below it.
-                <select id="bench-config" aria-describedby="bench-config-settings" on:change=move |ev| {
-                    if let Some(chosen) = SolverChoice::from_key(&event_target_value(&ev)) {
-                        choice.set(chosen);
-                    }
-                }>
-                    {Preset::ALL.into_iter().map(|p| view! { <option value=SolverChoice::Preset(p).key()>{format!("{}: {}", p.name(), p.idea())}</option> }).collect_view()}
-                    <option value=SolverChoice::Yours.key()>"your settings"</option>
-                </select>
+                // The chosen solver's settings are said below the menu.
+                <SolverSelect label="Solver" id="bench-config" choice=choice described_by="bench-config-settings" />
                 <p id="bench-config-settings" class="muted bench-config-settings">{settings}</p>
                 <ShareGuess guess=guess />
                 <div class="bench-actions">

@@ -17,15 +17,23 @@ pub fn chosen_config_tracked(state: AppState, choice: SolverChoice) -> ValidConf
     state.config.with(|yours| choice.config(yours))
 }
 
+/// The page's one menu of solvers: `label` for the menu `id`, which sets
+/// `choice`; `described_by`, the id of what says the choice's settings.
 #[component]
-pub fn SolverSelect(label: &'static str, id: &'static str, choice: RwSignal<SolverChoice>) -> impl IntoView {
+pub fn SolverSelect(
+    label: &'static str,
+    id: &'static str,
+    choice: RwSignal<SolverChoice>,
+    #[prop(optional)] described_by: Option<&'static str>,
+) -> impl IntoView {
     let options = SolverChoice::all()
-        .map(|c| view! { <option value=c.key() selected=move || choice.get() == c>{c.label()}</option> })
+        .map(|c| view! { <option value=c.key() selected=move || choice.get() == c>{c.menu_label()}</option> })
         .collect_view();
     view! {
         <label for=id>{label}</label>
         <select
             id=id
+            aria-describedby=described_by
             on:change=move |ev| {
                 if let Some(c) = SolverChoice::from_key(&event_target_value(&ev)) {
                     choice.set(c);
