@@ -98,7 +98,7 @@ pub fn split_within(solver: &Solver, board: Board, seed: u64, budget: u64) -> Re
     let w = solver.config().weights;
     let mut tracer = Splitter {
         weights: [w.positional, w.empties, w.smoothness],
-        worst: solver.config().chance == ChanceRule::Worst,
+        rule: solver.config().chance,
         stack: Vec::new(),
         root: [None; 4],
         stuck: None,
@@ -131,7 +131,7 @@ enum Frame {
 
 struct Splitter {
     weights: [f64; 3],
-    worst: bool,
+    rule: ChanceRule,
     stack: Vec<Frame>,
     /// The root's children's parts.
     root: [Option<Parts>; 4],
@@ -150,7 +150,7 @@ impl Splitter {
 
     /// A child finished: hand its value and parts to the node above it.
     fn give(&mut self, edge: Edge, value: f64, parts: Parts) {
-        let worst = self.worst;
+        let rule = self.rule;
         match self.stack.last_mut() {
             None => {}
             Some(Frame::Max { edge: own, best }) => {
@@ -164,17 +164,20 @@ impl Splitter {
             }
             Some(Frame::Chance { sum, cells, last_cell, lowest, .. }) => {
                 let Edge::Spawn { cell, probability, .. } = edge else { return };
-                if worst {
-                    if lowest.is_none_or(|(l, _)| value < l) {
-                        *lowest = Some((value, parts));
+                match rule {
+                    ChanceRule::Worst => {
+                        if lowest.is_none_or(|(l, _)| value < l) {
+                            *lowest = Some((value, parts));
+                        }
                     }
-                } else {
-                    if *last_cell != Some(cell) {
-                        *cells += 1;
-                        *last_cell = Some(cell);
-                    }
-                    for i in 0..3 {
-                        sum[i] += probability * parts[i];
+                    ChanceRule::Mean => {
+                        if *last_cell != Some(cell) {
+                            *cells += 1;
+                            *last_cell = Some(cell);
+                        }
+                        for i in 0..3 {
+                            sum[i] += probability * parts[i];
+                        }
                     }
                 }
             }
@@ -214,12 +217,10 @@ impl Tracer for Splitter {
 
     fn chance_end(&mut self, value: f64) {
         let Some(Frame::Chance { edge, sum, cells, lowest, .. }) = self.stack.pop() else { return };
-        let parts = if self.worst {
-            lowest.map(|(_, parts)| parts).unwrap_or_default()
-        } else if cells == 0 {
-            [0.0; 3]
-        } else {
-            sum.map(|part| part / f64::from(cells))
+        let parts = match self.rule {
+            ChanceRule::Worst => lowest.map(|(_, parts)| parts).unwrap_or_default(),
+            ChanceRule::Mean if cells == 0 => [0.0; 3],
+            ChanceRule::Mean => sum.map(|part| part / f64::from(cells)),
         };
         self.give(edge, value, parts);
     }

@@ -117,19 +117,20 @@ fn spawn_costs(tree: &SearchTree, chance: u32, best: f64) -> Vec<CostlySpawn> {
         })
         .collect();
     let lowest = spawns.iter().map(|s| tree.node(s.0).value).fold(f64::INFINITY, f64::min);
-    let worst = tree.config().chance == ChanceRule::Worst;
+    let rule = tree.config().chance;
     let mut lowest_taken = false;
     spawns
         .into_iter()
         .map(|(c, cell, exponent, probability)| {
             let child = tree.node(c);
             // Under the worst case, the first lowest spawn is the node's value.
-            let weight = if worst {
-                let this = child.value == lowest && !lowest_taken;
-                lowest_taken |= this;
-                f64::from(u8::from(this))
-            } else {
-                probability / f64::from(cells)
+            let weight = match rule {
+                ChanceRule::Worst => {
+                    let this = child.value == lowest && !lowest_taken;
+                    lowest_taken |= this;
+                    f64::from(u8::from(this))
+                }
+                ChanceRule::Mean => probability / f64::from(cells),
             };
             CostlySpawn {
                 node: c,

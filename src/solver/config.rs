@@ -96,8 +96,9 @@ pub enum ChanceRule {
 }
 
 impl ChanceRule {
-    pub fn is_mean(&self) -> bool {
-        *self == ChanceRule::Mean
+    /// Whether this is the default rule, which files and links leave out.
+    pub fn is_default(&self) -> bool {
+        *self == ChanceRule::default()
     }
 }
 
@@ -115,7 +116,7 @@ pub struct SolverConfig {
     /// How a chance node values its spawns. Left out of the JSON when it is
     /// the article's mean, so files and links made before it existed read
     /// (and are written) unchanged.
-    #[serde(default, skip_serializing_if = "ChanceRule::is_mean")]
+    #[serde(default, skip_serializing_if = "ChanceRule::is_default")]
     pub chance: ChanceRule,
     /// The order directions are tried in; the first wins a tie.
     pub move_order: [Direction; 4],

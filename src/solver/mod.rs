@@ -21,6 +21,7 @@ mod siblings;
 mod snake;
 mod trace;
 mod tree;
+mod tree_file;
 
 pub use config::{
     ChanceRule, ConfigError, DepthPolicy, Preset, SolverConfig, ValidConfig, Weights, CELLS, CUSTOM, MAX_DEPTH,
@@ -33,4 +34,5 @@ pub use replay::{Replay, ReplayState, Step};
 pub use search::{Solver, TooLarge};
 pub use snake::{Along, Corner, Snake, SNAKE_RANKS};
 pub use trace::{Edge, NoTrace, Tracer};
-pub use tree::{NodeKind, SearchTree, TreeError, TreeNode, MOST_NODES, TREE_FORMAT, TREE_VERSION};
+pub use tree::{NodeKind, SearchTree, TreeNode, MOST_NODES};
+pub use tree_file::{TreeError, TREE_FORMAT, TREE_VERSION};

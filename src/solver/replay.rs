@@ -265,26 +265,31 @@ impl ReplayState {
                     _ => Some(v),
                 },
             ),
-            NodeKind::Chance if tree.config().chance == ChanceRule::Worst => {
+            NodeKind::Chance => match tree.config().chance {
                 // The lowest settled spawn: every spawn the tree holds can
                 // happen (one that cannot is never searched).
-                tree.children(index).filter(|&c| self.settled(c)).map(|c| tree.node(c).value).reduce(f64::min)
-            }
-            NodeKind::Chance => {
-                // The search sums p(2)·V(2) + p(4)·V(4) cell by cell, then
-                // divides by the cell count; done in the same order here,
-                // the final mean is the same number to the last bit.
-                let (mut sum, mut cells) = (0.0, 0u32);
-                for (_, spawns) in tree.spawns_by_cell(index) {
-                    let settled_value = |c: u32| self.settled(c).then(|| tree.node(c).value);
-                    if let Some(blend) = tree.cell_blend(&spawns, settled_value) {
-                        sum += blend;
-                        cells += 1;
-                    }
+                ChanceRule::Worst => {
+                    tree.children(index).filter(|&c| self.settled(c)).map(|c| tree.node(c).value).reduce(f64::min)
                 }
-                (cells > 0).then(|| sum / f64::from(cells))
-            }
+                ChanceRule::Mean => self.settled_mean(tree, index),
+            },
             NodeKind::Leaf => None,
         }
+    }
+
+    /// An open chance node's value under the mean, from the cells whose
+    /// spawns are all settled. The search sums p(2)·V(2) + p(4)·V(4) cell
+    /// by cell, then divides by the cell count; done in the same order
+    /// here, the final mean is the same number to the last bit.
+    fn settled_mean(&self, tree: &SearchTree, index: u32) -> Option<f64> {
+        let (mut sum, mut cells) = (0.0, 0u32);
+        for (_, spawns) in tree.spawns_by_cell(index) {
+            let settled_value = |c: u32| self.settled(c).then(|| tree.node(c).value);
+            if let Some(blend) = tree.cell_blend(&spawns, settled_value) {
+                sum += blend;
+                cells += 1;
+            }
+        }
+        (cells > 0).then(|| sum / f64::from(cells))
     }
 }

@@ -30,7 +30,8 @@
 
 use super::config::{ChanceRule, ConfigError, SolverConfig, ValidConfig};
 use super::decision::{Decision, NodeCounts};
-use super::heuristic::{Heuristic, ScoreBreakdown, SpawnBase, Terms, Unrough};
+use super::heuristic::bounds::Unrough;
+use super::heuristic::{Heuristic, ScoreBreakdown, SpawnBase, Terms};
 use super::leaf_moves::{LeafMoves, PlainMoves};
 use super::memo::Memo;
 use super::siblings::Siblings;
@@ -56,7 +57,7 @@ pub struct TooLarge {
 
 impl fmt::Display for TooLarge {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let n = |count: u64| super::describe::number(count as f64);
+        let n = |count: u64| crate::numbers::number(count as f64);
         write!(
             f,
             "the search needs more than {} nodes (it had visited {} max, {} chance and {} leaf nodes when it was stopped)",
@@ -272,22 +273,21 @@ fn cell_term(two_chance: f64, two: f64, four_chance: f64, four: f64) -> f64 {
 /// children are leaves or subtrees, pruned or not, folds through this.
 #[derive(Clone, Copy)]
 struct Fold {
-    worst: bool,
+    rule: ChanceRule,
     two_chance: f64,
     four_chance: f64,
 }
 
 impl Fold {
     fn new(rule: ChanceRule, four_chance: f64) -> Fold {
-        Fold { worst: rule == ChanceRule::Worst, two_chance: 1.0 - four_chance, four_chance }
+        Fold { rule, two_chance: 1.0 - four_chance, four_chance }
     }
 
     #[inline(always)]
     fn start(self) -> f64 {
-        if self.worst {
-            f64::INFINITY
-        } else {
-            0.0
+        match self.rule {
+            ChanceRule::Mean => 0.0,
+            ChanceRule::Worst => f64::INFINITY,
         }
     }
 
@@ -295,24 +295,44 @@ impl Fold {
     /// happen has value 0 and is left out).
     #[inline(always)]
     fn add(self, so_far: f64, two: f64, four: f64) -> f64 {
-        if self.worst {
-            let two = if self.two_chance == 0.0 { f64::INFINITY } else { two };
-            let four = if self.four_chance == 0.0 { f64::INFINITY } else { four };
-            so_far.min(two).min(four)
-        } else {
-            so_far + cell_term(self.two_chance, two, self.four_chance, four)
+        match self.rule {
+            ChanceRule::Mean => so_far + cell_term(self.two_chance, two, self.four_chance, four),
+            ChanceRule::Worst => {
+                let two = if self.two_chance == 0.0 { f64::INFINITY } else { two };
+                let four = if self.four_chance == 0.0 { f64::INFINITY } else { four };
+                so_far.min(two).min(four)
+            }
         }
     }
 
     /// The node's value from its fold over `cells` cells (at least one).
     #[inline(always)]
     fn finish(self, folded: f64, cells: u16) -> f64 {
-        if self.worst {
-            folded
-        } else {
-            folded / f64::from(cells.count_ones())
+        match self.rule {
+            ChanceRule::Mean => folded / f64::from(cells.count_ones()),
+            ChanceRule::Worst => folded,
         }
     }
+}
+
+/// A [`ChanceRule`] fixed when the code is compiled, for a loop built once
+/// per rule.
+trait RuleOf {
+    const RULE: ChanceRule;
+}
+
+/// [`ChanceRule::Mean`], as a type.
+struct MeanRule;
+
+impl RuleOf for MeanRule {
+    const RULE: ChanceRule = ChanceRule::Mean;
+}
+
+/// [`ChanceRule::Worst`], as a type.
+struct WorstRule;
+
+impl RuleOf for WorstRule {
+    const RULE: ChanceRule = ChanceRule::Worst;
 }
 
 /// The chance rule's fold (see [`Fold`]) over the cells of `$sampled`: under
@@ -724,20 +744,19 @@ impl<'s, T: Tracer> Search<'s, T> {
     #[cfg_attr(optimised_for_speed, inline(always))]
     #[cfg_attr(not(optimised_for_speed), inline)]
     fn spawn_leaves(&mut self, base: &SpawnBase, sampled: u16) -> f64 {
-        if self.fold.worst {
-            self.spawn_leaves_by::<true>(base, sampled)
-        } else {
-            self.spawn_leaves_by::<false>(base, sampled)
+        match self.fold.rule {
+            ChanceRule::Mean => self.spawn_leaves_by::<MeanRule>(base, sampled),
+            ChanceRule::Worst => self.spawn_leaves_by::<WorstRule>(base, sampled),
         }
     }
 
-    /// [`Search::spawn_leaves`] under the worst-case rule (`WORST`) or the mean.
+    /// [`Search::spawn_leaves`] under the rule `R`.
     #[cfg_attr(optimised_for_speed, inline(always))]
     #[cfg_attr(not(optimised_for_speed), inline)]
-    fn spawn_leaves_by<const WORST: bool>(&mut self, base: &SpawnBase, sampled: u16) -> f64 {
+    fn spawn_leaves_by<R: RuleOf>(&mut self, base: &SpawnBase, sampled: u16) -> f64 {
         let heuristic = &self.solver.heuristic;
         let board = base.board();
-        let (two_chance, four_chance, fold) = (self.two_chance, self.four_chance, Fold { worst: WORST, ..self.fold });
+        let (two_chance, four_chance, fold) = (self.two_chance, self.four_chance, Fold { rule: R::RULE, ..self.fold });
         let mut sum = fold.start();
         let mut leaves = 0;
         let mut rest = sampled;

@@ -5,12 +5,12 @@
 //! move its max node keeps. The help fades over three [`Level`]s: every
 //! cell's blend worked, half of them, none.
 
-use super::format::group_digits;
 use crate::decimal;
 use crate::game::cell_name;
 use crate::game::Direction;
-use crate::solver::describe::number;
-use crate::solver::{Edge, NodeKind, SearchTree};
+use crate::numbers::group_digits;
+use crate::numbers::number;
+use crate::solver::{ChanceRule, Edge, NodeKind, SearchTree};
 use serde::{Deserialize, Serialize};
 
 /// How much of the working is given.
@@ -164,12 +164,12 @@ pub fn check_value(typed: &str, value: f64) -> Result<(), String> {
 /// The working of a chance node, a line a cell (its blend, or under the
 /// worst case its lower spawn) and a last line for the node's value: what
 /// a reader is shown after a wrong value.
-pub fn worked_step(work: &Exercise, worst: bool) -> Vec<String> {
+pub fn worked_step(work: &Exercise, rule: ChanceRule) -> Vec<String> {
     let mut lines: Vec<String> = work
         .rows
         .iter()
-        .map(|row| match (worst, row.two, row.four) {
-            (false, Some((p2, v2)), Some((p4, v4))) => format!(
+        .map(|row| match (rule, row.two, row.four) {
+            (ChanceRule::Mean, Some((p2, v2)), Some((p4, v4))) => format!(
                 "{}: {} × {} + {} × {} = {}",
                 cell_name(row.cell),
                 number(p2),
@@ -178,7 +178,7 @@ pub fn worked_step(work: &Exercise, worst: bool) -> Vec<String> {
                 group_digits(v4),
                 group_digits(row.part)
             ),
-            (true, Some((_, v2)), Some((_, v4))) => format!(
+            (ChanceRule::Worst, Some((_, v2)), Some((_, v4))) => format!(
                 "{}: the lower of {} and {} = {}",
                 cell_name(row.cell),
                 group_digits(v2),
@@ -189,10 +189,9 @@ pub fn worked_step(work: &Exercise, worst: bool) -> Vec<String> {
         })
         .collect();
     let parts: Vec<String> = work.rows.iter().map(|r| group_digits(r.part)).collect();
-    lines.push(if worst {
-        format!("the lowest of {} = {}", parts.join(", "), group_digits(work.value))
-    } else {
-        format!("({}) / {} = {}", parts.join(" + "), parts.len(), group_digits(work.value))
+    lines.push(match rule {
+        ChanceRule::Worst => format!("the lowest of {} = {}", parts.join(", "), group_digits(work.value)),
+        ChanceRule::Mean => format!("({}) / {} = {}", parts.join(" + "), parts.len(), group_digits(work.value)),
     });
     lines
 }
@@ -201,8 +200,11 @@ pub fn worked_step(work: &Exercise, worst: bool) -> Vec<String> {
 /// it is taken over so far (while a replay steps through it): "mean of 6 =
 /// 1,234", "mean of 4 of 6 so far = 1,200", "mean of 6 = …" before any
 /// cell is done.
-pub fn chance_formula(mean: bool, done: usize, k: usize, value: Option<f64>) -> String {
-    let rule = if mean { "mean" } else { "worst" };
+pub fn chance_formula(rule: ChanceRule, done: usize, k: usize, value: Option<f64>) -> String {
+    let rule = match rule {
+        ChanceRule::Mean => "mean",
+        ChanceRule::Worst => "worst",
+    };
     match value {
         Some(value) if done >= k => format!("{rule} of {k} = {}", group_digits(value)),
         Some(value) if done > 0 => format!("{rule} of {done} of {k} so far = {}", group_digits(value)),
@@ -307,10 +309,10 @@ mod tests {
 
     #[test]
     fn a_chance_formula_says_how_many_cells_it_is_over_so_far() {
-        assert_eq!(chance_formula(true, 6, 6, Some(1234.0)), "mean of 6 = 1,234");
-        assert_eq!(chance_formula(true, 4, 6, Some(1200.0)), "mean of 4 of 6 so far = 1,200");
-        assert_eq!(chance_formula(true, 0, 6, None), "mean of 6 = …");
-        assert_eq!(chance_formula(false, 0, 6, Some(8.0)), "worst so far, of the spawns done = 8");
-        assert_eq!(chance_formula(false, 2, 6, Some(8.0)), "worst of 2 of 6 so far = 8");
+        assert_eq!(chance_formula(ChanceRule::Mean, 6, 6, Some(1234.0)), "mean of 6 = 1,234");
+        assert_eq!(chance_formula(ChanceRule::Mean, 4, 6, Some(1200.0)), "mean of 4 of 6 so far = 1,200");
+        assert_eq!(chance_formula(ChanceRule::Mean, 0, 6, None), "mean of 6 = …");
+        assert_eq!(chance_formula(ChanceRule::Worst, 0, 6, Some(8.0)), "worst so far, of the spawns done = 8");
+        assert_eq!(chance_formula(ChanceRule::Worst, 2, 6, Some(8.0)), "worst of 2 of 6 so far = 8");
     }
 }

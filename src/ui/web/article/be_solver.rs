@@ -6,7 +6,7 @@
 //! fades the help by a level (every blend given, half, none).
 
 use crate::game::{cell_name, Direction};
-use crate::solver::describe::number;
+use crate::numbers::number;
 use crate::solver::ChanceRule;
 use crate::ui::model::Section;
 use crate::ui::model::{
@@ -45,7 +45,7 @@ pub fn BeTheSolver(recorded: Recorded, spot: Spot) -> impl IntoView {
     };
     let Some(work) = node.and_then(|n| exercise(&recorded.tree, n)) else { return ().into_any() };
     let id = spot.id();
-    let worst = recorded.tree.config().chance == ChanceRule::Worst;
+    let chance_rule = recorded.tree.config().chance;
     let level = Memo::new(move |_| learning.predictions.with(|p| p.level));
     let typed = RwSignal::new(String::new());
     let value_result = RwSignal::new(None::<Result<(), String>>);
@@ -65,11 +65,14 @@ pub fn BeTheSolver(recorded: Recorded, spot: Spot) -> impl IntoView {
             root_move(&recorded, work.node)
         ),
     };
-    let rule = if worst {
-        "its value is the lowest of the spawns it considers (the worst-case rule these settings use)".to_string()
-    } else {
-        let (two, four) = crate::solver::describe::spawn_odds(recorded.tree.config().four_chance);
-        format!("each cell's blend is {two} × V(2) + {four} × V(4), and the node's value is the mean of the blends")
+    let rule = match chance_rule {
+        ChanceRule::Worst => {
+            "its value is the lowest of the spawns it considers (the worst-case rule these settings use)".to_string()
+        }
+        ChanceRule::Mean => {
+            let (two, four) = crate::solver::describe::spawn_odds(recorded.tree.config().four_chance);
+            format!("each cell's blend is {two} × V(2) + {four} × V(4), and the node's value is the mean of the blends")
+        }
     };
     let (empty, drawn) = (chance.empty.count_ones(), work.rows.len() as u64);
     let cells = if u64::from(empty) == drawn {
@@ -110,7 +113,7 @@ pub fn BeTheSolver(recorded: Recorded, spot: Spot) -> impl IntoView {
             learning.update_predictions(|p| p.level = chosen);
         }
     };
-    let worked = worked_step(&work, worst);
+    let worked = worked_step(&work, chance_rule);
     let value_line = move || {
         value_result.get().map(|result| match result {
             Ok(()) => view! {

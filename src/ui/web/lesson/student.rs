@@ -7,6 +7,7 @@ use super::context::{LessonWork, Lessons, Solutions};
 use super::question::Material;
 use super::worksheet::{print_worksheet, Worksheet};
 use crate::game::{cell_name, Direction};
+use crate::solver::ChanceRule;
 use crate::ui::model::{answers_csv, group_digits, read_value, solver_answer, worked_step, Given, Question, Solution};
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::mini_board::MiniBoard;
@@ -202,7 +203,7 @@ fn AnswerResult(given: Given, question: Question, solution: Solution) -> impl In
     };
     let said = if right { format!("Right: {solver}.") } else { format!("Not {}: {solver}.", given.in_words()) };
     let worked = solution.chance.as_ref().filter(|_| question != Question::GuessMove).map(|chance| {
-        let lines = worked_step(chance, false);
+        let lines = worked_step(chance, ChanceRule::Mean);
         view! { <ul class="worked-step">{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul> }
     });
     view! {

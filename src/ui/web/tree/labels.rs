@@ -1,6 +1,6 @@
 //! How nodes are named on the page.
 
-use crate::solver::{Edge, NodeKind, SearchTree, TreeNode};
+use crate::solver::{ChanceRule, Edge, NodeKind, SearchTree, TreeNode};
 
 pub use crate::game::cell_name;
 
@@ -36,9 +36,11 @@ pub fn kind_label(node: &TreeNode) -> &'static str {
 /// worst-case rule a spawn has no weight: the lowest one is taken).
 pub fn spawn_weight(tree: &SearchTree, node: &TreeNode) -> Option<String> {
     let Edge::Spawn { probability, .. } = node.edge else { return None };
-    if !tree.config().chance.is_mean() {
-        return Some("lowest taken".to_string());
+    match tree.config().chance {
+        ChanceRule::Worst => Some("lowest taken".to_string()),
+        ChanceRule::Mean => {
+            let parent = tree.node(node.parent?);
+            Some(format!("p {} / {}", crate::numbers::number(probability), parent.sampled.count_ones()))
+        }
     }
-    let parent = tree.node(node.parent?);
-    Some(format!("p {} / {}", crate::solver::describe::number(probability), parent.sampled.count_ones()))
 }
