@@ -6,7 +6,8 @@
 //! parent's, line by line. The search walks either the same way
 //! (`Search::max_over`).
 
-use super::heuristic::{Heuristic, Terms, Unrough};
+use super::heuristic::bounds::Unrough;
+use super::heuristic::{Heuristic, Terms};
 use crate::game::tables::MoveTables;
 use crate::game::{slide_all_unturned, Board, Direction, Moved};
 

@@ -20,7 +20,8 @@
 //! size-optimised build (`SIBLINGS` in `search.rs`); otherwise every child
 //! is moved in full ([`super::leaf_moves::PlainMoves`]).
 
-use super::heuristic::{Heuristic, Terms, Unrough};
+use super::heuristic::bounds::Unrough;
+use super::heuristic::{Heuristic, Terms};
 use super::leaf_moves::LeafMoves;
 use crate::game::tables::{MoveTables, Slides};
 use crate::game::{Board, Direction, Moved};
