@@ -11,8 +11,9 @@
 //!   ([`ui::model`]), and the Leptos app in the browser (`ui::web`).
 //!
 //! Beside them, [`decimal`] reads decimal numbers, in JSON or typed, to the
-//! bit, for every layer, and [`json_words`] says why a JSON text was refused
-//! in a reader's words.
+//! bit, for every layer, [`numbers`] writes numbers in words and figures
+//! for every layer, and [`json_words`] says why a JSON text was refused in
+//! a reader's words.
 //!
 //! The native CLI (`src/bin/lookahead/main.rs`) and the browser app both call
 //! these layers; neither has a copy of the search of its own.
@@ -22,5 +23,6 @@ pub mod bench;
 pub mod decimal;
 pub mod game;
 pub mod json_words;
+pub mod numbers;
 pub mod solver;
 pub mod ui;

@@ -6,7 +6,7 @@
 use super::claims::{self, Checked, HEADLINE_TILE};
 use super::evidence::GameEvidence;
 use super::experiment::ExperimentData;
-use crate::solver::describe::number;
+use crate::numbers::number;
 use crate::solver::{Preset, SolverConfig};
 
 /// One claim: an id (its anchor), what it says, and its checks.

@@ -9,7 +9,7 @@
 use super::experiment::{clearly_different, reached, share_text};
 use crate::bench::Summary;
 use crate::game::Board;
-use crate::solver::describe::{number, percent};
+use crate::numbers::{exact_percent, number};
 use crate::solver::Weights;
 
 /// The tile the article's comparisons are about.
@@ -335,7 +335,7 @@ pub fn full_board(boards: &FullBoards) -> Checked {
             &format!(", and the search, looking ahead, valued them at a median {} open ones", compared(full, open));
     }
     if let Some(share) = median(&boards.full_empty_shares) {
-        measured += &format!("; their empty cells a median {} of their score", percent(share));
+        measured += &format!("; their empty cells a median {} of their score", exact_percent(share));
     }
     if boards.decided > 0 {
         measured += &format!(
@@ -376,7 +376,7 @@ fn compared(full: f64, open: f64) -> String {
     if full > 0.0 && open > 0.0 && full >= open {
         format!("{} times as much as", number((10.0 * full / open).round() / 10.0))
     } else if full > 0.0 && open > 0.0 {
-        format!("{} of what", percent(full / open))
+        format!("{} of what", exact_percent(full / open))
     } else {
         format!("{} against {} for", number(full.round()), number(open.round()))
     }

@@ -6,7 +6,7 @@
 //! run (in `data/`); [`ExperimentData`] is one run, checked as it is read.
 
 use crate::bench::Summary;
-use crate::solver::describe::number;
+use crate::numbers::number;
 use crate::solver::{Preset, SolverConfig};
 use serde::{Deserialize, Serialize};
 

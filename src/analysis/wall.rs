@@ -10,7 +10,7 @@
 
 use super::experiment::{clearly_different, games_reaching, reached, share_text, ExperimentData};
 use crate::bench::Summary;
-use crate::solver::describe::number;
+use crate::numbers::number;
 use crate::solver::Preset;
 
 /// What the run shows about the article's claim, in a few sentences made

@@ -9,7 +9,7 @@
 
 use super::claims::{beats, Verdict, HEADLINE_TILE};
 use super::experiment::{share_text, ExperimentData};
-use crate::solver::describe::{count, number};
+use crate::numbers::{count, number};
 use crate::solver::Preset;
 
 /// What the run shows, a sentence per solver compared with the article's,

@@ -4,55 +4,11 @@
 //! actually does.
 
 use super::config::{ChanceRule, DepthPolicy, Preset, SolverConfig, Weights, CELLS};
+use crate::numbers::{exact_percent, number};
 
 /// The most empty cells a chance node can have (a move always leaves the
 /// board with at least one tile), so a cap of this or more samples nothing.
 pub const MOST_CHANCE_CELLS: u32 = CELLS - 1;
-
-/// A parameter as prose prints it: whole numbers with thousands separators
-/// ("200,000"), fractions with as few digits as show them exactly enough
-/// ("0.1", "0.25", "1.5").
-pub fn number(value: f64) -> String {
-    if !value.is_finite() {
-        return value.to_string();
-    }
-    if value == value.trunc() && value.abs() < 1e15 {
-        return grouped(value as i64);
-    }
-    let text = format!("{value:.6}");
-    let text = text.trim_end_matches('0').trim_end_matches('.');
-    if text == "-0" || text == "0" {
-        format!("{value:e}")
-    } else {
-        text.to_string()
-    }
-}
-
-fn grouped(value: i64) -> String {
-    let digits = value.unsigned_abs().to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 1);
-    if value < 0 {
-        out.push('-');
-    }
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
-}
-
-/// A count and its noun, the noun in the plural unless the count is one:
-/// "1 cell", "3 cells", "1,234 nodes".
-pub fn count(n: u64, one: &str, many: &str) -> String {
-    format!("{} {}", number(n as f64), if n == 1 { one } else { many })
-}
-
-/// A probability as a percentage: 0.9 → "90%", 0.125 → "12.5%".
-pub fn percent(probability: f64) -> String {
-    format!("{}%", number((probability * 100.0 * 1e6).round() / 1e6))
-}
 
 /// The chance of a 2 and of a 4, as prose prints them ("0.9", "0.1"), for
 /// a chance `four_chance` of a 4.
@@ -81,7 +37,7 @@ pub fn spawn_sentence(four_chance: f64) -> String {
     } else if four_chance == 1.0 {
         "always a 4".to_string()
     } else {
-        format!("a 2 ({}) or a 4 ({})", percent(1.0 - four_chance), percent(four_chance))
+        format!("a 2 ({}) or a 4 ({})", exact_percent(1.0 - four_chance), exact_percent(four_chance))
     }
 }
 
@@ -234,7 +190,7 @@ pub fn differences(config: &SolverConfig) -> Vec<String> {
         }
     }
     if config.four_chance != article.four_chance {
-        changed.push(format!("a 4 expected {} of the time", percent(config.four_chance)));
+        changed.push(format!("a 4 expected {} of the time", exact_percent(config.four_chance)));
     }
     if config.chance != article.chance {
         changed.push("the worst spawn taken at chance nodes".to_string());
@@ -283,20 +239,6 @@ mod tests {
         );
         // The presets that change something say what.
         assert_eq!(differences(&Preset::FullChance.config()), ["all spawn cells sampled"]);
-    }
-
-    #[test]
-    fn numbers_read_as_written() {
-        assert_eq!(number(200_000.0), "200,000");
-        assert_eq!(number(4_000.0), "4,000");
-        assert_eq!(number(1.0), "1");
-        assert_eq!(number(0.1), "0.1");
-        assert_eq!(number(0.25), "0.25");
-        assert_eq!(number(1.5), "1.5");
-        assert_eq!(number(-4_000.0), "-4,000");
-        assert_eq!(number(1e-9), "1e-9");
-        assert_eq!(percent(0.9), "90%");
-        assert_eq!(percent(0.125), "12.5%");
     }
 
     #[test]

@@ -153,13 +153,17 @@ pub struct WallOptions {
     pub threads: Option<usize>,
 }
 
+/// `--preset`'s help, each choice with what it changes: from
+/// [`Preset::ALL`], so a new preset is in the help as soon as it exists.
+fn preset_help() -> String {
+    let choices: Vec<String> = Preset::ALL.iter().map(|p| format!("{} ({})", p.name(), p.idea())).collect();
+    format!("The solver to start from, which the options below change: {}", choices.join(", "))
+}
+
 /// The solver knobs the commands share.
 #[derive(Args)]
 pub struct SolverOptions {
-    /// article, full-chance, deeper, no-trades (both speed trades eased),
-    /// greedy (one move ahead, no chance layer) or worst-case (the worst
-    /// spawn at each chance node).
-    #[arg(long, default_value = "article")]
+    #[arg(long, default_value = "article", help = preset_help())]
     pub preset: String,
     /// Override the preset's sample cap: a number of cells, or "all".
     #[arg(long)]

@@ -7,7 +7,7 @@ use lookahead::analysis::experiment::{Experiment, ExperimentData, ExperimentSolv
 use lookahead::bench::{
     ranges_in_words, replay_differs, run_parallel, stream_parallel, Report, RunInfo, RunRange, StoppedClock, Summary,
 };
-use lookahead::solver::describe::number;
+use lookahead::numbers::number;
 use lookahead::solver::Solver;
 use std::time::Instant;
 

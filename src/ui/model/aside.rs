@@ -1,9 +1,9 @@
 //! What a screen reader is told when moves of the game's line go aside or
 //! come back: plain sentences, tested natively.
 
-use super::format::count;
 use super::play::PutAside;
 use crate::game::Direction;
+use crate::numbers::count;
 
 /// What to tell the reader when the moves put aside were `before` and are
 /// `after` now, with the game at move `here` and `now_at` the move played

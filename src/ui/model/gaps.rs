@@ -8,8 +8,8 @@
 //! near-tie, and the bars are scaled to the moves that are close enough to
 //! matter, with a move far below marked as off the scale.
 
-use super::format::{group_digits, percent};
 use crate::analysis::review::NEAR_TIE;
+use crate::numbers::{group_digits, percent};
 use crate::solver::CELLS;
 
 /// A gap more than this many times the second-nearest is off the bars' scale.

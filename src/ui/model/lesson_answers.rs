@@ -5,9 +5,9 @@
 //! word).
 
 use super::exercise::{check_value, exercise, read_value, Exercise};
-use super::format::group_digits;
 use super::lesson::{Lesson, LessonPosition, Question};
 use crate::game::{cell_name, Direction};
+use crate::numbers::group_digits;
 use crate::solver::{first_lowest, SearchTree, Solver};
 use std::collections::BTreeMap;
 

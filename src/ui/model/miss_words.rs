@@ -3,11 +3,11 @@
 //! picture; the spawns after the reader's move that cost it most; and any
 //! rule of thumb the solver's own move breaks, with what breaking it buys.
 
-use super::format::percent;
 use super::gaps::gap_in_units;
 use crate::analysis::miss::{CostlySpawn, Miss, RuleBroken};
 use crate::game::cell_name;
-use crate::solver::{describe, ChanceRule, SolverConfig};
+use crate::numbers::percent;
+use crate::solver::{ChanceRule, SolverConfig};
 
 /// The sentences of a miss; each named spawn with its own.
 #[derive(Clone, Debug, PartialEq)]
@@ -49,7 +49,7 @@ pub fn miss_in_words(miss: &Miss, config: &SolverConfig) -> MissWords {
                     "The search weighs it at {} of your move's value (a {} is {} of spawns, on one of the {} cells it drew), so it alone makes {carried}.",
                     percent(spawn.weight),
                     spawn.tile,
-                    describe::percent(spawn.tile_chance),
+                    crate::numbers::exact_percent(spawn.tile_chance),
                     spawn.cells
                 ),
                 ChanceRule::Worst => {

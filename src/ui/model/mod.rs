@@ -13,6 +13,7 @@ mod gaps;
 mod guess;
 mod imported;
 mod input;
+mod knob;
 mod lesson;
 mod lesson_answers;
 mod limits;
@@ -29,6 +30,7 @@ mod step_guess;
 mod stored;
 mod tiles;
 
+pub use crate::numbers::{cell_percent, count, group_digits, parameter, percent, scientific, MINUS};
 pub use aside::moves_put_aside;
 pub use choice::SolverChoice;
 pub use coach::{CoachLog, LineReplay, MatchSummary, ReaderMove};
@@ -38,14 +40,12 @@ pub use exercise::{
     chance_formula, check_value, exercise, exercise_nodes, read_value, worked_step, Exercise, ExerciseRow, Level,
     TOLERANCE,
 };
-pub use format::{
-    capitalised, cell_percent, clipped, count, fitted_axis, group_digits, parameter, percent, scientific, shown_gap,
-    Labels, MINUS,
-};
+pub use format::{capitalised, clipped, fitted_axis, shown_gap, Labels};
 pub use gaps::{bar_scale, gap_in_units, in_empty_cells, near_tie, off_scale};
 pub use guess::{judge, ordinal, Tally, Verdict};
 pub use imported::{runs_in_file, saved_runs_refusal, BenchResult};
 pub use input::{direction_for_key, direction_for_swipe, early_moves, EarlyInput, Speed, MIN_SWIPE};
+pub use knob::{read_knob, KnobRange};
 pub use lesson::{
     Lesson, LessonError, LessonPosition, Question, SearchSize, MOST_NOTE_CHARS, MOST_POSITIONS, MOST_TITLE_CHARS,
 };

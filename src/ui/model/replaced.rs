@@ -2,9 +2,10 @@
 //! settings, in place of the reader's, which are kept for the visit; this
 //! is what is kept, and the words the page says of it.
 
-use super::format::{capitalised, group_digits};
+use super::format::capitalised;
 use super::link::{LinkState, Start};
 use super::play::PlayState;
+use crate::numbers::group_digits;
 use crate::solver::{SolverConfig, ValidConfig};
 
 /// A game and settings set aside, each only if there was one worth keeping.

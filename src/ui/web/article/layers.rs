@@ -3,7 +3,8 @@
 //! opened with its spawns and their weights, and the average worked out.
 
 use crate::game::{Direction, FOUR_CHANCE};
-use crate::solver::describe::{blend, number, percent};
+use crate::numbers::{exact_percent, number};
+use crate::solver::describe::blend;
 use crate::solver::{ChanceRule, NodeKind, SearchTree};
 use crate::ui::model::{count, group_digits, shown_gap, Recorded, Section};
 use crate::ui::web::article::be_solver::{BeTheSolver, Spot};
@@ -49,7 +50,7 @@ pub fn Layers() -> impl IntoView {
                 />
                 {format!(
                     ". The game really spawns a 4 {} of the time; set the belief elsewhere and the solver plans for a game that is not the one it plays.",
-                    percent(FOUR_CHANCE)
+                    exact_percent(FOUR_CHANCE)
                 )}
             </p>
             {move || match analysed(state) {
