@@ -12,6 +12,7 @@ mod config;
 mod decision;
 pub mod describe;
 mod explain;
+mod fold;
 mod heuristic;
 mod leaf_moves;
 mod memo;

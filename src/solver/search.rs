@@ -12,29 +12,15 @@
 //! compiles to nothing, so the recorded tree and the benchmark are the same
 //! code path, not two copies that might drift apart.
 //!
-//! Three shortcuts spare work without changing a single value, count or
-//! random draw, and only when the tracer need not see every node: the memo
-//! (`memo.rs`) of chance nodes already valued; next to the leaves, where
-//! the weights allow it ([`Heuristic::prunes`]), skipping the children of a
-//! max node that provably cannot beat its best child
-//! ([`Search::max_over_leaves`], [`Search::max_over_spawn_leaves`]); and,
-//! there too, making the moves of a chance node's spawned children from
-//! the chance node's own, line by line (`siblings.rs`: under the article's
-//! snake, and not in the page's size-optimised build, see [`SIBLINGS`]).
-//! Measured with callgrind on `lookahead bench --games 4 --seed 5`, the
-//! second takes a tenth of the instructions off the search; on games 1–4
-//! of seed 1, the third 3.4%. Max nodes next to the leaves also try their
-//! moves in one fixed order, whatever the configuration's, which changes
-//! nothing there and lets each move be built for its direction
-//! ([`Search::max_over`]).
+//! The shortcuts that spare work without changing a single value, count
+//! or random draw are beside it: the memo (`memo.rs`) and the pruning next
+//! to the leaves (`search/shortcuts.rs`).
 
 use super::config::{ChanceRule, ConfigError, SolverConfig, ValidConfig};
 use super::decision::{Decision, NodeCounts};
-use super::heuristic::bounds::Unrough;
+use super::fold::{Fold, MeanRule, RuleOf, WorstRule};
 use super::heuristic::{Heuristic, ScoreBreakdown, SpawnBase, Terms};
-use super::leaf_moves::{LeafMoves, PlainMoves};
 use super::memo::Memo;
-use super::siblings::Siblings;
 use super::trace::{Edge, Tracer};
 use crate::game::tables::{move_tables, MoveTables};
 use crate::game::{slide_all, Board, Direction, SeededRng, Slid};
@@ -258,83 +244,6 @@ fn cells_of(mask: u16) -> [u8; 16] {
     list
 }
 
-/// One sampled cell's share of a chance node's sum: `p(2)·V(2) + p(4)·V(4)`
-/// (a spawn that cannot happen has value 0 and weight 0).
-#[inline(always)]
-fn cell_term(two_chance: f64, two: f64, four_chance: f64, four: f64) -> f64 {
-    two_chance * two + four_chance * four
-}
-
-/// How a chance node folds its spawns' values into its own, by the
-/// configuration's [`ChanceRule`]: under the mean, a sum of each cell's
-/// `p(2)·V(2) + p(4)·V(4)` divided by the cells at the end (the article's
-/// arithmetic, in its order); under the worst case, the lowest value of a
-/// spawn that can happen. Every chance node of the search, whether its
-/// children are leaves or subtrees, pruned or not, folds through this.
-#[derive(Clone, Copy)]
-struct Fold {
-    rule: ChanceRule,
-    two_chance: f64,
-    four_chance: f64,
-}
-
-impl Fold {
-    fn new(rule: ChanceRule, four_chance: f64) -> Fold {
-        Fold { rule, two_chance: 1.0 - four_chance, four_chance }
-    }
-
-    #[inline(always)]
-    fn start(self) -> f64 {
-        match self.rule {
-            ChanceRule::Mean => 0.0,
-            ChanceRule::Worst => f64::INFINITY,
-        }
-    }
-
-    /// `so_far` with one cell's two spawns added (a spawn that cannot
-    /// happen has value 0 and is left out).
-    #[inline(always)]
-    fn add(self, so_far: f64, two: f64, four: f64) -> f64 {
-        match self.rule {
-            ChanceRule::Mean => so_far + cell_term(self.two_chance, two, self.four_chance, four),
-            ChanceRule::Worst => {
-                let two = if self.two_chance == 0.0 { f64::INFINITY } else { two };
-                let four = if self.four_chance == 0.0 { f64::INFINITY } else { four };
-                so_far.min(two).min(four)
-            }
-        }
-    }
-
-    /// The node's value from its fold over `cells` cells (at least one).
-    #[inline(always)]
-    fn finish(self, folded: f64, cells: u16) -> f64 {
-        match self.rule {
-            ChanceRule::Mean => folded / f64::from(cells.count_ones()),
-            ChanceRule::Worst => folded,
-        }
-    }
-}
-
-/// A [`ChanceRule`] fixed when the code is compiled, for a loop built once
-/// per rule.
-trait RuleOf {
-    const RULE: ChanceRule;
-}
-
-/// [`ChanceRule::Mean`], as a type.
-struct MeanRule;
-
-impl RuleOf for MeanRule {
-    const RULE: ChanceRule = ChanceRule::Mean;
-}
-
-/// [`ChanceRule::Worst`], as a type.
-struct WorstRule;
-
-impl RuleOf for WorstRule {
-    const RULE: ChanceRule = ChanceRule::Worst;
-}
-
 /// The chance rule's fold (see [`Fold`]) over the cells of `$sampled`: under
 /// the mean, Σ p(2)·V(2) + p(4)·V(4), where `$value`
 /// is V of the spawn of `$exponent` on `$cell` along `$edge`, searched by
@@ -363,32 +272,8 @@ macro_rules! sum_over_spawns {
     }};
 }
 
-/// A number no chance node over leaves can exceed when each of its leaves
-/// scores at most `bound` (a whole number, |bound| ≤ 2^53, as whole weights
-/// make every score): `bound` plus 2^-48 of its size.
-///
-/// Why. The node's value is the mean of [`cell_term`]s, and every step of
-/// that arithmetic (a product with a probability, a sum, the division)
-/// rounds a larger exact result to a result at least as large: so the
-/// value is at most the same mean with every leaf at the bound. That mean
-/// takes at most 19 roundings of relative size u = 2^-53 each (2 products,
-/// a sum, at most 15 more sums over 16 cells, the division), and the two
-/// odds add up to within u/2 of 1; so it is at most `bound + 19u·|bound|`,
-/// whatever the bound's sign. Computing `bound + 2^-48·|bound|` (2^-48 is
-/// 32u) rounds once more, by at most u·|bound|, and stays above that.
-#[inline(always)]
-fn mean_ceiling(bound: f64) -> f64 {
-    bound + bound.abs() * (1.0 / (1u64 << 48) as f64)
-}
-
-/// Whether a chance node over leaves, each of its `cells`' leaves scoring
-/// at most `bound` (a whole number, |bound| ≤ 2^53), cannot beat `best`;
-/// see [`mean_ceiling`]. Under the worst-case rule the node's value is one
-/// of its leaves, at most `bound` exactly, so the same test holds.
-#[inline(always)]
-fn cannot_beat(bound: i64, cells: u16, best: f64) -> bool {
-    cells != 0 && mean_ceiling(bound as f64) <= best
-}
+/// The shortcuts next to the leaves (declared after the macro they use).
+mod shortcuts;
 
 impl<'s, T: Tracer> Search<'s, T> {
     /// A search by `solver`, its sampling drawn from `seed`.
@@ -475,194 +360,6 @@ impl<'s, T: Tracer> Search<'s, T> {
         }
     }
 
-    /// A max node whose children are leaves, valued without finishing the
-    /// scores that cannot beat the best.
-    ///
-    /// A child's score without its roughness bounds its score from above
-    /// ([`Unrough`]): a child whose bound is no more than the best score so
-    /// far cannot raise the node's value, so its roughness is never looked
-    /// up. The value, the largest child score, is the plain search's to the
-    /// bit (scores are whole numbers here, compared exactly), and the leaves
-    /// skipped are counted all the same. Which direction wins a tie is not
-    /// settled: this node is never the root.
-    fn max_over_leaves(&mut self, board: Board, edge: Edge) -> f64 {
-        let solver: &'s Solver = self.solver;
-        self.max_over(board, edge, &PlainMoves::new(self.moves, &solver.heuristic, board))
-    }
-
-    /// [`Search::max_over_leaves`], the children made by `moves`.
-    ///
-    /// The directions are tried in one fixed order, [`Direction::ALL`],
-    /// whatever the configuration's: here the order changes nothing the
-    /// search gives. This node is never the root, and below it nothing is
-    /// drawn; its value is the largest of its children's scores (whole
-    /// numbers, compared exactly), and every legal child is a leaf counted
-    /// whether it is scored or skipped. The order decides only which
-    /// children are skipped. Fixed, each direction can be a constant where
-    /// it is used ([`LeafMoves::BY_DIRECTION`]), so a spawned child's
-    /// table, orientation and redone line are settled when the code is
-    /// built, not looked up and chosen at every child: 9% fewer
-    /// instructions per decision natively, 10% in the page's worker
-    /// (callgrind, the 5,751 positions of games 0–4 of seed 1).
-    #[inline(always)]
-    fn max_over<M: LeafMoves>(&mut self, board: Board, edge: Edge, moves: &M) -> f64 {
-        debug_assert!(!T::SEES_EVERY_NODE, "a tracer that sees every node sees them in the configured order");
-        if self.tracer.should_stop() {
-            return 0.0;
-        }
-        self.nodes.max += 1;
-        self.tracer.max_begin(board, edge);
-        let (mut best, mut best_direction) = (0, None);
-        // One direction's child: a macro, so that each use is built with
-        // its direction constant (a loop over an array, even a constant
-        // one, is not unrolled, and a closure is not always inlined).
-        macro_rules! try_direction {
-            ($direction:expr) => {
-                'child: {
-                    let direction = $direction;
-                    let Some(moved) = moves.moved(direction) else {
-                        self.tracer.illegal(direction);
-                        break 'child;
-                    };
-                    self.nodes.leaves += 1;
-                    if best_direction.is_some() && moves.bound(&moved) <= best {
-                        self.tracer.pruned(NodeCounts { leaves: 1, ..NodeCounts::default() });
-                        break 'child;
-                    }
-                    let (score, terms, child) = moves.score(&moved);
-                    self.tracer.leaf(child, Edge::Move { direction }, terms.breakdown(), score as f64);
-                    if best_direction.is_none() || score > best {
-                        (best, best_direction) = (score, Some(direction));
-                    }
-                }
-            };
-        }
-        if M::BY_DIRECTION {
-            let [first, second, third, fourth] = Direction::ALL;
-            try_direction!(first);
-            try_direction!(second);
-            try_direction!(third);
-            try_direction!(fourth);
-        } else {
-            for direction in Direction::ALL {
-                try_direction!(direction);
-            }
-        }
-        if best_direction.is_none() {
-            return self.stuck_end(board);
-        }
-        let value = best as f64;
-        self.tracer.max_end(value, best_direction);
-        value
-    }
-
-    /// A max node whose children are chance nodes over leaves, valued
-    /// without scoring the leaves of a child that cannot beat the best.
-    ///
-    /// Every child draws its sample as in the plain search, so the random
-    /// draws are the same. Then, once some child has a value, a child whose
-    /// leaves' bound cannot lift its mean above the best so far (see
-    /// [`Search::sample_unless_beaten`]) is counted, with its leaves, but
-    /// not scored. The value is the plain search's to the bit.
-    fn max_over_spawn_leaves(&mut self, board: Board, edge: Edge) -> f64 {
-        if self.tracer.should_stop() {
-            return 0.0;
-        }
-        self.nodes.max += 1;
-        self.tracer.max_begin(board, edge);
-        let children = slide_all(self.moves, board);
-        let (mut best, mut best_direction) = (0.0, None);
-        for direction in self.solver.config.move_order {
-            let Slid { board: child, transposed } = children[direction.index()];
-            if child == board {
-                self.tracer.illegal(direction);
-                continue;
-            }
-            let value = if let Some((value, counts)) = self.memo.as_ref().and_then(|memo| memo.get(child, 1)) {
-                self.nodes.add(&counts);
-                value
-            } else {
-                self.nodes.chance += 1;
-                let draws = self.draws;
-                let empty = child.empty_mask();
-                let heuristic = &self.solver.heuristic;
-                let unrough = heuristic.unrough(child);
-                let sampled = match self.sample_unless_beaten(unrough, empty, best_direction.map(|_| best)) {
-                    Ok(sampled) => sampled,
-                    Err(cells) => {
-                        let leaves = self.spawn_leaf_count(cells);
-                        self.nodes.leaves += leaves;
-                        self.tracer.pruned(NodeCounts { chance: 1, leaves, ..NodeCounts::default() });
-                        continue;
-                    }
-                };
-                let edge = Edge::Move { direction };
-                self.tracer.chance_begin(child, edge, empty, sampled);
-                let leaves = self.nodes.leaves;
-                let value = if sampled == 0 {
-                    heuristic.score(child)
-                } else {
-                    let base = heuristic.spawn_base_from(unrough, child, transposed);
-                    self.fold.finish(self.spawn_leaves(&base, sampled), sampled)
-                };
-                self.tracer.chance_end(value);
-                if let (Some(memo), true) = (&mut self.memo, self.draws == draws) {
-                    let counts = NodeCounts { chance: 1, leaves: self.nodes.leaves - leaves, ..NodeCounts::default() };
-                    memo.put(child, 1, value, counts);
-                }
-                value
-            };
-            if best_direction.is_none() || value > best {
-                (best, best_direction) = (value, Some(direction));
-            }
-        }
-        if best_direction.is_none() {
-            return self.stuck_end(board);
-        }
-        self.tracer.max_end(best, best_direction);
-        best
-    }
-
-    /// Ends a max node with no legal move (see [`Search::stuck`]).
-    fn stuck_end(&mut self, board: Board) -> f64 {
-        let value = self.stuck(board);
-        self.tracer.max_end(value, None);
-        value
-    }
-
-    /// The leaves a chance node over leaves has: one per sampled cell and
-    /// spawn that can happen.
-    #[inline]
-    fn spawn_leaf_count(&self, cells: u32) -> u64 {
-        let spawns = u64::from(self.two_chance != 0.0) + u64::from(self.four_chance != 0.0);
-        u64::from(cells) * spawns
-    }
-
-    /// The cells a chance node over leaves expands (see [`Search::sample`]),
-    /// or, when its leaves cannot beat `best` (the board `unrough` was taken
-    /// of, spawns on `empty`), how many cells it samples.
-    ///
-    /// The bound is tried first over every empty cell: a child beaten even
-    /// where a spawn adds the most is beaten wherever its sample lands, so
-    /// its draws are made (the stream must advance as the plain search's
-    /// does) but its cells are never listed. Most pruned children go this
-    /// way; the rest are tried again over the cells sampled.
-    #[inline]
-    fn sample_unless_beaten(&mut self, unrough: Unrough, empty: u16, best: Option<f64>) -> Result<u16, u32> {
-        let heuristic = &self.solver.heuristic;
-        let beaten =
-            |cells: u16| best.is_some_and(|best| cannot_beat(heuristic.spawn_bound(unrough, cells), cells, best));
-        if beaten(empty) {
-            return Err(self.draw_sample(empty));
-        }
-        let sampled = self.sample(empty);
-        // Only a sample short of every empty cell can have a lower bound.
-        if sampled != empty && beaten(sampled) {
-            return Err(sampled.count_ones());
-        }
-        Ok(sampled)
-    }
-
     /// A chance node with `layers` layers to go, itself included: taken
     /// from the memo when the same board was valued at the same layer
     /// already, else searched (and stored if its subtree drew nothing).
@@ -714,20 +411,6 @@ impl<'s, T: Tracer> Search<'s, T> {
     fn spawn_subtrees(&mut self, board: Board, sampled: u16, layers: u8) -> f64 {
         sum_over_spawns!(self, sampled, |search, cell, exponent, edge| {
             search.inner_max_node(board.with_exponent(usize::from(cell), exponent), edge, layers - 1)
-        })
-    }
-
-    /// [`Search::spawn_subtrees`] when each spawn leads to a max node over
-    /// leaves ([`Search::max_over_leaves`]), every child's moves made from
-    /// this board's, line by line (see [`Siblings`]).
-    fn spawn_max_over_leaves(&mut self, board: Board, transposed: Board, sampled: u16) -> f64 {
-        let solver: &'s Solver = self.solver;
-        let heuristic = &solver.heuristic;
-        let moves = self.moves;
-        let siblings = Siblings::new(moves, heuristic, board, transposed);
-        sum_over_spawns!(self, sampled, |search, cell, exponent, edge| {
-            let child = siblings.child(moves, heuristic, cell, exponent);
-            search.max_over(child.board, edge, &child)
         })
     }
 
@@ -837,7 +520,9 @@ impl<'s, T: Tracer> Search<'s, T> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::fold::cell_term;
     use super::super::trace::NoTrace;
+    use super::shortcuts::mean_ceiling;
     use super::*;
     use proptest::prelude::*;
 
