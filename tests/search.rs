@@ -36,7 +36,7 @@ impl Naive {
     fn for_config(config: &SolverConfig, seed: u64) -> Naive {
         Naive {
             order: config.move_order,
-            worst: config.chance == ChanceRule::Worst,
+            worst: config.chance_rule == ChanceRule::Worst,
             cap: config.sample_cap.map(|c| c as usize),
             rng: SeededRng::new(seed),
             ranks: config.snake.ranks(),
@@ -188,7 +188,7 @@ fn configs() -> impl Strategy<Value = SolverConfig> {
                 move_order,
                 sample_cap,
                 four_chance,
-                chance,
+                chance_rule: chance,
                 weights: Weights { positional, empties, smoothness },
                 ..SolverConfig::article()
             }
@@ -390,8 +390,12 @@ fn depth_one_values_are_the_heuristic_of_each_move() {
 #[test]
 fn worst_case_takes_the_lowest_spawn_where_the_mean_averages() {
     let board = grid([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [2, 4, 0, 8]]);
-    let config =
-        |chance| SolverConfig { depth: DepthPolicy::uniform(2), sample_cap: None, chance, ..SolverConfig::article() };
+    let config = |chance| SolverConfig {
+        depth: DepthPolicy::uniform(2),
+        sample_cap: None,
+        chance_rule: chance,
+        ..SolverConfig::article()
+    };
     let right = board.slide(Direction::Right);
     let empty: Vec<usize> = (0..16).filter(|&c| right.exponent(c) == 0).collect();
     assert_eq!(empty.len(), 13);

@@ -98,7 +98,7 @@ pub fn split_within(solver: &Solver, board: Board, seed: u64, budget: u64) -> Re
     let w = solver.config().weights;
     let mut tracer = Splitter {
         weights: [w.positional, w.empties, w.smoothness],
-        rule: solver.config().chance,
+        rule: solver.config().chance_rule,
         stack: Vec::new(),
         root: [None; 4],
         stuck: None,

@@ -117,7 +117,7 @@ fn spawn_costs(tree: &SearchTree, chance: u32, best: f64) -> Vec<CostlySpawn> {
         })
         .collect();
     let lowest = spawns.iter().map(|s| tree.node(s.0).value).fold(f64::INFINITY, f64::min);
-    let rule = tree.config().chance;
+    let rule = tree.config().chance_rule;
     let mut lowest_taken = false;
     spawns
         .into_iter()

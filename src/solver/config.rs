@@ -115,9 +115,9 @@ pub struct SolverConfig {
     pub four_chance: f64,
     /// How a chance node values its spawns. Left out of the JSON when it is
     /// the article's mean, so files and links made before it existed read
-    /// (and are written) unchanged.
-    #[serde(default, skip_serializing_if = "ChanceRule::is_default")]
-    pub chance: ChanceRule,
+    /// (and are written) unchanged; named `chance` there, as it always was.
+    #[serde(rename = "chance", default, skip_serializing_if = "ChanceRule::is_default")]
+    pub chance_rule: ChanceRule,
     /// The order directions are tried in; the first wins a tie.
     pub move_order: [Direction; 4],
     /// The shape of the rank map: which corner it ends in, along rows or
@@ -198,7 +198,7 @@ impl SolverConfig {
             sample_cap: Some(6),
             weights: Weights::ARTICLE,
             four_chance: 0.1,
-            chance: ChanceRule::Mean,
+            chance_rule: ChanceRule::Mean,
             move_order: Direction::ALL,
             snake: Snake::ARTICLE,
         }
@@ -369,7 +369,7 @@ impl Preset {
             Preset::Deeper => deeper(article),
             Preset::NoTrades => deeper(Preset::FullChance.config()),
             Preset::Greedy => SolverConfig { depth: DepthPolicy::uniform(1), ..article },
-            Preset::WorstCase => SolverConfig { chance: ChanceRule::Worst, ..article },
+            Preset::WorstCase => SolverConfig { chance_rule: ChanceRule::Worst, ..article },
         }
     }
 

@@ -137,7 +137,7 @@ pub fn summary(config: &SolverConfig) -> String {
     } else {
         format!("at most {} spawn cells sampled", cap_label(config))
     };
-    let rule = match config.chance {
+    let rule = match config.chance_rule {
         ChanceRule::Mean => "",
         ChanceRule::Worst => ", the worst spawn taken",
     };
@@ -149,7 +149,7 @@ pub fn summary(config: &SolverConfig) -> String {
 /// lowest value among the spawns on the 6 sampled cells (…)".
 pub fn chance_rule(config: &SolverConfig, cells: u32) -> String {
     let sampled = if cells == 1 { "the 1 sampled cell".to_string() } else { format!("the {cells} sampled cells") };
-    match config.chance {
+    match config.chance_rule {
         ChanceRule::Mean => format!("the mean over {sampled} of {}", blend(config.four_chance)),
         ChanceRule::Worst => {
             format!("the lowest value among the spawns on {sampled} (the worst tile the game could place)")
@@ -192,7 +192,7 @@ pub fn differences(config: &SolverConfig) -> Vec<String> {
     if config.four_chance != article.four_chance {
         changed.push(format!("a 4 expected {} of the time", exact_percent(config.four_chance)));
     }
-    if config.chance != article.chance {
+    if config.chance_rule != article.chance_rule {
         changed.push("the worst spawn taken at chance nodes".to_string());
     }
     if config.move_order != article.move_order {

@@ -265,7 +265,7 @@ impl ReplayState {
                     _ => Some(v),
                 },
             ),
-            NodeKind::Chance => match tree.config().chance {
+            NodeKind::Chance => match tree.config().chance_rule {
                 // The lowest settled spawn: every spawn the tree holds can
                 // happen (one that cannot is never searched).
                 ChanceRule::Worst => {

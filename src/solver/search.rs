@@ -287,7 +287,7 @@ impl<'s, T: Tracer> Search<'s, T> {
             nodes: NodeCounts::default(),
             two_chance: 1.0 - four,
             four_chance: four,
-            fold: Fold::new(solver.config.chance, four),
+            fold: Fold::new(solver.config.chance_rule, four),
             draws: 0,
             memo: (!T::SEES_EVERY_NODE).then(Memo::take),
             prunes: solver.heuristic.prunes(),

@@ -265,7 +265,7 @@ impl SearchTree {
                     Edge::Move { direction } => Some(direction) == node.best,
                     _ => false,
                 }),
-                NodeKind::Chance => match self.config.chance {
+                NodeKind::Chance => match self.config.chance_rule {
                     ChanceRule::Worst => self.children(index).find(|&c| self.node(c).value == node.value),
                     ChanceRule::Mean => self
                         .children(index)
@@ -324,7 +324,7 @@ impl SearchTree {
     /// it: its blend under the mean ([`SearchTree::cell_blend`]), its lower
     /// spawn under the worst case; `None` while any spawn's value is unknown.
     pub fn cell_part(&self, spawns: &[u32], value: impl Fn(u32) -> Option<f64>) -> Option<f64> {
-        match self.config.chance {
+        match self.config.chance_rule {
             ChanceRule::Mean => self.cell_blend(spawns, value),
             ChanceRule::Worst => spawns.iter().try_fold(f64::INFINITY, |low, &spawn| Some(low.min(value(spawn)?))),
         }
@@ -332,7 +332,7 @@ impl SearchTree {
 
     /// The column [`SearchTree::cell_part`] fills: "blend", or "lower".
     pub fn cell_part_name(&self) -> &'static str {
-        match self.config.chance {
+        match self.config.chance_rule {
             ChanceRule::Mean => "blend",
             ChanceRule::Worst => "lower",
         }

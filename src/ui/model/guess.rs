@@ -7,7 +7,7 @@ use crate::solver::Decision;
 
 /// How a guess compares with the solver's decision.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Verdict {
+pub struct GuessOutcome {
     pub guess: Direction,
     /// The solver's choice.
     pub chosen: Direction,
@@ -20,7 +20,7 @@ pub struct Verdict {
     pub shortfall: f64,
 }
 
-impl Verdict {
+impl GuessOutcome {
     /// The solver would play the guess (ties go to the solver's order, so
     /// a guess worth exactly as much as the choice, but later in the order,
     /// is ranked first yet not the move played).
@@ -31,13 +31,13 @@ impl Verdict {
 
 /// Judges `guess` against `decision`; `None` if the guess is illegal or
 /// there was nothing to decide.
-pub fn judge(decision: &Decision, guess: Direction) -> Option<Verdict> {
+pub fn judge(decision: &Decision, guess: Direction) -> Option<GuessOutcome> {
     let chosen = decision.direction?;
     let value = decision.value(guess)?;
     let best = decision.value(chosen)?;
     let legal: Vec<f64> = decision.values.iter().flatten().copied().collect();
     let rank = 1 + legal.iter().filter(|&&other| other > value).count();
-    Some(Verdict { guess, chosen, rank, legal: legal.len(), shortfall: shown_gap(best, value) })
+    Some(GuessOutcome { guess, chosen, rank, legal: legal.len(), shortfall: shown_gap(best, value) })
 }
 
 /// The reader's record over the decisions they guessed.
@@ -48,7 +48,7 @@ pub struct Tally {
 }
 
 impl Tally {
-    pub fn add(&mut self, verdict: &Verdict) {
+    pub fn add(&mut self, verdict: &GuessOutcome) {
         self.guessed += 1;
         self.agreed += u32::from(verdict.agrees());
     }

@@ -44,7 +44,7 @@ pub fn miss_in_words(miss: &Miss, config: &SolverConfig) -> MissWords {
             } else {
                 format!("{} of the gap", percent(share))
             };
-            let weight = match config.chance {
+            let weight = match config.chance_rule {
                 ChanceRule::Mean => format!(
                     "The search weighs it at {} of your move's value (a {} is {} of spawns, on one of the {} cells it drew), so it alone makes {carried}.",
                     percent(spawn.weight),

@@ -42,7 +42,7 @@ pub use exercise::{
 };
 pub use format::{capitalised, clipped, fitted_axis, shown_gap, Labels};
 pub use gaps::{bar_scale, gap_in_units, in_empty_cells, near_tie, off_scale};
-pub use guess::{judge, ordinal, Tally, Verdict};
+pub use guess::{judge, ordinal, GuessOutcome, Tally};
 pub use imported::{runs_in_file, saved_runs_refusal, BenchResult};
 pub use input::{direction_for_key, direction_for_swipe, early_moves, EarlyInput, Speed, MIN_SWIPE};
 pub use knob::{read_knob, KnobRange};

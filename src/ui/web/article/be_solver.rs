@@ -45,7 +45,7 @@ pub fn BeTheSolver(recorded: Recorded, spot: Spot) -> impl IntoView {
     };
     let Some(work) = node.and_then(|n| exercise(&recorded.tree, n)) else { return ().into_any() };
     let id = spot.id();
-    let chance_rule = recorded.tree.config().chance;
+    let chance_rule = recorded.tree.config().chance_rule;
     let level = Memo::new(move |_| learning.predictions.with(|p| p.level));
     let typed = RwSignal::new(String::new());
     let value_result = RwSignal::new(None::<Result<(), String>>);

@@ -27,7 +27,7 @@ use std::rc::Rc;
 
 /// The reader's game, checked: its evidence and the moves it covers.
 #[derive(Clone, Debug, PartialEq)]
-struct Checked {
+struct CheckedGame {
     evidence: GameEvidence,
     /// Whether the check searched with the article's settings (so that its
     /// timings speak for the article's solver).
@@ -74,7 +74,7 @@ pub fn Claims() -> impl IntoView {
 /// Checks the reader's game, one position a step (a position's search can
 /// take a while), with the solver as it was when the check began
 /// (settings changed meanwhile do not mix into it).
-fn check_game(state: AppState, task: LongTask, checked: RwSignal<Option<Checked>>) {
+fn check_game(state: AppState, task: LongTask, checked: RwSignal<Option<CheckedGame>>) {
     let (start, moves) = state.play.with_untracked(|p| (p.start(), p.played().to_vec()));
     let game = (start, moves.len());
     let solver = state.solver();
@@ -90,7 +90,7 @@ fn check_game(state: AppState, task: LongTask, checked: RwSignal<Option<Checked>
         },
         move || {
             let evidence = finished.borrow().evidence.clone();
-            checked.try_set(Some(Checked { evidence, article, game }));
+            checked.try_set(Some(CheckedGame { evidence, article, game }));
             state.announce("Your game is checked: the verdicts below include it.");
         },
     );
@@ -100,7 +100,7 @@ fn check_game(state: AppState, task: LongTask, checked: RwSignal<Option<Checked>
 /// searched again (as a hint there would be) and split by term, in slices
 /// between frames, with progress and Cancel.
 #[component]
-fn YourGame(checked: RwSignal<Option<Checked>>) -> impl IntoView {
+fn YourGame(checked: RwSignal<Option<CheckedGame>>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let task = LongTask::new();
     let progress = task.progress;
@@ -147,7 +147,7 @@ fn YourGame(checked: RwSignal<Option<Checked>>) -> impl IntoView {
 /// its verdict beside it ([`ClaimInline`]).
 #[derive(Clone, Copy)]
 pub struct ClaimsContext {
-    checked: RwSignal<Option<Checked>>,
+    checked: RwSignal<Option<CheckedGame>>,
     list: Memo<Vec<Claim>>,
 }
 
@@ -155,7 +155,7 @@ pub struct ClaimsContext {
 pub fn provide_claims() {
     let state = expect_context::<AppState>();
     let labs = expect_context::<ExperimentLabs>();
-    let checked = RwSignal::new(None::<Checked>);
+    let checked = RwSignal::new(None::<CheckedGame>);
     let committed = |experiment: Experiment| experiment.committed().ok();
     let (why, wall) = (committed(Experiment::WhyExpectimax), committed(Experiment::Wall));
     // The board's neighbours, not the board: the list is worked out again

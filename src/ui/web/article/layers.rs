@@ -248,7 +248,7 @@ fn ChanceDetail(tree: std::sync::Arc<SearchTree>, index: u32, direction: Directi
                 </table>
             </div>
             <p class="formula" data-testid="chance-mean">
-                {match tree.config().chance {
+                {match tree.config().chance_rule {
                     ChanceRule::Mean => format!("mean of {} = ({sum}) / {k} = {}", count(k as u64, "cell", "cells"), group_digits(node.value)),
                     ChanceRule::Worst => format!("the worst spawn on {} = {}", count(k as u64, "cell", "cells"), group_digits(node.value)),
                 }}

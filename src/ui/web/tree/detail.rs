@@ -123,7 +123,7 @@ pub fn NodeDetail(recorded: Recorded, #[prop(optional)] within: Option<String>) 
                             <tbody>{rows}</tbody>
                         </table>
                     </div>
-                    <p class="formula">{chance_formula(tree.config().chance, done, k as usize, value)}</p>
+                    <p class="formula">{chance_formula(tree.config().chance_rule, done, k as usize, value)}</p>
                     {(!skipped.is_empty()).then(|| view! {
                         <p class="muted">{format!("Skipped by the cap of {}: {}.", crate::solver::describe::cap_label(tree.config()), skipped.join("; "))}</p>
                     })}

@@ -36,7 +36,7 @@ pub fn kind_label(node: &TreeNode) -> &'static str {
 /// worst-case rule a spawn has no weight: the lowest one is taken).
 pub fn spawn_weight(tree: &SearchTree, node: &TreeNode) -> Option<String> {
     let Edge::Spawn { probability, .. } = node.edge else { return None };
-    match tree.config().chance {
+    match tree.config().chance_rule {
         ChanceRule::Worst => Some("lowest taken".to_string()),
         ChanceRule::Mean => {
             let parent = tree.node(node.parent?);

@@ -162,7 +162,7 @@ fn asking(
             "The search enters the chance node after {}: which of its {} sampled cells will {}?",
             edge_move(recorded, node),
             options.len(),
-            match recorded.tree.config().chance {
+            match recorded.tree.config().chance_rule {
                 ChanceRule::Mean => "pull its average down most",
                 ChanceRule::Worst => "set its value (the worst-case rule takes the lowest spawn)",
             }
