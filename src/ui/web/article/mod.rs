@@ -5,8 +5,8 @@
 //! One file per section; [`knobs`] puts the parameters into the sentences
 //! that quote them, and [`contents`] is the table of contents.
 
+pub mod against_chance;
 pub mod be_solver;
-pub mod chance;
 pub mod choice;
 pub mod claims;
 pub mod contents;
@@ -14,11 +14,11 @@ pub mod depth;
 pub mod experiment;
 pub mod experiment_form;
 pub mod explained;
+pub mod go_deeper;
+pub mod how_well;
 pub mod knobs;
 pub mod layers;
-pub mod onward;
 pub mod page;
-pub mod results;
 pub mod scoring;
 pub mod section;
 pub mod wall;

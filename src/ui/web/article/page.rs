@@ -1,15 +1,15 @@
 //! The article as one page: its title, its lede, and its eight sections
 //! in reading order.
 
-use super::chance::AgainstChance;
+use super::against_chance::AgainstChance;
 use super::choice::{provide_guessing, Choice};
 use super::claims::{provide_claims, Claims};
 use super::depth::Depth;
 use super::experiment::ExperimentLabs;
+use super::go_deeper::GoDeeper;
+use super::how_well::HowWell;
 use super::knobs::{KnobWithMessage, SettingsBadge};
 use super::layers::Layers;
-use super::onward::GoDeeper;
-use super::results::HowWell;
 use super::scoring::Scoring;
 use crate::ui::model::Sitting;
 use crate::ui::web::kit::status::ProblemLine;

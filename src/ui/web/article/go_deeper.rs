@@ -1,4 +1,4 @@
-//! 7. Go deeper: the full panels, each for what the article only sketched.
+//! 8. Go deeper: the full panels, each for what the article only sketched.
 
 use crate::ui::model::{Panel, Section};
 use crate::ui::web::article::section::ArticleSection;
