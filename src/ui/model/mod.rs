@@ -7,6 +7,7 @@ mod choice;
 mod coach;
 mod csv;
 mod decided_log;
+mod decisions;
 mod exercise;
 mod format;
 mod gaps;
@@ -24,7 +25,6 @@ mod panel;
 mod play;
 mod predictions;
 mod replaced;
-mod search;
 mod self_test;
 mod step_guess;
 mod stored;
@@ -36,6 +36,7 @@ pub use choice::SolverChoice;
 pub use coach::{CoachLog, LineReplay, MatchSummary, ReaderMove};
 pub use csv::runs_csv;
 pub use decided_log::DecidedLog;
+pub use decisions::{Guess, Hint, Position, Recorded, DECISION_NODES};
 pub use exercise::{
     chance_formula, check_value, exercise, exercise_nodes, read_value, worked_step, Exercise, ExerciseRow, Level,
     TOLERANCE,
@@ -63,7 +64,6 @@ pub use predictions::{
     share_called, share_gap, Explanation, KindTally, PredictionKind, Predictions, Stance, EXPLANATION_CHARS,
 };
 pub use replaced::{Replaced, ReplacedFile};
-pub use search::{Guess, Hint, Position, Recorded, DECISION_NODES};
 pub use self_test::{
     baselines_in_words, export_csv, export_json, of, reasons_matched, test_length, Answer, Attempt, Reason, SelfTests,
     Sitting, Taken, TEST_MIX,

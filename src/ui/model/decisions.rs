@@ -1,5 +1,6 @@
-//! What the page shows of the solver's searches: the position explained,
-//! the reader's guess there, a recorded search, and the hint.
+//! The solver's decisions as the page keeps them (no search is made here):
+//! the position explained, the reader's guess there, a recorded search,
+//! and the hint.
 
 use crate::game::{Board, Direction, Game};
 use crate::solver::{Decision, Replay, SearchTree, SolverConfig};
