@@ -1,6 +1,6 @@
 //! [`AppState`]: the signals every view shares, and the game actions that
 //! change them (a move, Undo, a new game). Opening a link is the shell's
-//! (`shell::address`), asking for a hint the board's (`play::hint`).
+//! (`shell::address`); asking for a hint is here too (`state/hint.rs`).
 
 use crate::analysis::postmortem::PlayedPosition;
 use crate::game::{Board, Direction};
@@ -13,6 +13,8 @@ use crate::ui::web::kit::browser;
 use crate::ui::web::kit::storage::{NotSaved, Slot};
 use leptos::prelude::*;
 use std::cell::RefCell;
+
+mod hint;
 
 /// How long an announcement stays in its region after it is made.
 const ANNOUNCED_FOR_MS: i32 = 10_000;

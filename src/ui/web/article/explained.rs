@@ -42,7 +42,7 @@ pub fn track(state: AppState) {
             return;
         }
         let source = format!("move {} of this game, sampling seed {}", position.moves, position.seed);
-        match crate::ui::web::play::hint::record(state, position, source) {
+        match state.record_search(position, source) {
             Ok(recorded) => {
                 state.explained_problem.set(None);
                 state.explained.set(Some(recorded));

@@ -36,7 +36,7 @@ pub fn GameControls() -> impl IntoView {
         <div class="controls">
             <button on:click=move |_| state.new_game(random_seed())>"New game"</button>
             <button on:click=move |_| state.undo() disabled=move || !can_undo()>"Undo"</button>
-            <button on:click=move |_| crate::ui::web::play::hint::ask_hint(state) disabled=move || state.autoplay.get()>"Hint"</button>
+            <button on:click=move |_| state.ask_hint() disabled=move || state.autoplay.get()>"Hint"</button>
             // Its name says what it does next ("Stop" while playing), so it
             // is not also a pressed toggle: a screen reader would hear
             // "Stop, pressed".

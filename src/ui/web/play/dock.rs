@@ -91,7 +91,7 @@ pub fn BoardDock() -> impl IntoView {
                 <DirectionPad row=true />
                 <div class="dock-hint">
                     <button
-                        on:click=move |_| crate::ui::web::play::hint::ask_hint(state)
+                        on:click=move |_| state.ask_hint()
                         disabled=move || state.autoplay.get()
                     >
                         "Hint"

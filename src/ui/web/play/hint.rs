@@ -1,10 +1,9 @@
-//! The hint: asking the solver for its move here (recording its whole
-//! search, which the article and the Search tree show), and the line under
-//! the board that gives the answer and where the article explains it (its
-//! values are in "From score to move").
+//! The line under the board that gives the hint's answer and where the
+//! article explains it (its values are in "From score to move"). Asking
+//! for it is the state's (`AppState::ask_hint`): the board, the keys, the
+//! dock, a link and the Search tree all ask.
 
-use crate::solver::{SearchTree, TooLarge};
-use crate::ui::model::{count, Hint, Panel, Position, Recorded, Section, Start, DECISION_NODES};
+use crate::ui::model::{count, Panel, Section};
 use crate::ui::web::kit::browser;
 use crate::ui::web::state::AppState;
 use crate::ui::web::tree::open::open_tree_at;
@@ -68,83 +67,4 @@ pub fn HintLine() -> impl IntoView {
     // Spoken from a region that is always on the page: a region created
     // together with its words is often not heard.
     view! { <div class="hint-slot" aria-live="polite">{body}</div> }
-}
-
-/// Runs the solver once on the current board, recording its whole
-/// search, and shows its answer (the reader stays on the view they are
-/// on). The recorded search is the solver's own (see
-/// `SearchTree::record`), so the hint is the same either way. A search
-/// too large to record is decided without a record, as Autoplay
-/// decides (up to [`DECISION_NODES`]), and the hint says it has no tree.
-pub fn ask_hint(state: AppState) {
-    let (game, start) = state.play.with_untracked(|p| (p.game().clone(), p.start()));
-    let position = Position::of(&game);
-    // A board set up by hand was not dealt by its seed (which only draws its spawns).
-    // The sampling seed is what `lookahead tree --seed` takes to redo it.
-    let origin = match start {
-        Start::Dealt { seed } => format!("game seed {seed}, sampling seed {}", position.seed),
-        Start::Edited { .. } => format!("a board set up by hand, sampling seed {}", position.seed),
-    };
-    let config = state.config.get_untracked();
-    let depth_reason = config.depth.explain(game.board().empty_count());
-    // The wait the reader had, a recording that gave up included.
-    let started = browser::now_millis();
-    let (decision, millis, no_tree) =
-        match record(state, position, format!("the hint at move {} ({origin})", game.moves())) {
-            Ok(recorded) => {
-                let decision = recorded.tree.decision().clone();
-                let millis = recorded.millis.unwrap_or_default();
-                state.search.set(Some(recorded));
-                (decision, millis, None)
-            }
-            // Too large to record: decided as Autoplay decides, if that
-            // budget holds it (no tree, and no older one left standing).
-            Err(too_large) => {
-                state.search.set(None);
-                state.tree_node.set(None);
-                state.tree_step.set(None);
-                match state.solver().decide_within(position.board, position.seed, DECISION_NODES) {
-                    Ok(decision) => (decision, browser::now_millis() - started, Some(too_large.to_string())),
-                    Err(too_large) => {
-                        state.message.set(Some(format!(
-                            "No hint with these settings: {too_large}. Fewer layers or a smaller sample cap would do."
-                        )));
-                        return;
-                    }
-                }
-            }
-        };
-    state.tree_node.set(None);
-    state.tree_step.set(None);
-    state.hint.set(Some(Hint {
-        board: game.board(),
-        config: config.into_inner(),
-        decision,
-        depth_reason,
-        millis,
-        no_tree,
-    }));
-}
-
-/// The solver's whole search at `position` under the current settings:
-/// the article's explained search when it is of that very search, else recorded
-/// now (and timed).
-pub fn record(state: AppState, position: Position, source: String) -> Result<Recorded, TooLarge> {
-    let config = state.config.get_untracked();
-    let known = state.explained.with_untracked(|a| {
-        a.as_ref()
-            .filter(|a| {
-                a.tree.board() == position.board && a.tree.seed() == position.seed && config == *a.tree.config()
-            })
-            .cloned()
-    });
-    if let Some(recorded) = known {
-        return Ok(Recorded { source, ..recorded });
-    }
-    let solver = state.solver();
-    let started = browser::now_millis();
-    browser::mark("lookahead-record-start");
-    let tree = SearchTree::record(&solver, position.board, position.seed)?;
-    browser::measure("lookahead-record", "lookahead-record-start");
-    Ok(Recorded::new(tree, Some(browser::now_millis() - started), source))
 }

@@ -50,7 +50,7 @@ pub fn on_key(state: AppState, ev: &web_sys::KeyboardEvent) {
         return;
     }
     match key.as_str() {
-        "h" | "H" if !state.autoplay.get_untracked() => super::hint::ask_hint(state),
+        "h" | "H" if !state.autoplay.get_untracked() => state.ask_hint(),
         "u" | "U" => state.undo(),
         "p" | "P" => autoplay::toggle(state),
         _ => {}

@@ -214,7 +214,7 @@ pub fn open_link(state: AppState, link: LinkState, anew: bool, before: Option<Pl
         }
     }
     if state.panel.get_untracked() == Panel::Tree && (link.node.is_some() || link.step.is_some()) {
-        crate::ui::web::play::hint::ask_hint(state);
+        state.ask_hint();
         state.tree_node.set(link.node);
         state.tree_step.set(link.step);
     }

@@ -142,7 +142,7 @@ fn RecordedTree(recorded: Recorded, problem: RwSignal<Option<String>>) -> impl I
                 view! {
                     <p class="stale" role="status" data-testid="stale">
                         {format!("{why}. ")}
-                        <button class="link" on:click=move |_| crate::ui::web::play::hint::ask_hint(state)>"Record the position on screen"</button>
+                        <button class="link" on:click=move |_| state.ask_hint()>"Record the position on screen"</button>
                     </p>
                 }
             })
