@@ -23,9 +23,6 @@ pub fn in_slices(mut work: impl FnMut(f64) -> bool + 'static) {
     }
 }
 
-type Step = Box<dyn FnMut(usize) -> Result<(), String>>;
-type Finish = Box<dyn FnOnce()>;
-
 /// The state of one kind of long work: (done, total) while it runs, why it
 /// stopped if it did, and a generation bumped by every start, Cancel and
 /// end, so that slices and messages of an earlier run end themselves.
@@ -101,37 +98,32 @@ impl LongTask {
     pub fn start(
         self,
         total: usize,
-        step: impl FnMut(usize) -> Result<(), String> + 'static,
+        mut step: impl FnMut(usize) -> Result<(), String> + 'static,
         finish: impl FnOnce() + 'static,
     ) {
         let run = self.begin(total);
-        slice(self, run, total, Box::new(step), Box::new(finish));
-    }
-}
-
-fn slice(task: LongTask, run: u64, total: usize, mut step: Step, finish: Finish) {
-    let mut done = 0;
-    let mut finish = Some(finish);
-    in_slices(move |until| {
-        // Cancelled, restarted, or the view is gone.
-        if !task.is_current(run) {
-            return false;
-        }
-        while done < total && now_millis() < until {
-            if let Err(why) = step(done) {
-                task.fail(why);
+        let (mut done, mut finish) = (0, Some(finish));
+        in_slices(move |until| {
+            // Cancelled, restarted, or the view is gone.
+            if !self.is_current(run) {
                 return false;
             }
-            done += 1;
-        }
-        if done < total {
-            task.progress.set(Some((done, total)));
-            return true;
-        }
-        task.done();
-        if let Some(finish) = finish.take() {
-            finish();
-        }
-        false
-    });
+            while done < total && now_millis() < until {
+                if let Err(why) = step(done) {
+                    self.fail(why);
+                    return false;
+                }
+                done += 1;
+            }
+            if done < total {
+                self.progress.set(Some((done, total)));
+                return true;
+            }
+            self.done();
+            if let Some(finish) = finish.take() {
+                finish();
+            }
+            false
+        });
+    }
 }
