@@ -125,6 +125,20 @@ pub fn percent(share: f64) -> String {
     format!("{p:.decimals$}%")
 }
 
+/// A percentage already multiplied out, to a fixed number of decimals: a
+/// table's column or a sentence that states its precision ("93.1%" at one,
+/// "12%" at none). The caller multiplies by 100 where it always has, so a
+/// figure rounds as before.
+pub fn fixed_percent(percentage: f64, decimals: usize) -> String {
+    format!("{percentage:.decimals$}%")
+}
+
+/// `part` of `whole` as [`fixed_percent`], an empty whole read as one (a
+/// count of nothing is 0%, not NaN).
+pub fn share_percent(part: f64, whole: f64, decimals: usize) -> String {
+    fixed_percent(100.0 * part / if whole == 0.0 { 1.0 } else { whole }, decimals)
+}
+
 /// [`percent`] in at most seven characters, for a board's cell: a share
 /// under 0.001% reads "<0.001%" ("<0.000001%" and "0.0000051%" ran past
 /// the cell's edges). The sentence about the cell keeps every digit.
@@ -152,6 +166,18 @@ mod tests {
         assert_eq!(number(1e-9), "1e-9");
         assert_eq!(exact_percent(0.9), "90%");
         assert_eq!(exact_percent(0.125), "12.5%");
+    }
+
+    #[test]
+    fn fixed_percentages_round_to_their_decimals() {
+        assert_eq!(fixed_percent(93.149, 1), "93.1%");
+        assert_eq!(fixed_percent(12.5, 0), "12%");
+        assert_eq!(fixed_percent(0.125, 2), "0.12%");
+        assert_eq!(share_percent(1.0, 3.0, 1), "33.3%");
+        assert_eq!(share_percent(2.0, 3.0, 0), "67%");
+        assert_eq!(share_percent(0.0, 0.0, 0), "0%");
+        // 100·a/b, not 100·(a/b): the figures the tables printed before.
+        assert_eq!(share_percent(7.0, 40.0, 3), format!("{:.3}%", 100.0 * 7.0 / 40.0));
     }
 
     #[test]

@@ -9,7 +9,7 @@
 use super::experiment::{clearly_different, reached, share_text};
 use crate::bench::Summary;
 use crate::game::Board;
-use crate::numbers::{exact_percent, number};
+use crate::numbers::{exact_percent, fixed_percent, number, share_percent};
 use crate::solver::Weights;
 
 /// The tile the article's comparisons are about.
@@ -113,10 +113,10 @@ pub fn corner(in_corner: u64, positions: u64, after_first: u64, first: &str) -> 
     let share = in_corner as f64 / positions as f64;
     let stays = if after_first == 0 { 0.0 } else { in_corner as f64 / after_first as f64 };
     let mut measured = format!(
-        "the largest tile sat in the snake's corner in {} of {} positions ({:.1}%)",
+        "the largest tile sat in the snake's corner in {} of {} positions ({})",
         number(in_corner as f64),
         number(positions as f64),
-        100.0 * share
+        fixed_percent(100.0 * share, 1)
     );
     if !first.is_empty() {
         measured += &format!(", {first}");
@@ -125,8 +125,8 @@ pub fn corner(in_corner: u64, positions: u64, after_first: u64, first: &str) -> 
         Verdict::Holds
     } else if stays >= CORNER_HOLDS {
         Verdict::HoldsOnly(format!(
-            "once it gets there: {:.1}% of positions from the first one with it in the corner",
-            100.0 * stays
+            "once it gets there: {} of positions from the first one with it in the corner",
+            fixed_percent(100.0 * stays, 1)
         ))
     } else {
         Verdict::DoesNotHold
@@ -257,7 +257,7 @@ pub fn smoothness(weights: &Weights, pairs_on_board: Option<(u32, u32)>) -> Chec
         if apart_merges { "merges" } else { "does not merge" },
         number(weights.smoothness.abs()),
         number(cost),
-        if weights.empties != 0.0 { format!("{:.1}%", 100.0 * cost / weights.empties.abs()) } else { "none".into() },
+        if weights.empties != 0.0 { fixed_percent(100.0 * cost / weights.empties.abs(), 1) } else { "none".into() },
         number(weights.empties)
     );
     let mut measured = if !apart_merges && equal_merges {
@@ -346,7 +346,7 @@ pub fn full_board(boards: &FullBoards) -> Checked {
     }
     let all: u64 = boards.decided_all.iter().sum();
     if all > 0 {
-        let share = |n: u64| format!("{:.0}%", 100.0 * n as f64 / all as f64);
+        let share = |n: u64| share_percent(n as f64, all as f64, 0);
         let [positional, empties, smoothness] = boards.decided_all;
         measured += &format!(
             "; over all {} moves with a choice it decided {}, the positional term {} and smoothness {}",

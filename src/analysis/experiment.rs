@@ -6,7 +6,7 @@
 //! run (in `data/`); [`ExperimentData`] is one run, checked as it is read.
 
 use crate::bench::Summary;
-use crate::numbers::number;
+use crate::numbers::{fixed_percent, number};
 use crate::solver::{Preset, SolverConfig};
 use serde::{Deserialize, Serialize};
 
@@ -132,7 +132,7 @@ pub fn games_reaching(summary: &Summary, tile: u32) -> String {
 /// "4.4% [3.3, 5.9]"
 pub fn share_text(summary: &Summary, tile: u32) -> String {
     let (share, [low, high]) = reached(summary, tile);
-    format!("{share:.1}% [{low:.1}, {high:.1}]")
+    format!("{} [{low:.1}, {high:.1}]", fixed_percent(share, 1))
 }
 
 /// Whether two solvers' shares of `tile` differ beyond their 95% intervals

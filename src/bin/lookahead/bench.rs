@@ -7,7 +7,7 @@ use lookahead::analysis::experiment::{Experiment, ExperimentData, ExperimentSolv
 use lookahead::bench::{
     ranges_in_words, replay_differs, run_parallel, stream_parallel, Report, RunInfo, RunRange, StoppedClock, Summary,
 };
-use lookahead::numbers::number;
+use lookahead::numbers::{fixed_percent, number, share_percent};
 use lookahead::solver::Solver;
 use std::time::Instant;
 
@@ -207,12 +207,12 @@ fn table(report: &Report) -> String {
     out += "  reached     games    share   95% interval\n";
     for row in s.reached_rows() {
         out += &format!(
-            "  ≥{:<8} {:>6}   {:>5.1}%   [{:.1}%, {:.1}%]\n",
+            "  ≥{:<8} {:>6}   {:>6}   [{}, {}]\n",
             row.tile,
             row.games,
-            100.0 * row.share,
-            100.0 * row.interval[0],
-            100.0 * row.interval[1]
+            fixed_percent(100.0 * row.share, 1),
+            fixed_percent(100.0 * row.interval[0], 1),
+            fixed_percent(100.0 * row.interval[1], 1)
         );
     }
     // Rounded half up, as the page rounds it (`{:.0}` alone rounds half to even).
@@ -223,9 +223,9 @@ fn table(report: &Report) -> String {
         s.mean_us_per_move, s.total_moves, s.median_us_per_move
     );
     for cost in &s.by_depth {
-        let share = 100.0 * cost.moves as f64 / s.total_moves.max(1) as f64;
+        let share = share_percent(cost.moves as f64, s.total_moves as f64, 1);
         let micros = if cost.moves == 0 { 0.0 } else { cost.micros / cost.moves as f64 };
-        out += &format!("    depth {}: {:>5.1}% of moves, {:>8.2} µs per move\n", cost.depth, share, micros);
+        out += &format!("    depth {}: {share:>6} of moves, {micros:>8.2} µs per move\n", cost.depth);
     }
     let leaves_per_move = s.total_leaves as f64 / s.total_moves.max(1) as f64;
     out += &format!("  leaves evaluated: {} ({leaves_per_move:.0} per move)\n", s.total_leaves);
@@ -234,10 +234,10 @@ fn table(report: &Report) -> String {
     out += &format!("  largest tile per game: {}\n", histogram.join(", "));
     if let Some(corner) = s.corner {
         out += &format!(
-            "  largest tile in the snake's corner: {:.1}% of positions; first there at move {} (median), and {:.1}% of positions from then on\n",
-            100.0 * corner.share,
+            "  largest tile in the snake's corner: {} of positions; first there at move {} (median), and {} of positions from then on\n",
+            fixed_percent(100.0 * corner.share, 1),
             number(corner.median_first),
-            100.0 * corner.share_after_first
+            fixed_percent(100.0 * corner.share_after_first, 1)
         );
     }
     out

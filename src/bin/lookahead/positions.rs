@@ -10,6 +10,7 @@ use lookahead::analysis::bank_build::{bank_of, candidates_of_game, Recipe, Solve
 use lookahead::analysis::habits::{order_in_words, rule_of_thumb_move};
 use lookahead::bench::stream_parallel;
 use lookahead::game::{Direction, SeededRng};
+use lookahead::numbers::{fixed_percent, share_percent};
 use lookahead::ui::model::{test_length, Taken};
 
 pub fn run(options: PositionsOptions) -> Result<(), String> {
@@ -52,7 +53,7 @@ fn table(bank: &Bank) -> String {
         "{:<8} {:>9} {:>8} {:>12} {:>8} {:>11} {:>14}\n",
         "stage", "positions", "random", "fixed order", "greedy", "worst-case", "rules of thumb"
     );
-    let share = |count: f64, of: u32| format!("{:.0}%", 100.0 * count / f64::from(of.max(1)));
+    let share = |count: f64, of: u32| share_percent(count, f64::from(of), 0);
     for baselines in &bank.baselines {
         let in_scope = |stage: Stage| baselines.scope == "all" || baselines.scope == stage.name();
         let rules = bank
@@ -122,7 +123,12 @@ fn scripted_readers(bank: &Bank) -> String {
         let at = |q: f64| scores[((scores.len() - 1) as f64 * q).round() as usize];
         let mean = f64::from(scores.iter().sum::<u32>()) / scores.len() as f64;
         let high = scores.iter().filter(|&&s| s >= well).count() as f64 / scores.len() as f64;
-        out += &format!("  {name:<15} {mean:.1} of {n}, {} to {}, {:.1}%\n", at(0.05), at(0.95), 100.0 * high);
+        out += &format!(
+            "  {name:<15} {mean:.1} of {n}, {} to {}, {}\n",
+            at(0.05),
+            at(0.95),
+            fixed_percent(100.0 * high, 1)
+        );
     }
     out
 }

@@ -11,6 +11,7 @@ use lookahead::analysis::postmortem::{last_positions, PlayedPosition};
 use lookahead::analysis::review::{judge_game, match_rate, Judgement, Question, Reviewed, Tally, MOST_GAMES};
 use lookahead::bench::stream_parallel;
 use lookahead::game::{Direction, Game};
+use lookahead::numbers::fixed_percent;
 use lookahead::solver::Solver;
 use lookahead::ui::model::{LinkState, Start};
 use serde_json::json;
@@ -79,7 +80,11 @@ pub fn run(options: ReviewOptions) -> Result<(), String> {
     let largest = chosen.last().map_or(0, |p| p.board.max_tile());
     println!("{} moves judged by the {name} solver (largest tile before the last: {largest})", chosen.len());
     match rate {
-        Some(rate) => println!("match rate: {agree} of {} moves as the solver plays them ({rate:.1}%)", chosen.len()),
+        Some(rate) => println!(
+            "match rate: {agree} of {} moves as the solver plays them ({})",
+            chosen.len(),
+            fixed_percent(rate, 1)
+        ),
         None => println!("no move to judge"),
     }
     if !near_ties.is_empty() {

@@ -8,8 +8,7 @@
 use crate::decimal;
 use crate::game::cell_name;
 use crate::game::Direction;
-use crate::numbers::group_digits;
-use crate::numbers::number;
+use crate::numbers::{fixed_percent, group_digits, number};
 use crate::solver::{ChanceRule, Edge, NodeKind, SearchTree};
 use serde::{Deserialize, Serialize};
 
@@ -157,7 +156,7 @@ pub fn check_value(typed: &str, value: f64) -> Result<(), String> {
         Ok(())
     } else {
         let way = if given < value { "low" } else { "high" };
-        Err(format!("Not quite: that is {:.1}% too {way}.", 100.0 * off))
+        Err(format!("Not quite: that is {} too {way}.", fixed_percent(100.0 * off, 1)))
     }
 }
 

@@ -19,6 +19,7 @@ mod lesson;
 mod lesson_answers;
 mod limits;
 mod link;
+mod measures;
 mod miss_words;
 mod notebook;
 mod panel;
@@ -30,7 +31,9 @@ mod step_guess;
 mod stored;
 mod tiles;
 
-pub use crate::numbers::{cell_percent, count, group_digits, parameter, percent, scientific, MINUS};
+pub use crate::numbers::{
+    cell_percent, count, fixed_percent, group_digits, parameter, percent, scientific, share_percent, MINUS,
+};
 pub use aside::moves_put_aside;
 pub use choice::SolverChoice;
 pub use coach::{CoachLog, LineReplay, MatchSummary, ReaderMove};
@@ -56,6 +59,7 @@ pub use lesson_answers::{
 };
 pub use limits::LEAST_SMOOTHNESS_WEIGHT;
 pub use link::{LinkError, LinkState, Start, MOST_LINK_CHARS};
+pub use measures::{Figure, Measure};
 pub use miss_words::{miss_in_words, MissWords};
 pub use notebook::{date_of_day, Card, CardAnswer, Notebook, DAY_MS, MOST_CARDS, NOTEBOOK_FORMAT, SPACING_DAYS};
 pub use panel::{Panel, Place, Section};

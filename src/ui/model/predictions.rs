@@ -6,6 +6,7 @@
 //! All of it is kept on the reader's device ([`Predictions`]).
 
 use crate::analysis::claims::Verdict;
+use crate::numbers::fixed_percent;
 use serde::{Deserialize, Serialize};
 
 /// Where a prediction is asked.
@@ -199,8 +200,11 @@ pub fn share_gap(guess: f64, share: f64, interval: [f64; 2]) -> String {
         "above the whole of"
     };
     format!(
-        "Your {guess:.0}% lies {place} the 95% interval, {:.1} to {:.1}% (the run measured {share:.1}%).",
-        interval[0], interval[1]
+        "Your {} lies {place} the 95% interval, {:.1} to {} (the run measured {}).",
+        fixed_percent(guess, 0),
+        interval[0],
+        fixed_percent(interval[1], 1),
+        fixed_percent(share, 1)
     )
 }
 

@@ -12,7 +12,7 @@ use crate::analysis::claims::{
 };
 use crate::analysis::evidence::{EvidenceRun, GameEvidence, NEARLY_FULL, OPEN};
 use crate::analysis::experiment::{Experiment, ExperimentData};
-use crate::numbers::number;
+use crate::numbers::{exact_percent, number};
 use crate::solver::Preset;
 use crate::ui::model::{capitalised, count, PredictionKind, Section, Stance, Start, DECISION_NODES};
 use crate::ui::web::article::section::ArticleSection;
@@ -52,13 +52,13 @@ pub fn Claims() -> impl IntoView {
             </p>
             <p class="muted">
                 {format!(
-                    "Definitions: the largest tile is kept in the corner when it sits there in at least {:.0}% of positions; sampling keeps the search fast when expanding every cell takes at least {}× the time per move; a board is nearly full with at most {} empty {}, open with at least {}, and worth almost nothing below {:.0}% of an open board's score; about {} µs per move means within a factor of {} either way.",
-                    100.0 * CORNER_HOLDS,
+                    "Definitions: the largest tile is kept in the corner when it sits there in at least {} of positions; sampling keeps the search fast when expanding every cell takes at least {}× the time per move; a board is nearly full with at most {} empty {}, open with at least {}, and worth almost nothing below {} of an open board's score; about {} µs per move means within a factor of {} either way.",
+                    exact_percent(CORNER_HOLDS),
                     number(SAMPLING_SAVES),
                     NEARLY_FULL,
                     if NEARLY_FULL == 1 { "cell" } else { "cells" },
                     OPEN,
-                    100.0 * ALMOST_NOTHING,
+                    exact_percent(ALMOST_NOTHING),
                     number(ARTICLE_MICROS),
                     number(ABOUT)
                 )}

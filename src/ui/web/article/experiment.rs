@@ -5,14 +5,15 @@
 //! expectimax?" (section 7) are two of these.
 
 use super::experiment_form::ExperimentForm;
-use crate::analysis::experiment::{reached, Experiment, ExperimentData, ExperimentSolver, EXPERIMENT_VERSION};
+use crate::analysis::experiment::{Experiment, ExperimentData, ExperimentSolver, EXPERIMENT_VERSION};
 use crate::bench::{RunInfo, Summary};
 use crate::solver::Preset;
-use crate::ui::model::group_digits;
+use crate::ui::model::{group_digits, Measure};
 use crate::ui::web::article::wall_chart::{self, Bar};
 use crate::ui::web::bench::{BenchUi, PlannedRun};
 use crate::ui::web::kit::palette::series_colour;
 use crate::ui::web::kit::status::ProblemLine;
+use crate::ui::web::kit::summary_table::{SummaryRow, SummaryTable, TableText};
 use leptos::html::Canvas;
 use leptos::prelude::*;
 use plotters::style::RGBColor;
@@ -157,13 +158,6 @@ fn colour_of(experiment: Experiment, preset: Preset) -> RGBColor {
     series_colour(experiment.solvers().iter().position(|p| *p == preset).unwrap_or(0))
 }
 
-/// A share and its interval, the interval on a line of its own.
-fn share_cell(summary: &Summary, tile: u32) -> impl IntoView {
-    let (share, [low, high]) = reached(summary, tile);
-    let label = format!("≥{tile}");
-    view! { <td data-label=label>{format!("{share:.1}%")}<span class="interval">{format!("[{low:.1}, {high:.1}]")}</span></td> }
-}
-
 /// Solvers' figures side by side.
 #[component]
 fn SolverTable(
@@ -172,38 +166,27 @@ fn SolverTable(
     tiles: &'static [u32],
     testid: String,
 ) -> impl IntoView {
-    let body = move || {
+    let rows = Signal::derive(move || {
         rows.get()
             .into_iter()
-            .map(|(preset, s, running)| {
-                view! {
-                    <tr>
-                        <th scope="row">{preset.name()} {running.then_some(" (running)")}</th>
-                        <td data-label="Games">{group_digits(s.games as f64)}</td>
-                        {tiles.iter().map(|&tile| share_cell(&s, tile)).collect_view()}
-                        <td data-label="Median moves">{group_digits(s.median_moves)}</td>
-                        <td data-label="µs per move">{format!("{:.1}", s.mean_us_per_move)}</td>
-                    </tr>
-                }
+            .map(|(preset, summary, running)| SummaryRow {
+                label: format!("{}{}", preset.name(), if running { " (running)" } else { "" }),
+                summary,
             })
-            .collect_view()
+            .collect()
+    });
+    let text = TableText {
+        caption,
+        region: caption,
+        class: "wall-table stack-narrow",
+        rows_are: "Solver",
+        testid: Some(testid),
     };
-    view! {
-        <div class="table-scroll" tabindex="0" role="region" aria-label=caption hidden=move || rows.with(Vec::is_empty)>
-            <table class="wall-table stack-narrow" data-testid=testid>
-                <caption>{caption}</caption>
-                <thead>
-                    <tr>
-                        <th scope="col">"Solver"</th><th scope="col">"Games"</th>
-                        {tiles.iter().map(|tile| view! { <th scope="col">{format!("≥{tile}")}</th> }).collect_view()}
-                        <th scope="col">"Median moves"</th>
-                        <th scope="col">"µs per move"</th>
-                    </tr>
-                </thead>
-                <tbody>{body}</tbody>
-            </table>
-        </div>
-    }
+    let measures = std::iter::once(Measure::Games)
+        .chain(tiles.iter().map(|&tile| Measure::Reached(tile)))
+        .chain([Measure::MedianMoves, Measure::MicrosPerMove])
+        .collect();
+    view! { <SummaryTable text=text measures=measures rows=rows /> }
 }
 
 /// The chart of the page's run, redrawn as results come in.

@@ -5,7 +5,7 @@ use super::experiment_form::ExperimentForm;
 use crate::analysis::article;
 use crate::bench::{RunInfo, Summary};
 use crate::solver::Preset;
-use crate::ui::model::{self, group_digits, Section};
+use crate::ui::model::{self, fixed_percent, group_digits, Section};
 use crate::ui::web::article::claims::ClaimInline;
 use crate::ui::web::article::experiment::ExperimentLabs;
 use crate::ui::web::article::section::ArticleSection;
@@ -81,7 +81,7 @@ fn comparison_rows(ours: Option<Summary>) -> impl IntoView {
         if share == 0.0 {
             "essentially never".to_string()
         } else {
-            format!("about {share:.0}%")
+            format!("about {}", fixed_percent(share, 0))
         }
     };
     let rows = [2048, 4096, 8192].map(|tile| {

@@ -9,11 +9,12 @@ use super::results::{save_results, to_csv, RESULTS_KEY};
 use super::run;
 use crate::bench::{Report, RunInfo};
 use crate::solver::{describe, Preset, SolverConfig};
-use crate::ui::model::{self, group_digits, SolverChoice};
+use crate::ui::model::{self, Measure, SolverChoice};
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::palette::series_colour;
 use crate::ui::web::kit::solver_select::{chosen_config, SolverSelect};
 use crate::ui::web::kit::status::{NoticeLine, ProblemLine};
+use crate::ui::web::kit::summary_table::{SummaryRow, SummaryTable, TableText};
 use crate::ui::web::learning::share_guess::{count_when_done, RunGuess, ShareGuess, ShareReveal};
 use crate::ui::web::learning::Learning;
 use crate::ui::web::state::AppState;
@@ -224,55 +225,31 @@ fn Charts() -> impl IntoView {
 #[component]
 fn ResultsTable() -> impl IntoView {
     let ui = expect_context::<BenchUi>();
-    let rows = move || {
+    let rows = Signal::derive(move || {
         with_reports(ui, |reports| {
             reports
                 .iter()
-                .map(|(label, report)| {
-                    let s = &report.summary;
-                    let label = label.to_string();
-                    let reached = |tile: u32| {
-                        let share = s.reached.get(tile).copied().unwrap_or(0.0);
-                        let [low, high] = s.reached_interval.get(tile).copied().unwrap_or([0.0, 1.0]);
-                        // The interval on a line of its own keeps the column narrow.
-                        view! {
-                            {format!("{:.1}%", 100.0 * share)}
-                            <span class="interval">{format!("[{:.1}, {:.1}]", 100.0 * low, 100.0 * high)}</span>
-                        }
-                    };
-                    view! {
-                        <tr>
-                            <th scope="row">{label}</th>
-                            <td>{group_digits(s.games as f64)}</td>
-                            <td>{reached(2048)}</td>
-                            <td>{reached(4096)}</td>
-                            <td>{reached(8192)}</td>
-                            <td>{group_digits(s.median_moves)}</td>
-                            <td>{format!("{:.1} / {:.1}", s.mean_us_per_move, s.median_us_per_move)}</td>
-                            // Runs kept from before the corner was counted have none.
-                            <td>{s.corner.map_or("—".to_string(), |c| format!("{:.1}%", 100.0 * c.share))}</td>
-                        </tr>
-                    }
-                })
-                .collect_view()
+                .map(|(label, report)| SummaryRow { label: label.to_string(), summary: report.summary.clone() })
+                .collect()
         })
+    });
+    let text = TableText {
+        caption: "Results (95% Wilson intervals in brackets)",
+        region: "The runs' results",
+        class: "bench-table",
+        rows_are: "Run",
+        testid: None,
     };
-    view! {
-        // An empty table would be one more stop for the keyboard, with nothing in it.
-        <div class="table-scroll" tabindex="0" role="region" aria-label="The runs' results" hidden=move || no_reports(ui)>
-            <table class="bench-table">
-                <caption>"Results (95% Wilson intervals in brackets)"</caption>
-                <thead>
-                    <tr>
-                        <th scope="col">"Run"</th><th scope="col">"Games"</th><th scope="col">"≥2048"</th><th scope="col">"≥4096"</th>
-                        <th scope="col">"≥8192"</th><th scope="col">"Median moves"</th><th scope="col">"µs per move (mean / median)"</th>
-                        <th scope="col">"Largest tile in the corner (positions)"</th>
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
-        </div>
-    }
+    let measures = vec![
+        Measure::Games,
+        Measure::Reached(2048),
+        Measure::Reached(4096),
+        Measure::Reached(8192),
+        Measure::MedianMoves,
+        Measure::MicrosMeanAndMedian,
+        Measure::Corner,
+    ];
+    view! { <SummaryTable text=text measures=measures rows=rows /> }
 }
 
 #[component]

@@ -5,7 +5,7 @@
 
 use super::Coach;
 use crate::game::Direction;
-use crate::ui::model::{date_of_day, Notebook, DAY_MS, SPACING_DAYS};
+use crate::ui::model::{date_of_day, share_percent, Notebook, DAY_MS, SPACING_DAYS};
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::mini_board::MiniBoard;
 use crate::ui::web::state::AppState;
@@ -208,7 +208,7 @@ fn Accuracy() -> impl IntoView {
                         <tr>
                             <th scope="row">{date_of_day(day)}</th>
                             <td>{format!("{right} of {all}")}</td>
-                            <td>{format!("{:.0}%", 100.0 * f64::from(right) / f64::from(all.max(1)))}</td>
+                            <td>{share_percent(f64::from(right), f64::from(all), 0)}</td>
                         </tr>
                     }).collect_view()}
                 </tbody>

@@ -8,7 +8,7 @@
 use super::Coach;
 use crate::analysis::review::{Judgement, Pair, Question, ReviewSettings, Tally, MOST_GAMES};
 use crate::solver::{Solver, SolverConfig};
-use crate::ui::model::{gap_in_units, group_digits, percent, Card, MatchSummary, ReaderMove};
+use crate::ui::model::{fixed_percent, gap_in_units, group_digits, percent, Card, MatchSummary, ReaderMove};
 use crate::ui::web::kit::browser::{self, now_millis};
 use crate::ui::web::kit::long_task::LongTask;
 use crate::ui::web::kit::status::{ProblemLine, ProgressLine};
@@ -318,8 +318,10 @@ fn cost_of(tally: &Tally, settings: ReviewSettings, threshold: f64, target: u32)
         "not clearly a loss"
     };
     format!(
-        "{:.1} points of the chance of {target} ({yours:.0}% against {solvers:.0}% in {} games a side; 95%: {:.1} to {:.1}): {verdict}",
+        "{:.1} points of the chance of {target} ({} against {} in {} games a side; 95%: {:.1} to {:.1}): {verdict}",
         tally.loss(),
+        fixed_percent(yours, 0),
+        fixed_percent(solvers, 0),
         settings.games,
         low,
         high,

@@ -6,7 +6,7 @@
 use crate::analysis::postmortem::{last_positions, PlayedPosition, Review};
 use crate::game::Direction;
 use crate::solver::{Preset, SearchTree, Solver, SolverConfig};
-use crate::ui::model::{count, group_digits, Recorded, SolverChoice, Start};
+use crate::ui::model::{count, group_digits, share_percent, Recorded, SolverChoice, Start};
 use crate::ui::web::compare::review_form::{Count, ReviewForm};
 use crate::ui::web::kit::browser::now_millis;
 use crate::ui::web::kit::chart::{fail, frame, Outcome};
@@ -174,7 +174,7 @@ fn FindingView(finding: Finding) -> impl IntoView {
             let position = r.position;
             let strong = r.decision.direction.map(|d| format!("{} {}", d.arrow(), d.name())).unwrap_or_default();
             let share =
-                r.best().filter(|b| *b > 0.0).map_or(String::new(), |b| format!(" ({:.2}%)", 100.0 * r.gap() / b));
+                r.best().filter(|b| *b > 0.0).map_or(String::new(), |b| format!(" ({})", share_percent(r.gap(), b, 2)));
             view! {
                 <tr>
                     <td>{index + 1}</td>

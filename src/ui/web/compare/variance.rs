@@ -5,7 +5,7 @@ use super::review_form::{Count, ReviewForm};
 use crate::analysis::variance::{run_seed, Variance};
 use crate::game::{Board, Direction};
 use crate::solver::describe::samples_every_cell;
-use crate::ui::model::{count, group_digits, Position, SolverChoice};
+use crate::ui::model::{count, group_digits, share_percent, Position, SolverChoice};
 use crate::ui::web::kit::chart::{category_chart, fail, frame, Outcome};
 use crate::ui::web::kit::long_task::LongTask;
 use crate::ui::web::kit::solver_select::{chosen_config, chosen_config_tracked};
@@ -114,7 +114,7 @@ fn VarianceView(
             view! {
                 <tr>
                     <th scope="row">{format!("{} {}", d.arrow(), d.name())}</th>
-                    <td>{format!("{wins} ({:.0}%)", 100.0 * wins as f64 / variance.decisions.max(1) as f64)}</td>
+                    <td>{format!("{wins} ({})", share_percent(wins as f64, variance.decisions as f64, 0))}</td>
                     {cells}
                 </tr>
             }

@@ -16,6 +16,7 @@ pub mod panic;
 pub mod solver_select;
 pub mod status;
 pub mod storage;
+pub mod summary_table;
 
 /// A number no earlier call gave: for the ids and keys of what the page
 /// draws more than once (a knob, a field for the reader's own words).

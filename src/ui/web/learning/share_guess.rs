@@ -7,7 +7,7 @@ use super::Learning;
 use crate::analysis::claims::HEADLINE_TILE;
 use crate::analysis::experiment::reached;
 use crate::bench::Summary;
-use crate::ui::model::{share_called, share_gap, PredictionKind};
+use crate::ui::model::{fixed_percent, share_called, share_gap, PredictionKind};
 use leptos::prelude::*;
 
 /// A guess made for a run: the run's label, the guess (percent), and
@@ -38,12 +38,12 @@ pub fn ShareGuess(guess: RwSignal<Option<f64>>) -> impl IntoView {
                     min="0"
                     max="100"
                     step="1"
-                    aria-valuetext=move || guess.get().map_or("no guess yet".to_string(), |g| format!("{g:.0}%"))
+                    aria-valuetext=move || guess.get().map_or("no guess yet".to_string(), |g| fixed_percent(g, 0))
                     prop:value=move || guess.get().unwrap_or(50.0).to_string()
                     on:input=move |ev| guess.set(event_target_value(&ev).parse::<u32>().ok().map(f64::from))
                 />
                 <output for="bench-guess">
-                    {move || guess.get().map_or("Move the slider to guess".to_string(), |g| format!("{g:.0}%"))}
+                    {move || guess.get().map_or("Move the slider to guess".to_string(), |g| fixed_percent(g, 0))}
                 </output>
                 <AskedFooter />
             </fieldset>
@@ -67,8 +67,8 @@ pub fn ShareReveal(label: String, guess: f64, summary: Summary) -> impl IntoView
             <ExplainGap
                 kind=PredictionKind::Benchmark
                 about=label
-                predicted=format!("{guess:.0}%")
-                actual=format!("{share:.1}% [{:.1}, {:.1}]", interval[0], interval[1])
+                predicted=fixed_percent(guess, 0)
+                actual=format!("{} [{:.1}, {:.1}]", fixed_percent(share, 1), interval[0], interval[1])
                 why=said
             />
         </div>

@@ -4,7 +4,9 @@
 //! solver's. The files are read here and go nowhere.
 
 use super::context::{Lessons, Solutions};
-use crate::ui::model::{class_summary, read_answers, solver_answer, student_right, Given, Lesson, StudentFile};
+use crate::ui::model::{
+    class_summary, read_answers, share_percent, solver_answer, student_right, Given, Lesson, StudentFile,
+};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -93,7 +95,7 @@ pub fn ClassView() -> impl IntoView {
                 let share = if sum.answered == 0 {
                     "—".to_string()
                 } else {
-                    format!("{:.0}%", 100.0 * f64::from(sum.right) / f64::from(sum.answered))
+                    share_percent(f64::from(sum.right), f64::from(sum.answered), 0)
                 };
                 // As the page says them (a cell by row and column, a value's
                 // digits grouped), not as files write them.

@@ -4,7 +4,7 @@
 //! last [`SHOWN`] moves), and the counts in words beside it.
 
 use crate::analysis::decided_by::Term;
-use crate::ui::model::{count, DecidedLog};
+use crate::ui::model::{count, share_percent, DecidedLog};
 use crate::ui::web::kit::palette::series_colour;
 use crate::ui::web::state::AppState;
 use leptos::html::Canvas;
@@ -45,11 +45,11 @@ pub fn DecidedChart() -> impl IntoView {
             .map(|term| {
                 let RGBColor(r, g, b) = colour(term);
                 let n = counts[term.index()];
-                let share = if total == 0 { 0.0 } else { 100.0 * n as f64 / total as f64 };
+                let share = share_percent(n as f64, total as f64, 0);
                 view! {
                     <li data-term=term.name()>
                         <span class="dot" style:background-color=format!("rgb({r},{g},{b})")></span>
-                        {format!("{}: {n} ({share:.0}%)", term.name())}
+                        {format!("{}: {n} ({share})", term.name())}
                     </li>
                 }
             })
