@@ -22,7 +22,7 @@ mod link;
 mod measures;
 mod miss_words;
 mod notebook;
-mod panel;
+mod places;
 mod play;
 mod predictions;
 mod replaced;
@@ -62,7 +62,7 @@ pub use link::{LinkError, LinkState, Start, MOST_LINK_CHARS};
 pub use measures::{Figure, Measure};
 pub use miss_words::{miss_in_words, MissWords};
 pub use notebook::{date_of_day, Card, CardAnswer, Notebook, DAY_MS, MOST_CARDS, NOTEBOOK_FORMAT, SPACING_DAYS};
-pub use panel::{Panel, Place, Section};
+pub use places::{Place, Section, ViewName};
 pub use play::{Notice, PlayState, PutAside, HISTORY_LIMIT};
 pub use predictions::{
     share_called, share_gap, Explanation, KindTally, PredictionKind, Predictions, Stance, EXPLANATION_CHARS,

@@ -6,8 +6,8 @@ use crate::analysis::postmortem::PlayedPosition;
 use crate::game::{Board, Direction};
 use crate::solver::{Solver, SolverConfig, ValidConfig};
 use crate::ui::model::{
-    capitalised, moves_put_aside, CoachLog, DecidedLog, Hint, LinkState, Panel, PlayState, Position, PutAside,
-    Recorded, Replaced, Section, Speed,
+    capitalised, moves_put_aside, CoachLog, DecidedLog, Hint, LinkState, PlayState, Position, PutAside, Recorded,
+    Replaced, Section, Speed, ViewName,
 };
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::storage::{NotSaved, Slot};
@@ -49,7 +49,7 @@ pub struct AppState {
     /// its deepest, so the reader can look at that decision.
     pub stop_at_deepest: RwSignal<bool>,
     pub config: RwSignal<ValidConfig>,
-    pub panel: RwSignal<Panel>,
+    pub view: RwSignal<ViewName>,
     /// The search behind the last hint (or an imported one); none when the
     /// last hint's search was too large to record.
     pub search: RwSignal<Option<Recorded>>,
@@ -127,7 +127,7 @@ impl AppState {
             autoplay_until: RwSignal::new(None),
             stop_at_deepest: RwSignal::new(false),
             config: RwSignal::new(config),
-            panel: RwSignal::new(Panel::Article),
+            view: RwSignal::new(ViewName::Article),
             search: RwSignal::new(None),
             letter_keys: RwSignal::new(letter_keys),
             message,
@@ -355,11 +355,11 @@ impl AppState {
     pub fn link(&self) -> LinkState {
         let game = self.play.with(PlayState::as_link);
         let config = self.config.with(|c| (*c != SolverConfig::article()).then(|| SolverConfig::clone(c)));
-        let view = match self.panel.get() {
-            Panel::Article => self.section.get().map(|section| section.id().to_string()),
-            panel => Some(panel.id().to_string()),
+        let view = match self.view.get() {
+            ViewName::Article => self.section.get().map(|section| section.id().to_string()),
+            other => Some(other.id().to_string()),
         };
-        let in_tree = self.panel.get() == Panel::Tree;
+        let in_tree = self.view.get() == ViewName::Tree;
         let node = if in_tree { self.tree_node.get() } else { None };
         let step = if in_tree { self.tree_step.get() } else { None };
         LinkState { config, view, node, step, ..game }

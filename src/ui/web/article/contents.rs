@@ -2,7 +2,7 @@
 //! the section in view carries `aria-current`, following the reader's
 //! scrolling.
 
-use crate::ui::model::{Panel, Section};
+use crate::ui::model::{Section, ViewName};
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 use std::cell::Cell;
@@ -43,7 +43,7 @@ pub fn Contents() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <nav class="contents" aria-label="Contents" hidden=move || state.panel.get() != Panel::Article>
+        <nav class="contents" aria-label="Contents" hidden=move || state.view.get() != ViewName::Article>
             <h2 class="contents-title">"Contents"</h2>
             <ol>{links}</ol>
         </nav>

@@ -6,7 +6,7 @@
 //! most every `FOLLOW_MS` while Autoplay plays faster than the reader can
 //! read, so explaining never slows the game down.
 
-use crate::ui::model::{Panel, Position, Speed};
+use crate::ui::model::{Position, Speed, ViewName};
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -38,7 +38,7 @@ pub fn track(state: AppState) {
     Effect::new(move |_| {
         let position = state.position.get();
         state.config.track();
-        if state.panel.get() != Panel::Article {
+        if state.view.get() != ViewName::Article {
             return;
         }
         let source = format!("move {} of this game, sampling seed {}", position.moves, position.seed);

@@ -8,7 +8,7 @@ use crate::solver::describe::MOST_CHANCE_CELLS;
 use crate::solver::{Preset, SolverConfig, ValidConfig};
 use crate::ui::model::{parameter, read_knob, KnobRange};
 use crate::ui::web::kit::focus::hold_focus_in;
-use crate::ui::web::kit::next_id;
+use crate::ui::web::kit::ids::next_id;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

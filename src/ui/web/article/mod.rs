@@ -18,12 +18,12 @@ pub mod go_deeper;
 pub mod how_well;
 pub mod knobs;
 pub mod layers;
-pub mod page;
 pub mod scoring;
 pub mod section;
+pub mod view;
 pub mod wall;
 pub mod wall_chart;
 pub mod why;
 
 pub use contents::Contents;
-pub use page::Article;
+pub use view::ArticleView;

@@ -5,7 +5,7 @@
 //!
 //! The canvas backing store is sized by `devicePixelRatio`, and every
 //! length and font is scaled with it, so the charts are crisp on HiDPI
-//! screens. Their legend is HTML beside them (see `panel.rs`), so it never
+//! screens. Their legend is HTML beside them (see `view.rs`), so it never
 //! covers a mark.
 
 use crate::bench::{sort_by_key, Report};

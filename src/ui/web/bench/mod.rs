@@ -6,11 +6,11 @@
 pub mod charts;
 pub mod import;
 pub mod lab;
-pub mod panel;
 pub mod progress;
 pub mod results;
 pub mod run;
+pub mod view;
 
 pub use lab::{BenchUi, PlannedRun};
-pub use panel::BenchPanel;
 pub use progress::Progress;
+pub use view::BenchmarkView;

@@ -3,10 +3,10 @@
 //! and the same board under many sampling seeds, the visible price of
 //! sampling a few cells at each chance node.
 
-pub mod panel;
 pub mod postmortem;
 pub mod review_form;
 pub mod side_by_side;
 pub mod variance;
+pub mod view;
 
-pub use panel::ComparePanel;
+pub use view::CompareView;

@@ -3,7 +3,7 @@
 
 pub mod board_score;
 pub mod heatmap;
-pub mod panel;
 pub mod settings;
+pub mod view;
 
-pub use panel::HeuristicPanel;
+pub use view::HeuristicView;

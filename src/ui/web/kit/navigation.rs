@@ -2,7 +2,7 @@
 //! tab): a reader who came by keyboard lands on the view's tab, one who
 //! clicked keeps the keys for the board.
 
-use crate::ui::model::Panel;
+use crate::ui::model::ViewName;
 use crate::ui::web::kit::browser;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
@@ -16,14 +16,14 @@ pub fn by_pointer(ev: &web_sys::MouseEvent) -> bool {
 /// Opens `panel` from a link in the article: a reader who came by keyboard
 /// lands on its tab (Tab then enters the panel); a click leaves the keys
 /// to the board, as a clicked tab does.
-pub fn open_from_link(state: AppState, panel: Panel, ev: &web_sys::MouseEvent) {
-    state.panel.set(panel);
+pub fn open_from_link(state: AppState, view: ViewName, ev: &web_sys::MouseEvent) {
+    state.view.set(view);
     if !by_pointer(ev) {
-        focus_tab(panel);
+        focus_tab(view);
     }
 }
 
 /// Puts the keyboard focus on `panel`'s tab.
-pub fn focus_tab(panel: Panel) {
-    browser::focus(&format!("#tab-{}", panel.id()));
+pub fn focus_tab(view: ViewName) {
+    browser::focus(&format!("#tab-{}", view.id()));
 }

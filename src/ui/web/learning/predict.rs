@@ -56,7 +56,7 @@ pub fn ExplainGap(
 ) -> impl IntoView {
     let learning = expect_context::<Learning>();
     let text = RwSignal::new(String::new());
-    let id = format!("explain-{}", crate::ui::web::kit::next_id());
+    let id = format!("explain-{}", crate::ui::web::kit::ids::next_id());
     let kept = {
         let about = about.clone();
         Memo::new(move |_| learning.predictions.with(|p| p.explanation(kind, &about).map(|e| e.why.clone())))

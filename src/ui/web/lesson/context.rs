@@ -3,7 +3,7 @@
 //! and the solver's answers to a lesson, worked once. All of it is kept on
 //! this device only.
 
-use crate::ui::model::{solve, Given, Lesson, Panel, Solution};
+use crate::ui::model::{solve, Given, Lesson, Solution, ViewName};
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::storage::Slot;
 use crate::ui::web::state::AppState;
@@ -99,10 +99,10 @@ impl Lessons {
                     problems.push(format!("The lesson link could not be opened: {why}. Ask for the link again."))
                 }
             }
-            state.panel.set(Panel::Compare);
+            state.view.set(ViewName::Compare);
             // (The Compare view is drawn once its module is in.)
             browser::when_drawn("#lessons-title", move || {
-                if state.panel.get_untracked() == Panel::Compare {
+                if state.view.get_untracked() == ViewName::Compare {
                     browser::scroll_to("lessons-title");
                 }
             });

@@ -10,7 +10,7 @@
 //! On a wide screen the board stays beside the text, and the dock never
 //! shows (the stylesheet hides it).
 
-use crate::ui::model::{Panel, Section};
+use crate::ui::model::{Section, ViewName};
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::mini_board::MiniBoard;
 use crate::ui::web::play::controls::DirectionPad;
@@ -48,7 +48,7 @@ pub fn BoardDock() -> impl IntoView {
     });
     let shown = move || {
         away.get()
-            && state.panel.get() == Panel::Article
+            && state.view.get() == ViewName::Article
             && state.section.get().is_none_or(|section| ABOUT_THE_BOARD.contains(&section))
     };
     let to_board = move |_| {

@@ -3,7 +3,7 @@
 //! for it is the state's (`AppState::ask_hint`): the board, the keys, the
 //! dock, a link and the Search tree all ask.
 
-use crate::ui::model::{count, Panel, Section};
+use crate::ui::model::{count, Section, ViewName};
 use crate::ui::web::kit::browser;
 use crate::ui::web::state::AppState;
 use crate::ui::web::tree::open::open_tree_at;
@@ -32,7 +32,7 @@ pub fn HintLine() -> impl IntoView {
             None => ("No legal move: the game is over.".to_string(), String::new()),
         };
         let why = move |_| {
-            state.panel.set(Panel::Article);
+            state.view.set(ViewName::Article);
             state.section.set(Some(Section::Choice));
             // Once the article is shown (it may have been hidden behind
             // another view, where nothing scrolls): the section comes to the

@@ -18,7 +18,7 @@
 //! (or a new one), never a half-restored page.
 
 use crate::solver::ValidConfig;
-use crate::ui::model::{LinkState, Panel, Place, PlayState, Replaced};
+use crate::ui::model::{LinkState, Place, PlayState, Replaced, ViewName};
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::storage::{Loaded, Slot};
 use crate::ui::web::state::AppState;
@@ -199,9 +199,9 @@ pub fn open_link(state: AppState, link: LinkState, anew: bool, before: Option<Pl
     }
     if let Some(view) = link.view.as_deref() {
         match Place::named(view) {
-            Some(Place::View(panel)) => state.panel.set(panel),
+            Some(Place::View(view)) => state.view.set(view),
             place => {
-                state.panel.set(Panel::Article);
+                state.view.set(ViewName::Article);
                 // An article section: marked current now, scrolled to
                 // once the page is drawn.
                 if let Some(Place::Section(section)) = place {
@@ -213,7 +213,7 @@ pub fn open_link(state: AppState, link: LinkState, anew: bool, before: Option<Pl
             }
         }
     }
-    if state.panel.get_untracked() == Panel::Tree && (link.node.is_some() || link.step.is_some()) {
+    if state.view.get_untracked() == ViewName::Tree && (link.node.is_some() || link.step.is_some()) {
         state.ask_hint();
         state.tree_node.set(link.node);
         state.tree_step.set(link.step);
@@ -224,7 +224,7 @@ thread_local! {
     static PENDING: Cell<bool> = const { Cell::new(false) };
     /// The view the current history entry is for, and when the page
     /// turned to it (`None` before the first write).
-    static ENTRY_VIEW: Cell<Option<(Panel, f64)>> = const { Cell::new(None) };
+    static ENTRY_VIEW: Cell<Option<(ViewName, f64)>> = const { Cell::new(None) };
     /// This page's mark on its history entries.
     static MARK: RefCell<String> = const { RefCell::new(String::new()) };
 }
@@ -253,7 +253,7 @@ pub fn track(state: AppState) {
     // at once (a reload right after still has them).
     Effect::new(move |_| {
         state.config.track();
-        state.panel.track();
+        state.view.track();
         state.section.track();
         write(state);
     });
@@ -281,7 +281,7 @@ pub fn write(state: AppState) -> Option<String> {
     state.play.try_with_untracked(|_| ())?;
     let link = untrack(|| state.link());
     let query = link.encode();
-    let view = state.panel.get_untracked();
+    let view = state.view.get_untracked();
     let now = browser::now_millis();
     let entry = ENTRY_VIEW.with(Cell::get);
     let turned = entry.is_some_and(|(was, _)| was != view);
@@ -303,11 +303,11 @@ pub fn write(state: AppState) -> Option<String> {
 /// contents, names the view already shown: nothing changes.)
 fn follow_history(state: AppState) {
     let view = LinkState::decode(&browser::address_query()).ok().and_then(|link| link.view);
-    let panel = view.as_deref().map_or(Panel::Article, |id| Panel::with_id(id).unwrap_or(Panel::Article));
-    let shown = state.panel.get_untracked();
+    let wanted = view.as_deref().map_or(ViewName::Article, |id| ViewName::with_id(id).unwrap_or(ViewName::Article));
+    let shown = state.view.get_untracked();
     // Set back (not "now"): a view left at once after is a view of its own.
-    ENTRY_VIEW.with(|entry| entry.set(Some((panel, f64::NEG_INFINITY))));
-    if panel != shown {
+    ENTRY_VIEW.with(|entry| entry.set(Some((wanted, f64::NEG_INFINITY))));
+    if wanted != shown {
         // Focus in the view going away would fall to the page itself, and
         // on its tab would stay on a tab no longer chosen: it goes to the
         // new view's tab.
@@ -316,9 +316,9 @@ fn follow_history(state: AppState) {
             .active_element()
             .and_then(|e| e.closest(&format!("#panel-{id}, #tab-{id}")).ok().flatten())
             .is_some();
-        state.panel.set(panel);
+        state.view.set(wanted);
         if inside {
-            browser::focus(&format!("#tab-{}", panel.id()));
+            browser::focus(&format!("#tab-{}", wanted.id()));
         }
     }
     write(state);

@@ -15,7 +15,7 @@ use crate::ui::web::play::keys as play_keys;
 use crate::ui::web::play::timeline::PositionTools;
 use crate::ui::web::shell::address::{self, Opening};
 use crate::ui::web::shell::replaced::{self, ReplacedNotice};
-use crate::ui::web::shell::tabs::Panels;
+use crate::ui::web::shell::tabs::Views;
 use crate::ui::web::shell::{early, handover};
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
@@ -153,7 +153,7 @@ pub fn App(opening: Opening, #[prop(optional)] early: Vec<EarlyInput>) -> impl I
             </section>
             // (Its id anchors the reader's place across the hand-over.)
             <section class="panels" id="views" aria-label="Views">
-                <Panels />
+                <Views />
             </section>
         </main>
         <BoardDock />

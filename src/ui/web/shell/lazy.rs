@@ -11,13 +11,13 @@
 //! functions are plain async functions, ready at once: the same components
 //! either way.
 
-use crate::ui::model::Panel;
-use crate::ui::web::article::Article;
-use crate::ui::web::bench::BenchPanel;
-use crate::ui::web::compare::ComparePanel;
-use crate::ui::web::heuristic::HeuristicPanel;
+use crate::ui::model::ViewName;
+use crate::ui::web::article::ArticleView;
+use crate::ui::web::bench::BenchmarkView;
+use crate::ui::web::compare::CompareView;
+use crate::ui::web::heuristic::HeuristicView;
 use crate::ui::web::kit::browser;
-use crate::ui::web::tree::TreePanel;
+use crate::ui::web::tree::TreeView;
 use leptos::prelude::*;
 pub use leptos::wasm_split::SplitLoaderError;
 
@@ -46,21 +46,21 @@ macro_rules! split_view {
     };
 }
 
-split_view!(article_view, preload_article_view, view! { <Article /> }.into_any());
-split_view!(tree_view, preload_tree_view, view! { <TreePanel /> }.into_any());
-split_view!(heuristic_view, preload_heuristic_view, view! { <HeuristicPanel /> }.into_any());
-split_view!(bench_view, preload_bench_view, view! { <BenchPanel /> }.into_any());
-split_view!(compare_view, preload_compare_view, view! { <ComparePanel /> }.into_any());
+split_view!(article_view, preload_article_view, view! { <ArticleView /> }.into_any());
+split_view!(tree_view, preload_tree_view, view! { <TreeView /> }.into_any());
+split_view!(heuristic_view, preload_heuristic_view, view! { <HeuristicView /> }.into_any());
+split_view!(bench_view, preload_bench_view, view! { <BenchmarkView /> }.into_any());
+split_view!(compare_view, preload_compare_view, view! { <CompareView /> }.into_any());
 
 /// The view behind `panel`'s tab, built (its module fetched first, where it
 /// has one).
-pub async fn build(panel: Panel) -> Result<AnyView, SplitLoaderError> {
-    match panel {
-        Panel::Article => article_view().await,
-        Panel::Tree => tree_view().await,
-        Panel::Heuristic => heuristic_view().await,
-        Panel::Benchmark => bench_view().await,
-        Panel::Compare => compare_view().await,
+pub async fn build(view: ViewName) -> Result<AnyView, SplitLoaderError> {
+    match view {
+        ViewName::Article => article_view().await,
+        ViewName::Tree => tree_view().await,
+        ViewName::Heuristic => heuristic_view().await,
+        ViewName::Benchmark => bench_view().await,
+        ViewName::Compare => compare_view().await,
     }
 }
 

@@ -6,7 +6,7 @@
 //! again, and the static article stays to be read. Once the live article
 //! is in, the views behind the tabs are fetched when the page is idle.
 
-use crate::ui::model::Panel;
+use crate::ui::model::ViewName;
 use crate::ui::web::shell::handover;
 use crate::ui::web::shell::lazy::{self, LoadFailed};
 use leptos::prelude::*;
@@ -25,7 +25,7 @@ pub fn LiveArticle() -> impl IntoView {
     let load = move || {
         failed.set(None);
         let build = async move {
-            match lazy::build(Panel::Article).await {
+            match lazy::build(ViewName::Article).await {
                 Ok(view) => {
                     handover::take_over_article(move || {
                         built.set_value(Some(view));

@@ -1,8 +1,8 @@
 //! The views beside the board, as tabs (the WAI-ARIA tabs pattern: arrow
 //! keys, Home and End move between tabs; Tab moves into the panel): the
-//! article, and the full panels it leads into.
+//! article, and the views it leads into.
 
-use crate::ui::model::Panel;
+use crate::ui::model::ViewName;
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::navigation::{by_pointer, focus_tab};
 use crate::ui::web::shell::lazy::{self, LoadFailed};
@@ -12,7 +12,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 #[component]
-pub fn Panels() -> impl IntoView {
+pub fn Views() -> impl IntoView {
     let state = expect_context::<AppState>();
     // Where the reader was reading the article: the Article tab brings them
     // back there (the other views are shorter, so the page's own scroll is
@@ -20,30 +20,30 @@ pub fn Panels() -> impl IntoView {
     // climb back up to them, to leave, is not where they were reading.
     let article_at = StoredValue::new(None::<f64>);
     let on_scroll = window_event_listener(leptos::ev::scroll, move |_| {
-        if state.panel.get_untracked() == Panel::Article && tabs_above_the_screen() {
+        if state.view.get_untracked() == ViewName::Article && tabs_above_the_screen() {
             article_at.set_value(window().scroll_y().ok());
         }
     });
     on_cleanup(move || on_scroll.remove());
     // (From the keyboard the reader stays at the tabs, where focus is.)
-    let click = move |panel: Panel, ev: web_sys::MouseEvent| {
-        let back_to_article = panel == Panel::Article && state.panel.get_untracked() != Panel::Article;
-        state.panel.set(panel);
+    let click = move |view: ViewName, ev: web_sys::MouseEvent| {
+        let back_to_article = view == ViewName::Article && state.view.get_untracked() != ViewName::Article;
+        state.view.set(view);
         if let (true, true, Some(y)) = (back_to_article, by_pointer(&ev), article_at.get_value()) {
             request_animation_frame(move || window().scroll_to_with_x_and_y(0.0, y));
         }
         let_go_if_clicked(&ev);
     };
-    let select = move |panel: Panel| {
-        state.panel.set(panel);
-        focus_tab(panel);
+    let select = move |view: ViewName| {
+        state.view.set(view);
+        focus_tab(view);
     };
     let on_keydown = move |ev: web_sys::KeyboardEvent| {
         if browser::shortcut(&ev) {
             return;
         }
-        let count = Panel::ALL.len();
-        let current = Panel::ALL.iter().position(|&p| p == state.panel.get_untracked()).unwrap_or(0);
+        let count = ViewName::ALL.len();
+        let current = ViewName::ALL.iter().position(|&p| p == state.view.get_untracked()).unwrap_or(0);
         let next = match ev.key().as_str() {
             "ArrowRight" => (current + 1) % count,
             "ArrowLeft" => (current + count - 1) % count,
@@ -52,36 +52,36 @@ pub fn Panels() -> impl IntoView {
             _ => return,
         };
         ev.prevent_default();
-        select(Panel::ALL[next]);
+        select(ViewName::ALL[next]);
     };
-    let tabs = Panel::ALL
+    let tabs = ViewName::ALL
         .into_iter()
-        .map(|panel| {
-            let selected = move || state.panel.get() == panel;
+        .map(|view| {
+            let selected = move || state.view.get() == view;
             view! {
                 <button
                     role="tab"
-                    id=format!("tab-{}", panel.id())
-                    aria-controls=format!("panel-{}", panel.id())
+                    id=format!("tab-{}", view.id())
+                    aria-controls=format!("panel-{}", view.id())
                     aria-selected=move || selected().to_string()
                     tabindex=move || if selected() { "0" } else { "-1" }
                     class="tab"
-                    on:click=move |ev: web_sys::MouseEvent| click(panel, ev)
+                    on:click=move |ev: web_sys::MouseEvent| click(view, ev)
                 >
-                    {panel.title()}
+                    {view.title()}
                 </button>
             }
         })
         .collect_view();
-    let views = Panel::ALL[1..]
+    let views = ViewName::ALL[1..]
         .iter()
-        .map(|&panel| view! { <TabPanel panel=panel><LazyView panel=panel /></TabPanel> })
+        .map(|&view| view! { <TabPanel view=view><LazyView view=view /></TabPanel> })
         .collect_view();
     view! {
         <div role="tablist" aria-label="Views" class="tabs" on:keydown=on_keydown>
             {tabs}
         </div>
-        <TabPanel panel=Panel::Article>
+        <TabPanel view=ViewName::Article>
             <LiveArticle />
         </TabPanel>
         {views}
@@ -90,15 +90,15 @@ pub fn Panels() -> impl IntoView {
 
 /// A tab's panel; hidden (but kept) while another tab is selected.
 #[component]
-fn TabPanel(panel: Panel, children: Children) -> impl IntoView {
+fn TabPanel(view: ViewName, children: Children) -> impl IntoView {
     let state = expect_context::<AppState>();
     view! {
         <div
             role="tabpanel"
-            id=format!("panel-{}", panel.id())
-            aria-labelledby=format!("tab-{}", panel.id())
+            id=format!("panel-{}", view.id())
+            aria-labelledby=format!("tab-{}", view.id())
             class="tabpanel"
-            hidden=move || state.panel.get() != panel
+            hidden=move || state.view.get() != view
         >
             {children()}
         </div>
@@ -110,9 +110,9 @@ fn TabPanel(panel: Panel, children: Children) -> impl IntoView {
 /// read). Until its module has arrived the panel says that it is loading;
 /// if the module cannot be fetched, it says so, with a way to try again.
 #[component]
-fn LazyView(panel: Panel) -> impl IntoView {
+fn LazyView(view: ViewName) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let wanted = Memo::new(move |was: Option<&bool>| was.copied().unwrap_or(false) || state.panel.get() == panel);
+    let wanted = Memo::new(move |was: Option<&bool>| was.copied().unwrap_or(false) || state.view.get() == view);
     let attempt = RwSignal::new(0u32);
     move || {
         if !wanted.get() {
@@ -122,18 +122,18 @@ fn LazyView(panel: Panel) -> impl IntoView {
         let loading = move || {
             view! {
                 <p class="view-loading" role="status">
-                    {format!("Loading the {} view…", panel.title())}
+                    {format!("Loading the {} view…", view.title())}
                 </p>
             }
         };
         Some(view! {
             <Suspense fallback=loading>
                 {Suspend::new(async move {
-                    match lazy::build(panel).await {
+                    match lazy::build(view).await {
                         Ok(view) => view,
                         Err(problem) => view! {
                             <LoadFailed
-                                what=format!("The {} view", panel.title())
+                                what=format!("The {} view", view.title())
                                 problem=problem.to_string()
                                 then="."
                                 retry=Callback::new(move |()| attempt.update(|n| *n += 1))

@@ -2,7 +2,7 @@
 //! opened on a recorded search, at a node if one is named, and the page
 //! scrolled to its outline.
 
-use crate::ui::model::{Panel, Recorded};
+use crate::ui::model::{Recorded, ViewName};
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::navigation::open_from_link;
 use crate::ui::web::state::AppState;
@@ -19,14 +19,14 @@ pub fn open_tree_at(state: AppState, recorded: Recorded, node: Option<u32>, ev: 
     state.tree_node.set(node);
     state.tree_step.set(None);
     state.search.set(Some(recorded));
-    open_from_link(state, Panel::Tree, ev);
+    open_from_link(state, ViewName::Tree, ev);
     // The view opens where the page was scrolled (far down, on a phone):
     // brought to the outline's first rows instead, once they are drawn.
     // (The view is drawn once its module is in; by then the reader may
     // have gone to another.)
     browser::after(0, move || {
         browser::when_drawn("#panel-tree .tree-scroll", move || {
-            if state.panel.get_untracked() == Panel::Tree {
+            if state.view.get_untracked() == ViewName::Tree {
                 show_outline();
             }
         })

@@ -106,7 +106,7 @@ pub fn Overview(recorded: Recorded) -> impl IntoView {
     // (a hint, then the tab) had no width to draw at.
     let state = expect_context::<AppState>();
     Effect::new(move |_| {
-        state.panel.track();
+        state.view.track();
         request_animation_frame(measure);
     });
     let on_resize = window_event_listener(leptos::ev::resize, move |_| measure());

@@ -4,8 +4,8 @@
 
 use crate::ui::model::{count, Recorded};
 use crate::ui::web::tree::detail::NodeDetail;
+use crate::ui::web::tree::outline::TreeOutline;
 use crate::ui::web::tree::state::TreeUi;
-use crate::ui::web::tree::view::TreeView;
 use leptos::context::Provider;
 use leptos::prelude::*;
 
@@ -35,7 +35,7 @@ fn TreeColumn(title: String, recorded: Recorded, ids: &'static str) -> impl Into
         <section class="tree-column" aria-labelledby=format!("{ids}-title")>
             <h5 id=format!("{ids}-title")>{title.clone()}</h5>
             <p class="muted">{summary}</p>
-            <TreeView recorded=recorded.clone() label=format!("Search tree: {title}") />
+            <TreeOutline recorded=recorded.clone() label=format!("Search tree: {title}") />
             <NodeDetail recorded within=title />
         </section>
     }

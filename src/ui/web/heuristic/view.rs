@@ -8,7 +8,7 @@ use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 
 #[component]
-pub fn HeuristicPanel() -> impl IntoView {
+pub fn HeuristicView() -> impl IntoView {
     let state = expect_context::<AppState>();
     let board = Signal::derive(move || state.play.with(|p| p.game().board()));
     view! {

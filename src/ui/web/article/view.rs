@@ -18,7 +18,7 @@ use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 
 #[component]
-pub fn Article() -> impl IntoView {
+pub fn ArticleView() -> impl IntoView {
     let state = expect_context::<AppState>();
     provide_context(KnobWithMessage::default());
     provide_context(ExperimentLabs::new());

@@ -25,7 +25,7 @@ use leptos::prelude::*;
 const MOST_GAMES: u64 = 1000;
 
 #[component]
-pub fn BenchPanel() -> impl IntoView {
+pub fn BenchmarkView() -> impl IntoView {
     let state = expect_context::<AppState>();
     let ui = BenchUi::new(Some(RESULTS_KEY));
     provide_context(ui);

@@ -11,7 +11,7 @@ use crate::ui::web::lesson::panel::LessonsPanel;
 use leptos::prelude::*;
 
 #[component]
-pub fn ComparePanel() -> impl IntoView {
+pub fn CompareView() -> impl IntoView {
     view! {
         <section class="panel compare" aria-labelledby="compare-title">
             <h2 id="compare-title">"You, the solver, and its rivals"</h2>

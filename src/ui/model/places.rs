@@ -4,7 +4,7 @@
 /// The views beside the board, one shown at a time: the article, and the
 /// full panels it leads into.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Panel {
+pub enum ViewName {
     Article,
     Tree,
     Heuristic,
@@ -12,32 +12,33 @@ pub enum Panel {
     Compare,
 }
 
-impl Panel {
-    pub const ALL: [Panel; 5] = [Panel::Article, Panel::Tree, Panel::Heuristic, Panel::Benchmark, Panel::Compare];
+impl ViewName {
+    pub const ALL: [ViewName; 5] =
+        [ViewName::Article, ViewName::Tree, ViewName::Heuristic, ViewName::Benchmark, ViewName::Compare];
 
     pub fn title(self) -> &'static str {
         match self {
-            Panel::Article => "Article",
-            Panel::Tree => "Search tree",
-            Panel::Heuristic => "Heuristic",
-            Panel::Benchmark => "Benchmark",
-            Panel::Compare => "Compare",
+            ViewName::Article => "Article",
+            ViewName::Tree => "Search tree",
+            ViewName::Heuristic => "Heuristic",
+            ViewName::Benchmark => "Benchmark",
+            ViewName::Compare => "Compare",
         }
     }
 
-    /// The panel whose [`Panel::id`] is `id`, if any.
-    pub fn with_id(id: &str) -> Option<Panel> {
-        Panel::ALL.into_iter().find(|p| p.id() == id)
+    /// The panel whose [`ViewName::id`] is `id`, if any.
+    pub fn with_id(id: &str) -> Option<ViewName> {
+        ViewName::ALL.into_iter().find(|p| p.id() == id)
     }
 
     /// The id stem of the tab and its panel.
     pub fn id(self) -> &'static str {
         match self {
-            Panel::Article => "article",
-            Panel::Tree => "tree",
-            Panel::Heuristic => "heuristic",
-            Panel::Benchmark => "benchmark",
-            Panel::Compare => "compare",
+            ViewName::Article => "article",
+            ViewName::Tree => "tree",
+            ViewName::Heuristic => "heuristic",
+            ViewName::Benchmark => "benchmark",
+            ViewName::Compare => "compare",
         }
     }
 }
@@ -108,14 +109,14 @@ impl Section {
 /// Where a link's view leads: a view, or a section of the article.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Place {
-    View(Panel),
+    View(ViewName),
     Section(Section),
 }
 
 impl Place {
     /// The place a link's view names, if it names one.
     pub fn named(view: &str) -> Option<Place> {
-        Panel::with_id(view).map(Place::View).or_else(|| Section::with_id(view).map(Place::Section))
+        ViewName::with_id(view).map(Place::View).or_else(|| Section::with_id(view).map(Place::Section))
     }
 }
 
@@ -125,19 +126,20 @@ mod tests {
 
     #[test]
     fn ids_name_one_place_each_and_read_back() {
-        let mut ids: Vec<&str> = Panel::ALL.iter().map(|p| p.id()).chain(Section::ALL.iter().map(|s| s.id())).collect();
+        let mut ids: Vec<&str> =
+            ViewName::ALL.iter().map(|p| p.id()).chain(Section::ALL.iter().map(|s| s.id())).collect();
         let all = ids.len();
         ids.sort_unstable();
         ids.dedup();
         assert_eq!(ids.len(), all, "a panel and a section share an id");
-        for panel in Panel::ALL {
+        for panel in ViewName::ALL {
             assert_eq!(Place::named(panel.id()), Some(Place::View(panel)));
         }
         for section in Section::ALL {
             assert_eq!(Place::named(section.id()), Some(Place::Section(section)));
         }
         assert_eq!(Place::named("choice"), Some(Place::Section(Section::Choice)));
-        assert_eq!(Place::named("tree"), Some(Place::View(Panel::Tree)));
+        assert_eq!(Place::named("tree"), Some(Place::View(ViewName::Tree)));
         assert_eq!(Place::named("nowhere"), None);
     }
 
