@@ -24,7 +24,7 @@ pub fn printable(text: &str) -> String {
 }
 
 /// What is wrong with the text `error` came from, and where.
-pub fn explain(error: &serde_json::Error) -> String {
+pub fn in_words(error: &serde_json::Error) -> String {
     let place = place(error);
     match error.classify() {
         Category::Io => "it could not be read".to_string(),
@@ -135,7 +135,7 @@ mod tests {
     use crate::solver::SolverConfig;
 
     fn why(json: &str) -> String {
-        explain(&serde_json::from_str::<SolverConfig>(json).unwrap_err())
+        in_words(&serde_json::from_str::<SolverConfig>(json).unwrap_err())
     }
 
     fn article_with(field: &str, value: &str) -> String {
@@ -235,7 +235,7 @@ mod tests {
         })
         .unwrap_err();
         assert_eq!(refused.line(), 0);
-        assert!(!explain(&refused).contains("line 0"), "{}", explain(&refused));
+        assert!(!in_words(&refused).contains("line 0"), "{}", in_words(&refused));
         assert_eq!(printable("top\nleft\u{1b}[31m"), "top\\nleft\\u{1b}[31m");
         assert_eq!(printable("plain text, kept"), "plain text, kept");
     }

@@ -89,7 +89,7 @@ fn ranks_and_weights_of_every_cell() {
     let mirrored = [0, 1, 2, 3, 7, 6, 5, 4, 8, 9, 10, 11, 15, 14, 13, 12];
     let cases = [(Snake::ARTICLE, article), (Snake { corner: Corner::BottomLeft, along: Along::Rows }, mirrored)];
     for (snake, ranks) in cases {
-        let explanation = Heuristic::new(Weights::ARTICLE, snake).explain(Board::EMPTY);
+        let explanation = Heuristic::new(Weights::ARTICLE, snake).parts(Board::EMPTY);
         for cell in 0..16 {
             assert_eq!(explanation.cells[cell].rank, ranks[cell], "{snake} cell {cell}");
             assert_eq!(explanation.cells[cell].weight, (1u64 << (2 * ranks[cell])) as f64, "{snake} cell {cell}");
@@ -103,7 +103,7 @@ fn ranks_and_weights_of_every_cell() {
 #[test]
 fn explanation_of_a_worked_board() {
     let board = grid([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2], [0, 0, 256, 512]]);
-    let explanation = article().explain(board);
+    let explanation = article().parts(board);
     let corner = 512.0 * 4f64.powi(15);
     let next = 256.0 * 4f64.powi(14);
     let small = 2.0 * 4f64.powi(8);
@@ -138,7 +138,7 @@ proptest! {
     fn explanations_add_up(board in boards(15, 35), symmetry_index in 0usize..8) {
         let snake = Snake::all().nth(symmetry_index).unwrap();
         let heuristic = Heuristic::new(Weights::ARTICLE, snake);
-        let explanation = heuristic.explain(board);
+        let explanation = heuristic.parts(board);
         let contributions: f64 = explanation.cells.iter().map(|c| c.contribution).sum();
         prop_assert_eq!(contributions, explanation.breakdown.positional);
         let penalties: f64 = explanation.edges.iter().map(|e| e.penalty).sum();

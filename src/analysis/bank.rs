@@ -210,7 +210,7 @@ impl Bank {
     /// Reads a bank, refusing one whose figures are not its positions'.
     pub fn from_json(text: &str) -> Result<Bank, String> {
         let bank: Bank = serde_json::from_str(text)
-            .map_err(|e| format!("not a bank of positions ({})", crate::json_words::explain(&e)))?;
+            .map_err(|e| format!("not a bank of positions ({})", crate::json_words::in_words(&e)))?;
         if bank.format != BANK_FORMAT || bank.version != BANK_VERSION {
             return Err(format!("a {} file, version {}, is not a bank this reads", bank.format, bank.version));
         }

@@ -10,7 +10,7 @@
 //! last game at once ([`play_order`]).
 
 use super::clock::Clock;
-use super::play::{play_game, GameRecord};
+use super::self_play::{play_game, GameRecord};
 use crate::solver::Solver;
 
 /// The most games one order holds.

@@ -16,8 +16,8 @@ mod clock;
 mod order;
 #[cfg(not(target_arch = "wasm32"))]
 mod parallel;
-mod play;
 mod report;
+mod self_play;
 mod stats;
 mod tile_map;
 mod verify;
@@ -29,8 +29,8 @@ pub use clock::{Clock, StoppedClock};
 pub use order::sort_by_key;
 #[cfg(not(target_arch = "wasm32"))]
 pub use parallel::{run_parallel, stream_parallel};
-pub use play::{game_seed, play_game, CornerRecord, DepthCost, GameRecord, GameRun};
 pub use report::{ranges_in_words, MergeError, Report, ReportError, RunInfo, RunRange, StoredReport, REPORT_FORMAT};
+pub use self_play::{game_seed, play_game, CornerRecord, DepthCost, GameRecord, GameRun};
 pub use stats::{median, paired_difference_interval, wilson_interval, CornerSummary, Reached, Summary};
 pub use tile_map::TileMap;
 pub use verify::{impossible, record_differs, replay_differs, GameCheck, GameProblem};

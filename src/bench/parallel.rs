@@ -3,7 +3,7 @@
 
 use super::clock::SystemClock;
 use super::order::sort_by_key;
-use super::play::{play_game, GameRecord};
+use super::self_play::{play_game, GameRecord};
 use crate::solver::Solver;
 use rayon::prelude::*;
 use std::sync::mpsc;

@@ -2,7 +2,7 @@
 //! every game — and the merging of shards of one run.
 
 use super::order::sort_by_key;
-use super::play::{game_seed, GameRecord};
+use super::self_play::{game_seed, GameRecord};
 use super::stats::Summary;
 use super::verify::{impossible, GameProblem};
 use super::TileMap;

@@ -3,7 +3,7 @@
 //! of the largest tile. One implementation, for the CLI and the page alike.
 
 use super::order::{f64_key, sort_by_key};
-use super::play::{add_depth_cost, CornerRecord, DepthCost, GameRecord};
+use super::self_play::{add_depth_cost, CornerRecord, DepthCost, GameRecord};
 use super::tile_map::TileMap;
 use serde::{Deserialize, Serialize};
 

@@ -3,7 +3,7 @@
 //! further and plays each game again from its seed ([`replay_differs`]),
 //! since a game's outcome depends on nothing else.
 
-use super::play::{play_game, GameRecord};
+use super::self_play::{play_game, GameRecord};
 use super::Clock;
 use crate::game::MAX_EXPONENT;
 use crate::solver::{Solver, MAX_DEPTH};

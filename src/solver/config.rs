@@ -50,7 +50,7 @@ impl DepthPolicy {
     }
 
     /// A sentence saying why a board with `empties` empty cells gets its depth.
-    pub fn explain(&self, empties: u32) -> String {
+    pub fn reason(&self, empties: u32) -> String {
         let depth = self.depth_for(empties);
         let cells = if empties == 1 { "cell" } else { "cells" };
         if empties > self.open_above {
@@ -434,8 +434,8 @@ mod tests {
         assert_eq!(policy.depth_for(4), 4);
         assert_eq!(policy.depth_for(3), 5);
         assert_eq!(policy.depth_for(0), 5);
-        assert_eq!(policy.explain(9), "9 empty cells (more than 8) → depth 3");
-        assert_eq!(policy.explain(1), "1 empty cell (at most 3) → depth 5");
+        assert_eq!(policy.reason(9), "9 empty cells (more than 8) → depth 3");
+        assert_eq!(policy.reason(1), "1 empty cell (at most 3) → depth 5");
     }
 
     #[test]

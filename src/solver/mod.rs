@@ -11,12 +11,12 @@
 mod config;
 mod decision;
 pub mod describe;
-mod explain;
 mod fold;
 mod heuristic;
 mod leaf_moves;
 mod memo;
 mod replay;
+mod score_parts;
 mod search;
 mod siblings;
 mod snake;
@@ -29,9 +29,9 @@ pub use config::{
     MAX_WEIGHT,
 };
 pub use decision::{first_highest, first_lowest, Decision, NodeCounts};
-pub use explain::{edges, CellScore, EdgePenalty, Explanation};
 pub use heuristic::{Heuristic, ScoreBreakdown};
 pub use replay::{Replay, ReplayState, Step};
+pub use score_parts::{edges, CellScore, EdgePenalty, ScoreParts};
 pub use search::{Solver, TooLarge};
 pub use snake::{Along, Corner, Snake, SNAKE_RANKS};
 pub use trace::{Edge, NoTrace, Tracer};

@@ -53,7 +53,7 @@ impl SearchTree {
         }
         let file: TreeFile = match serde_json::from_str(text) {
             Ok(file) => file,
-            Err(e) => return Err(TreeError::NotATree(crate::json_words::explain(&e))),
+            Err(e) => return Err(TreeError::NotATree(crate::json_words::in_words(&e))),
         };
         if file.format != TREE_FORMAT {
             return Err(TreeError::OtherFormat(file.format));

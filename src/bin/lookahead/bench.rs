@@ -128,7 +128,7 @@ pub fn merge(options: MergeOptions) -> Result<(), String> {
         .map(|path| {
             let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
             serde_json::from_str::<Report>(&text).map_err(|e| {
-                format!("{} is not a lookahead bench report: {}", path.display(), lookahead::json_words::explain(&e))
+                format!("{} is not a lookahead bench report: {}", path.display(), lookahead::json_words::in_words(&e))
             })
         })
         .collect::<Result<Vec<Report>, String>>()?;

@@ -23,7 +23,7 @@ pub fn tree(options: DecideOptions) -> Result<(), String> {
         return Ok(());
     }
     print!("{board}\n");
-    println!("depth {} ({})", tree.decision().depth, solver.config().depth.explain(board.empty_count()));
+    println!("depth {} ({})", tree.decision().depth, solver.config().depth.reason(board.empty_count()));
     for (layer, count) in tree.nodes_per_layer().iter().enumerate() {
         println!("  layer {}: {count} nodes", layer + 1);
     }
@@ -52,7 +52,7 @@ pub fn run(options: DecideOptions) -> Result<(), String> {
         println!("{out}");
     } else {
         print!("{board}\n");
-        let reason = solver.config().depth.explain(board.empty_count());
+        let reason = solver.config().depth.reason(board.empty_count());
         println!("depth {} ({reason})", decision.depth);
         for direction in solver.config().move_order {
             let chosen = if decision.direction == Some(direction) { "  <- best" } else { "" };

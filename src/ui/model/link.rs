@@ -286,7 +286,7 @@ impl LinkState {
 
 /// The settings, checked, from the JSON a link carries.
 fn config_from_json(json: &str) -> Result<SolverConfig, String> {
-    let config: SolverConfig = serde_json::from_str(json).map_err(|e| crate::json_words::explain(&e))?;
+    let config: SolverConfig = serde_json::from_str(json).map_err(|e| crate::json_words::in_words(&e))?;
     config.validate().map_err(|e| e.to_string())?;
     Ok(config)
 }

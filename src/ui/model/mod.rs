@@ -3,7 +3,6 @@
 //! display this state and forward events to it.
 
 mod aside;
-mod choice;
 mod coach;
 mod csv;
 mod decided_log;
@@ -27,6 +26,7 @@ mod play;
 mod predictions;
 mod replaced;
 mod self_test;
+mod solver_choice;
 mod step_guess;
 mod stored;
 mod tiles;
@@ -35,7 +35,6 @@ pub use crate::numbers::{
     cell_percent, count, fixed_percent, group_digits, parameter, percent, scientific, share_percent, MINUS,
 };
 pub use aside::moves_put_aside;
-pub use choice::SolverChoice;
 pub use coach::{CoachLog, LineReplay, MatchSummary, ReaderMove};
 pub use csv::runs_csv;
 pub use decided_log::DecidedLog;
@@ -72,6 +71,7 @@ pub use self_test::{
     baselines_in_words, export_csv, export_json, of, reasons_matched, test_length, Answer, Attempt, Reason, SelfTests,
     Sitting, Taken, TEST_MIX,
 };
+pub use solver_choice::SolverChoice;
 pub use step_guess::{open_question, step_questions, Asks, StepQuestion};
 pub use stored::{decode, encode, stored_value, STORAGE_VERSION};
 pub use tiles::{Sprite, TileLayer, SLOTS};

@@ -23,13 +23,13 @@
 
 pub mod article;
 pub mod bench;
+pub mod board;
 pub mod coach;
 pub mod compare;
 pub mod heuristic;
 pub mod kit;
 pub mod learning;
 pub mod lesson;
-pub mod play;
 pub mod shell;
 pub mod state;
 pub mod tree;

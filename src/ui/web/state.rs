@@ -59,17 +59,17 @@ pub struct AppState {
     /// that was reset); shown until dismissed.
     pub message: RwSignal<Option<String>>,
     /// The position the article explains: the board on screen, held back
-    /// to a few updates a second while Autoplay plays fast (see `article::explained`).
+    /// to a few updates a second while Autoplay plays fast (see `article::position_search`).
     pub position: RwSignal<Position>,
     /// The solver's whole search at `position` under the current settings,
     /// recorded while the article is open; the article's widgets, and the
     /// tree view when opened from the article, show it.
-    pub explained: RwSignal<Option<Recorded>>,
+    pub article_search: RwSignal<Option<Recorded>>,
     /// The article section in view, for the contents' `aria-current`.
     pub section: RwSignal<Option<Section>>,
     /// Why the article has no search to show for this position (the
     /// settings ask for more than a recording may hold), if so.
-    pub explained_problem: RwSignal<Option<String>>,
+    pub article_search_problem: RwSignal<Option<String>>,
     /// Whether the board editor is open.
     pub editing: RwSignal<bool>,
     /// The node selected in the search tree (kept here so that links carry
@@ -108,9 +108,9 @@ impl AppState {
         let position = Position::of(play.game());
         AppState {
             position: RwSignal::new(position),
-            explained: RwSignal::new(None),
+            article_search: RwSignal::new(None),
             section: RwSignal::new(None),
-            explained_problem: RwSignal::new(None),
+            article_search_problem: RwSignal::new(None),
             editing: RwSignal::new(false),
             tree_node: RwSignal::new(None),
             tree_step: RwSignal::new(None),

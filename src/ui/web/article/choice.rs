@@ -137,7 +137,7 @@ fn GuessForm() -> impl IntoView {
     let reveal = move |_| {
         let position = state.position.get_untracked();
         let guess = guessing.guess.get_untracked().filter_position(position);
-        let decision = state.explained.get_untracked().map(|r| r.tree.decision().clone());
+        let decision = state.article_search.get_untracked().map(|r| r.tree.decision().clone());
         if let (Some(pick), Some(decision)) = (guess.pick, decision) {
             if let Some(verdict) = judge(&decision, pick) {
                 guessing.tally.update(|t| t.add(&verdict));
@@ -245,7 +245,7 @@ fn Values(recorded: Recorded, guess: Guess) -> impl IntoView {
         let cost = format!(
             "Depth {}: {}. {} scored.",
             decision.depth,
-            tree.config().depth.explain(state.position.get_untracked().board.empty_count()),
+            tree.config().depth.reason(state.position.get_untracked().board.empty_count()),
             count(decision.nodes.leaves, "board", "boards")
         );
         view! { <p class="depth muted">{cost}</p> }

@@ -12,7 +12,7 @@ pub fn GoDeeper() -> impl IntoView {
     let open = move |panel: ViewName| {
         move |ev: web_sys::MouseEvent| {
             if panel == ViewName::Tree && state.search.with_untracked(Option::is_none) {
-                if let Some(recorded) = state.explained.get_untracked() {
+                if let Some(recorded) = state.article_search.get_untracked() {
                     state.search.set(Some(recorded));
                 }
             }

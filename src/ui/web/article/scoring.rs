@@ -16,7 +16,7 @@ pub fn Scoring() -> impl IntoView {
     let state = expect_context::<AppState>();
     let explanation = Memo::new(move |_| {
         let config = state.config.get();
-        Heuristic::new(config.weights, config.snake).explain(state.position.get().board)
+        Heuristic::new(config.weights, config.snake).parts(state.position.get().board)
     });
     let corner = move || state.config.with(|c| c.snake.corner.name());
     let worked = move || {

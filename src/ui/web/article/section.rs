@@ -27,7 +27,7 @@ pub fn ArticleSection(section: Section, children: Children) -> impl IntoView {
 /// settings, once it is there (a stale one is never shown).
 pub fn analysed(state: AppState) -> Option<Recorded> {
     let position = state.position.get();
-    state.explained.get().filter(|recorded| {
+    state.article_search.get().filter(|recorded| {
         recorded.tree.board() == position.board
             && recorded.tree.seed() == position.seed
             && state.config.with(|c| c == recorded.tree.config())
@@ -41,7 +41,7 @@ pub fn analysed(state: AppState) -> Option<Recorded> {
 #[component]
 pub fn NoSearch(#[prop(optional)] waiting: &'static str) -> impl IntoView {
     let state = expect_context::<AppState>();
-    move || match state.explained_problem.get() {
+    move || match state.article_search_problem.get() {
         Some(why) => Some(view! { <p class="problem">{why}</p> }.into_any()),
         None => (!waiting.is_empty()).then(|| view! { <p class="muted">{waiting}</p> }.into_any()),
     }

@@ -42,7 +42,7 @@ pub fn ArticleView() -> impl IntoView {
                     " "
                     <SettingsBadge />
                 </p>
-                <ProblemLine problem=state.explained_problem alert=true />
+                <ProblemLine problem=state.article_search_problem alert=true />
             </header>
             <SelfTestBox sitting=Sitting::Before />
             <AgainstChance />

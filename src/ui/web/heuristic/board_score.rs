@@ -3,13 +3,13 @@
 //! neighbours, and the three weighted terms side by side.
 
 use crate::game::Board;
-use crate::solver::{Explanation, Heuristic};
+use crate::solver::{Heuristic, ScoreParts};
 use crate::ui::model::{cell_percent, group_digits, parameter, percent, MINUS};
 use crate::ui::web::kit::palette::{penalty_colours, rank_colours};
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 
-fn cell_sentence(explanation: &Explanation, cell: usize) -> String {
+fn cell_sentence(explanation: &ScoreParts, cell: usize) -> String {
     let c = explanation.cells[cell];
     let place = format!("Row {}, column {}", cell / 4 + 1, cell % 4 + 1);
     if c.tile == 0 {
@@ -35,7 +35,7 @@ pub fn BoardScore(#[prop(into)] board: Signal<Board>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let explanation = Memo::new(move |_| {
         let config = state.config.get();
-        Heuristic::new(config.weights, config.snake).explain(board.get())
+        Heuristic::new(config.weights, config.snake).parts(board.get())
     });
     // Keyboard focus and mouse hover both pick a cell; hover wins while the
     // pointer is over the grid, focus shows again when it leaves.
@@ -160,7 +160,7 @@ pub fn BoardScore(#[prop(into)] board: Signal<Board>) -> impl IntoView {
 
 /// The three weighted terms as one stacked bar and a table.
 #[component]
-pub fn TermsBar(explanation: Memo<Explanation>) -> impl IntoView {
+pub fn TermsBar(explanation: Memo<ScoreParts>) -> impl IntoView {
     let state = expect_context::<AppState>();
     const NAMES: [&str; 3] = ["positional", "empty cells", "smoothness"];
     let segments = move || {

@@ -4,15 +4,15 @@
 use crate::ui::model::{early_moves, EarlyInput};
 use crate::ui::web::article::knobs::SettingsBadge;
 use crate::ui::web::article::Contents;
+use crate::ui::web::board::controls::{AutoplayLimits, DirectionPad, GameControls, Scores, SeedForm};
+use crate::ui::web::board::decided_chart::DecidedChart;
+use crate::ui::web::board::dock::BoardDock;
+use crate::ui::web::board::grid::BoardGrid;
+use crate::ui::web::board::hint::HintLine;
+use crate::ui::web::board::keys as play_keys;
+use crate::ui::web::board::timeline::PositionTools;
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::focus::{SkipToBoard, SkipToViews};
-use crate::ui::web::play::board::BoardView;
-use crate::ui::web::play::controls::{AutoplayLimits, DirectionPad, GameControls, Scores, SeedForm};
-use crate::ui::web::play::decided_chart::DecidedChart;
-use crate::ui::web::play::dock::BoardDock;
-use crate::ui::web::play::hint::HintLine;
-use crate::ui::web::play::keys as play_keys;
-use crate::ui::web::play::timeline::PositionTools;
 use crate::ui::web::shell::address::{self, Opening};
 use crate::ui::web::shell::replaced::{self, ReplacedNotice};
 use crate::ui::web::shell::tabs::Views;
@@ -73,7 +73,7 @@ pub fn App(opening: Opening, #[prop(optional)] early: Vec<EarlyInput>) -> impl I
     provide_context(state);
     crate::ui::web::learning::Learning::provide(state);
     state.follow_other_tabs();
-    crate::ui::web::article::explained::track(state);
+    crate::ui::web::article::position_search::track(state);
     // Before the app writes its own address: a lesson link is read first.
     crate::ui::web::lesson::Lessons::provide(state);
     address::track(state);
@@ -128,7 +128,7 @@ pub fn App(opening: Opening, #[prop(optional)] early: Vec<EarlyInput>) -> impl I
                     <Scores />
                     <GameControls />
                     <AutoplayLimits />
-                    <BoardView />
+                    <BoardGrid />
                     <PositionTools write_address=address::write />
                     <HintLine />
                     <DecidedChart />

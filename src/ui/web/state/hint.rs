@@ -25,7 +25,7 @@ impl AppState {
             Start::Edited { .. } => format!("a board set up by hand, sampling seed {}", position.seed),
         };
         let config = self.config.get_untracked();
-        let depth_reason = config.depth.explain(game.board().empty_count());
+        let depth_reason = config.depth.reason(game.board().empty_count());
         // The wait the reader had, a recording that gave up included.
         let started = browser::now_millis();
         let (decision, millis, no_tree) =
@@ -66,11 +66,11 @@ impl AppState {
     }
 
     /// The solver's whole search at `position` under the current settings:
-    /// the article's explained search when it is of that very search, else recorded
+    /// the article's search when it is of that very search, else recorded
     /// now (and timed).
     pub fn record_search(self, position: Position, source: String) -> Result<Recorded, TooLarge> {
         let config = self.config.get_untracked();
-        let known = self.explained.with_untracked(|a| {
+        let known = self.article_search.with_untracked(|a| {
             a.as_ref()
                 .filter(|a| {
                     a.tree.board() == position.board && a.tree.seed() == position.seed && config == *a.tree.config()

@@ -95,7 +95,7 @@ fn RecordedTree(recorded: Recorded, problem: RwSignal<Option<String>>) -> impl I
         .map(|(i, n)| format!("layer {}: {}", i + 1, group_digits(*n as f64)))
         .collect::<Vec<_>>()
         .join(" · ");
-    let reason = tree.config().depth.explain(tree.board().empty_count());
+    let reason = tree.config().depth.reason(tree.board().empty_count());
     let time = recorded.millis.map(|ms| format!(" Recorded in {}.", browser::millis_text(ms))).unwrap_or_default();
     let chosen = tree
         .decision()

@@ -2,13 +2,13 @@
 //! over it, the hint's arrow, swipe input and the end-of-game notices.
 
 use crate::ui::model::{Notice, Sprite, MIN_SWIPE, SLOTS};
+use crate::ui::web::board::swipe::swipe_handlers;
 use crate::ui::web::kit::browser;
-use crate::ui::web::play::swipe::swipe_handlers;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 
 #[component]
-pub fn BoardView() -> impl IntoView {
+pub fn BoardGrid() -> impl IntoView {
     let state = expect_context::<AppState>();
     let face = move |cell: usize| state.play.with(|p| p.game().board().face(cell));
     let rows = (0..4)

@@ -2,11 +2,11 @@
 //! editor, the hint and Autoplay.
 
 pub mod autoplay;
-pub mod board;
 pub mod controls;
 pub mod decided_chart;
 pub mod dock;
 pub mod editor;
+pub mod grid;
 pub mod hint;
 pub mod keys;
 pub mod swipe;

@@ -3,10 +3,10 @@
 
 use crate::game::Direction;
 use crate::ui::model::Speed;
+use crate::ui::web::board::autoplay;
 use crate::ui::web::coach::strip::MatchRate;
 use crate::ui::web::kit::browser::random_seed;
 use crate::ui::web::kit::status::ProblemLine;
-use crate::ui::web::play::autoplay;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 

@@ -1,4 +1,4 @@
-//! [`Explanation`]: the heuristic taken apart cell by cell and edge by edge,
+//! [`ScoreParts`]: the heuristic taken apart cell by cell and edge by edge,
 //! for the page to draw. Computed from the plain formula, not the tables;
 //! the tests check that its pieces add up to the table-driven terms.
 
@@ -49,7 +49,7 @@ pub fn edges(board: Board) -> Vec<EdgePenalty> {
 
 /// A board's score, taken apart.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Explanation {
+pub struct ScoreParts {
     /// Every cell, row 0 first.
     pub cells: [CellScore; 16],
     /// Every pair of neighbouring tiles (pairs with an empty cell are left
@@ -63,7 +63,7 @@ pub struct Explanation {
 
 impl Heuristic {
     /// Takes the score of `board` apart.
-    pub fn explain(&self, board: Board) -> Explanation {
+    pub fn parts(&self, board: Board) -> ScoreParts {
         let breakdown = self.breakdown(board);
         let positional = breakdown.positional;
         let cells = std::array::from_fn(|cell| {
@@ -77,6 +77,6 @@ impl Heuristic {
         let edges = edges(board);
         let w = self.weights();
         let weighted = [w.positional * positional, w.empties * breakdown.empties, w.smoothness * breakdown.smoothness];
-        Explanation { cells, edges, breakdown, weighted, total: breakdown.total(w) }
+        ScoreParts { cells, edges, breakdown, weighted, total: breakdown.total(w) }
     }
 }

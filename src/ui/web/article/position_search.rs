@@ -1,7 +1,7 @@
 //! The position the article explains, and the search behind it.
 //!
 //! The article's widgets all read one recorded search of the position on
-//! screen, under the current settings: `AppState::explained`. It is recorded
+//! screen, under the current settings: `AppState::article_search`. It is recorded
 //! only while the article is open, and the position follows the game at
 //! most every `FOLLOW_MS` while Autoplay plays faster than the reader can
 //! read, so explaining never slows the game down.
@@ -14,7 +14,7 @@ use std::time::Duration;
 /// How often the explained position follows a fast Autoplay.
 const FOLLOW_MS: u64 = 400;
 
-/// Keeps `state.position` and `state.explained` up to date.
+/// Keeps `state.position` and `state.article_search` up to date.
 pub fn track(state: AppState) {
     let pending = StoredValue::new(false);
     Effect::new(move |_| {
@@ -44,14 +44,14 @@ pub fn track(state: AppState) {
         let source = format!("move {} of this game, sampling seed {}", position.moves, position.seed);
         match state.record_search(position, source) {
             Ok(recorded) => {
-                state.explained_problem.set(None);
-                state.explained.set(Some(recorded));
+                state.article_search_problem.set(None);
+                state.article_search.set(Some(recorded));
             }
             Err(too_large) => {
-                state.explained_problem.set(Some(format!(
+                state.article_search_problem.set(Some(format!(
                     "The solver's search of this position is too large to show with these settings: {too_large}."
                 )));
-                state.explained.set(None);
+                state.article_search.set(None);
             }
         }
     });

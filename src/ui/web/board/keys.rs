@@ -2,8 +2,8 @@
 //! undoes, P starts or stops Autoplay; and how to play, in words.
 
 use crate::ui::model::direction_for_key;
+use crate::ui::web::board::autoplay;
 use crate::ui::web::kit::browser;
-use crate::ui::web::play::autoplay;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

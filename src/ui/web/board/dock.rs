@@ -11,10 +11,10 @@
 //! shows (the stylesheet hides it).
 
 use crate::ui::model::{Section, ViewName};
+use crate::ui::web::board::controls::DirectionPad;
+use crate::ui::web::board::swipe::swipe_handlers;
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::mini_board::MiniBoard;
-use crate::ui::web::play::controls::DirectionPad;
-use crate::ui::web::play::swipe::swipe_handlers;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 

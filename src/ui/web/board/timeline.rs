@@ -2,9 +2,9 @@
 //! the game, so a reader can go back to any move and ask the solver
 //! there), the board editor's switch, and "Copy link".
 
+use crate::ui::web::board::editor::BoardEditor;
 use crate::ui::web::coach::strip::AgreementStrip;
 use crate::ui::web::kit::browser;
-use crate::ui::web::play::editor::BoardEditor;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 
@@ -80,7 +80,7 @@ pub fn PositionTools(write_address: fn(AppState) -> Option<String>) -> impl Into
                 on:click=move |_| {
                     // A board set up while the solver plays would be out of date at once.
                     if !state.editing.get_untracked() && state.autoplay.get_untracked() {
-                        crate::ui::web::play::autoplay::toggle(state);
+                        crate::ui::web::board::autoplay::toggle(state);
                     }
                     state.editing.update(|on| *on = !*on);
                     // Opened below the fold (on a desktop the board column
