@@ -64,7 +64,7 @@ pub struct LinkState {
     pub at: Option<usize>,
     /// `None` means the article's solver.
     pub config: Option<SolverConfig>,
-    /// The open panel or article section, by id.
+    /// The open view or article section, by id.
     pub view: Option<String>,
     /// The selected node of the search tree.
     pub node: Option<u32>,

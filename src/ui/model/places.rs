@@ -26,7 +26,7 @@ impl ViewName {
         }
     }
 
-    /// The panel whose [`ViewName::id`] is `id`, if any.
+    /// The view whose [`ViewName::id`] is `id`, if any.
     pub fn with_id(id: &str) -> Option<ViewName> {
         ViewName::ALL.into_iter().find(|p| p.id() == id)
     }

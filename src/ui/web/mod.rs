@@ -2,16 +2,19 @@
 //!
 //! - `shell`: the page around the views: the app and its start, the view
 //!   tabs, the address that follows the state, what a link replaced;
-//! - `play`: the board and everything under it (controls, timeline, editor,
-//!   hint, autoplay, the keyboard);
-//! - `article`, `tree`, `heuristic`, `bench`, `compare`: one view each;
+//! - `board`: the board and everything under it (controls, timeline,
+//!   editor, hint, autoplay, the keyboard);
+//! - `article`, `tree`, `heuristic`, `bench`, `compare`: one view each,
+//!   its entry in the folder's `view.rs` (`ArticleView` … `CompareView`),
+//!   its `mod.rs` only declaring;
 //! - `learning`: the reader's part: the self-test and the answers kept;
 //! - `coach`: the reader's own moves judged against the solver's, what a
 //!   differing move costs in chances, and the notebook of flagged moves;
 //! - `lesson`: lessons for a class: made, handed out as one link, worked,
 //!   saved as a file and read back by the teacher;
 //! - `kit`: what any view may use: browser services, storage, focus,
-//!   status lines, long tasks, charts and their colours, the solver menu;
+//!   status lines, long tasks, charts and their colours, the solver menu,
+//!   the table of runs;
 //! - `workers`: the solver's Web Workers: their messages, their pool, the
 //!   one-benchmark-at-a-time lock, and the worker's own entry point;
 //! - `state`: [`AppState`](state::AppState), the signals the views share.

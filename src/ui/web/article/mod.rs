@@ -1,4 +1,4 @@
-//! The article: the solver explained step by step, each idea beside the
+//! The Article view (view.rs): the solver explained step by step, each idea beside the
 //! live widget it talks about, all on the game being played and the one
 //! solver configuration the rest of the page uses.
 //!

@@ -1,4 +1,4 @@
-//! The benchmark lab: the article's self-play experiment, run in the page
+//! The Benchmark view (view.rs), a lab: the article's self-play experiment, run in the page
 //! with the same statistics code as the CLI, with live charts and runs
 //! compared side by side. The article's experiments run in labs of their
 //! own, through the same [`BenchUi`].

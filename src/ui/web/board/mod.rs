@@ -1,4 +1,4 @@
-//! The board and everything under it: the buttons, the timeline, the
+//! The board (grid.rs) and everything under it: the buttons, the timeline, the
 //! editor, the hint and Autoplay.
 
 pub mod autoplay;

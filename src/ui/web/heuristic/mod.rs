@@ -1,4 +1,4 @@
-//! The Heuristic view: the snake's rank heatmap, the board on screen's
+//! The Heuristic view (view.rs): the snake's rank heatmap, the board on screen's
 //! score taken apart, and the heuristic's knobs.
 
 pub mod board_score;

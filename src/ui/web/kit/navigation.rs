@@ -13,7 +13,7 @@ pub fn by_pointer(ev: &web_sys::MouseEvent) -> bool {
     ev.detail() > 0
 }
 
-/// Opens `panel` from a link in the article: a reader who came by keyboard
+/// Opens `view` from a link in the article: a reader who came by keyboard
 /// lands on its tab (Tab then enters the panel); a click leaves the keys
 /// to the board, as a clicked tab does.
 pub fn open_from_link(state: AppState, view: ViewName, ev: &web_sys::MouseEvent) {
@@ -23,7 +23,7 @@ pub fn open_from_link(state: AppState, view: ViewName, ev: &web_sys::MouseEvent)
     }
 }
 
-/// Puts the keyboard focus on `panel`'s tab.
+/// Puts the keyboard focus on `view`'s tab.
 pub fn focus_tab(view: ViewName) {
     browser::focus(&format!("#tab-{}", view.id()));
 }

@@ -52,7 +52,7 @@ split_view!(heuristic_view, preload_heuristic_view, view! { <HeuristicView /> }.
 split_view!(bench_view, preload_bench_view, view! { <BenchmarkView /> }.into_any());
 split_view!(compare_view, preload_compare_view, view! { <CompareView /> }.into_any());
 
-/// The view behind `panel`'s tab, built (its module fetched first, where it
+/// The view behind `view`'s tab, built (its module fetched first, where it
 /// has one).
 pub async fn build(view: ViewName) -> Result<AnyView, SplitLoaderError> {
     match view {
@@ -84,7 +84,7 @@ async fn prefetch() {
     let _ = preload_compare_view().await;
 }
 
-/// What a panel says when its module could not be fetched: `what` could
+/// What a view says when its module could not be fetched: `what` could
 /// not be loaded, and why, `then` (what it means for the reader), and a
 /// button that tries again.
 #[component]
