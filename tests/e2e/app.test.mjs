@@ -4,12 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, watchErrors, shot, watchLongTasks, longestTask } from './browser.mjs';
+import { cells, moves, controls } from './board.mjs';
 
 const app = useApp();
-
-const moves = async (page) => Number(await page.getByTestId('moves').textContent());
-const cells = (page) => page.getByRole('gridcell').allTextContents();
-const controls = (page) => page.locator('.controls');
 
 test('play from the keyboard, ask for a hint, autoplay and stop it (desktop)', async () => {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -5,11 +5,16 @@
 //   lookahead decide --board 0,0,0,0,0,2,0,0,0,0,0,2,0,2,2,4 \
 //     --seed 3855569370991606315 [--smoothness-weight 400000]
 // plays right with the article's weights and left with 400,000.
+// The choice (section 5): a late decision reads as differences from the
+// best, and "what separates two moves" shows the empty-cell term deciding;
+// Autoplay stops where it is told to on the way there.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useApp, watchErrors, shot } from './browser.mjs';
+import { join } from 'node:path';
+import { useApp, watchErrors, shot, ARTIFACTS } from './browser.mjs';
+import { moves } from './board.mjs';
 
 const app = useApp();
 
@@ -34,6 +39,20 @@ const shows = (page, chart, rgb) =>
     },
     [chart, rgb],
   );
+
+/** Autoplays as fast as possible until the game reaches move `n`. */
+async function playUntil(page, n) {
+  await page.getByLabel('Play until move').fill(String(n));
+  await page.getByLabel('Play until move').dispatchEvent('change');
+  await page.getByLabel('Speed').selectOption('max');
+  const autoplay = page.locator('#autoplay');
+  await autoplay.click();
+  await page.waitForFunction(() => document.getElementById('autoplay').textContent === 'Autoplay', null, {
+    polling: 200,
+    timeout: 120_000,
+  });
+  assert.equal(await autoplay.textContent(), 'Autoplay');
+}
 
 test('the article follows the game, its numbers are live, and its knobs steer the solver', async () => {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
@@ -455,6 +474,133 @@ test('printed values subtract to the printed gaps, in the small tree and in the 
   for (const [gap, value] of table.filter(([gap]) => gap !== 'best')) {
     assert.equal(number(top[1]) - number(value), number(gap.replace('−', '')), `${gap} ${value}`);
   }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a late decision reads as differences from the best; Autoplay stops where asked', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  const errors = watchErrors(page);
+  // Seed 4's game lasts 1,776 moves.
+  await page.goto(`${app.url}/?seed=4`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  // While it plays, the button says Stop.
+  const autoplay = page.locator('#autoplay');
+  await autoplay.click();
+  assert.equal(await autoplay.textContent(), 'Stop');
+  await autoplay.click();
+  assert.equal(await autoplay.textContent(), 'Autoplay');
+  while ((await moves(page)) > 0) await page.getByRole('button', { name: 'Undo' }).click();
+  await playUntil(page, 500);
+  assert.equal(await moves(page), 500, 'Play until move 500 stops at 500');
+  // And says why it stopped.
+  assert.match(await page.locator('.board [role=status]').textContent(), /^Autoplay stopped at move 500, as asked\. Score \d+\.$/);
+  await playUntil(page, 1000);
+  assert.equal(await moves(page), 1000);
+  await page.locator('#choice').scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Show it without guessing' }).click();
+  const rows = await page.locator('.difference-table .value-row:not(.illegal)').evaluateAll((rows) =>
+    rows.map((r) => ({
+      chosen: r.classList.contains('chosen'),
+      gap: r.querySelector('.value-gap').textContent,
+      exact: r.querySelector('.value-gap').title,
+      offScale: r.querySelector('.gap-bar').classList.contains('off-scale'),
+      width: parseFloat(r.querySelector('.gap-fill').style.width),
+      value: r.querySelector('.value-number').textContent,
+    })),
+  );
+  assert.ok(rows.length >= 2, 'a real choice');
+  const chosen = rows.find((r) => r.chosen);
+  assert.equal(chosen.gap, 'best');
+  assert.equal(chosen.width, 0);
+  assert.equal(Math.max(...rows.map((r) => r.width)), 100, 'the farthest move spans the scale');
+  // Each gap in a unit a reader can picture: empty cells (the unit the
+  // article taught) while a board could hold them, else a share of the
+  // best value; in full on hover.
+  const others = rows.filter((r) => !r.chosen);
+  const best = Number(chosen.value.replace(/[−,]/g, ''));
+  for (const r of others) {
+    assert.match(r.gap, /^(about [\d.,]+ (of an )?empty cells?|less than a hundredth of an empty cell|[\d.]+%) below( \(off the scale\))?$/, r.gap);
+    assert.match(r.exact, /^−[\d,]+$/);
+    const cells = r.gap.match(/^about ([\d.,]+) empty cells?/);
+    if (cells) assert.ok(Number(cells[1].replace(/,/g, '')) <= 16, `no more empty cells than a board has: ${r.gap}`);
+    const share = r.gap.match(/^([\d.]+)% below/);
+    if (share) {
+      const gap = Number(r.exact.replace(/[−,]/g, ''));
+      assert.ok(gap > 16 * 200000, `a share only past a board of empty cells: ${r.gap}`);
+      assert.ok(Math.abs(Number(share[1]) - (100 * gap) / best) <= 0.05 * Number(share[1]) + 0.005, `${r.gap} is ${gap} of ${best}`);
+    }
+  }
+  // Bars scaled to the moves that matter: a gap over ten times the
+  // second-nearest one's (a near-tie does not set the scale) is off the
+  // scale, drawn full and marked; the others not.
+  const gapOf = (r) => Number(r.exact.replace(/[−,]/g, ''));
+  const sorted = others.map(gapOf).sort((a, b) => a - b);
+  const reference = sorted[1] ?? sorted[0];
+  for (const r of others) {
+    assert.equal(r.offScale, gapOf(r) > 10 * reference, `${r.exact} against −${reference}`);
+    assert.equal(r.gap.endsWith('(off the scale)'), r.offScale);
+  }
+  // The values themselves are in the trillions; the gaps are what differ.
+  assert.ok(chosen.value.replace(/,/g, '').length >= 10, chosen.value);
+  // The scale is labelled from 0 to the largest gap.
+  const scale = await page.locator('.difference-table .scale').textContent();
+  assert.match(scale, /^0−[\d,]+$/);
+  await page.screenshot({ path: join(ARTIFACTS, 'reader-late-decision.png') });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('what separates two moves: here, one empty cell outweighs the positional term', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  const errors = watchErrors(page);
+  // At move 348 of seed 1, down beats right by one empty cell (200,000)
+  // against 37,890 of positional term.
+  await page.goto(`${app.url}/?seed=1`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await playUntil(page, 348);
+  assert.equal(await moves(page), 348);
+  await page.locator('#choice').scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Show it without guessing' }).click();
+  const decides = page.getByTestId('what-decides');
+  await decides.waitFor();
+  assert.equal(await decides.locator('tr.decider').getAttribute('data-decides'), 'empty cells');
+  const difference = async (term) =>
+    Number((await decides.locator(`tr[data-decides="${term}"] .signed-value`).textContent()).replace(/[,+]/g, '').replace('−', '-'));
+  assert.equal(await difference('empty cells'), 200000, 'one more empty cell, weighted');
+  assert.ok((await difference('positional')) < 0, 'while the positional term points the other way');
+  assert.match(await page.getByTestId('what-decides-summary').textContent(), /the empty cells term does the most of it/);
+  await decides.screenshot({ path: join(ARTIFACTS, 'reader-what-decides.png') });
+  // At 1280 px too, with values of 13 digits, nothing is cut short.
+  assert.ok(
+    await page.evaluate(() => {
+      const box = document.querySelector('[data-testid=what-decides] .table-scroll');
+      return box.scrollWidth <= box.clientWidth;
+    }),
+    'the terms fit in the card at 1280 px',
+  );
+  // On a phone the terms stand as blocks: nothing scrolls out of sight,
+  // the difference least of all, and each value says whose it is.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.waitForFunction(() => {
+    const box = document.querySelector('[data-testid=what-decides] .table-scroll');
+    return box.scrollWidth <= box.clientWidth;
+  });
+  const inside = await decides.evaluate((figure) => {
+    const edge = figure.getBoundingClientRect();
+    return [...figure.querySelectorAll('th, td')].every((cell) => {
+      const r = cell.getBoundingClientRect();
+      return r.width === 0 || (r.left >= edge.left && r.right <= edge.right);
+    });
+  });
+  assert.ok(inside, 'every cell within the card');
+  const first = await decides.locator('thead th').nth(1).textContent();
+  assert.equal(
+    await decides.locator('tr[data-decides="empty cells"] td').first().evaluate((td) => getComputedStyle(td, '::before').content),
+    `"${first} " / ""`,
+    'labelled with its column head, unheard (the table still has its head for a screen reader)',
+  );
+  await decides.screenshot({ path: join(ARTIFACTS, 'reader-what-decides-phone.png') });
   assert.deepEqual(errors, []);
   await page.close();
 });

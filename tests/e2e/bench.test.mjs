@@ -1,6 +1,8 @@
 // End to end: the benchmark lab. A short run whose every game must equal
 // the CLI's, charts that are really drawn, cancel and restart, and the
 // article's full 250-game run with the page kept responsive throughout.
+// At phone width the legends sit beside the charts, not on them, and the
+// results table scrolls in its box and can be reached from the keyboard.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { useApp, watchErrors, shot, ARTIFACTS, watchLongTasks, longestTask, menusCut } from './browser.mjs';
 import { CLI, cliJSON, exactJSON, openBench, run, untilFinished, storedRecords, pageMicros, nativeMicros } from './bench-run.mjs';
 
@@ -339,4 +342,29 @@ test('runs imported from a file are kept once their games replay; a forged game,
   assert.deepEqual(await storedRecords(page), report.records, 'kept as the file has it, timings included');
   await shot(page, 'bench-imported.png');
   await page.close();
+});
+
+test('legends sit beside the charts; the results table scrolls in its box and is reachable', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await openBench(page, app.url);
+  await run(page, 2, 4);
+  await untilFinished(page);
+  const overlaps = await page.evaluate(() => {
+    const boxes = (selector) => [...document.querySelectorAll(selector)].map((e) => e.getBoundingClientRect());
+    const hit = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const legends = boxes('.chart-legend');
+    return boxes('canvas[data-chart]').some((c) => legends.some((l) => l.width > 0 && hit(c, l)));
+  });
+  assert.equal(overlaps, false, 'no legend lies over a chart');
+  const table = page.locator('#panel-benchmark .table-scroll');
+  const [scrollWidth, clientWidth] = await table.evaluate((e) => [e.scrollWidth, e.clientWidth]);
+  assert.ok(scrollWidth > clientWidth, 'the results table is wider than its box and scrolls in it');
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375, 'the page itself does not scroll sideways');
+  const axe = await new AxeBuilder({ page }).include('#panel-benchmark').withRules(['scrollable-region-focusable']).analyze();
+  assert.deepEqual(axe.violations, [], 'the scrolling table can be reached from the keyboard');
+  await page.screenshot({ path: join(ARTIFACTS, 'reader-bench-phone.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
 });

@@ -4,6 +4,7 @@
 import { chromium } from 'playwright-core';
 import { before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
 import { serveDist } from './serve.mjs';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -182,3 +183,14 @@ export const oneDecimal = (x) => {
   const tenths = Math.floor(x * 10);
   return ((tenths % 2 === 0 ? tenths : tenths + 1) / 10).toFixed(1);
 };
+
+/** Asserts that axe-core finds no serious or critical violation (WCAG 2.1
+ *  A and AA) on the page, naming each one found with `where`. */
+export async function axe(page, where) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(bad.map((v) => `${where}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`), []);
+}
+
+/** The median of `xs` (the upper one of an even count). */
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -12,17 +12,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { useApp, shot } from './browser.mjs';
+import { useApp, shot, axe } from './browser.mjs';
 import { CLI, LINK, playMoves } from './coach-game.mjs';
 
 const app = useApp();
-
-async function axe(page, where) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.deepEqual(bad.map((v) => `${where}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`), []);
-}
 
 /** The review table's rows: move number → the row's cells' text. */
 async function rows(page) {

@@ -11,9 +11,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp } from './browser.mjs';
 import { run, untilFinished } from './bench-run.mjs';
+import { moves } from './board.mjs';
 
 const app = useApp();
-const moves = async (page) => Number(await page.getByTestId('moves').textContent());
 const status = (page) => page.locator('.board [role=status]').textContent();
 
 /** The text of every region that speaks when it changes. */

@@ -14,16 +14,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { useApp, shot, watchErrors, ARTIFACTS } from './browser.mjs';
+import { useApp, shot, watchErrors, ARTIFACTS, axe } from './browser.mjs';
 
 const app = useApp();
-
-async function axe(page, where) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.deepEqual(bad.map((v) => `${where}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`), []);
-}
 
 /** Adds a position to the lesson being made. */
 async function add(page, { source, question, search, note }) {

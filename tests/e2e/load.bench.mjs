@@ -28,13 +28,12 @@ import { test } from 'node:test';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch, ARTIFACTS } from './browser.mjs';
+import { launch, ARTIFACTS, median } from './browser.mjs';
 import { serveAsHost } from '../../scripts/host.mjs';
 
 const DIST = process.env.DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 const LOADS = Number(process.env.LOADS ?? 3);
 const TARGETS = { firstText: 1000, playable: 2500, hint: 3500 };
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Installed before the page's own scripts: records the moments above. */
 function observe() {

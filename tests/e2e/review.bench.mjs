@@ -14,14 +14,13 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { useApp, ARTIFACTS } from './browser.mjs';
+import { useApp, ARTIFACTS, median } from './browser.mjs';
 import { CLI, LINK, playMoves } from './coach-game.mjs';
 
 const ROUNDS = 3;
 const REVIEWED = 3;
 const FLAGGED = 2;
 const app = useApp();
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const list = (xs) => xs.map((x) => x.toFixed(2)).join(', ');
 
 /** One review in a fresh tab: the seconds it took, as the page measured them. */

@@ -18,13 +18,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { useApp, ARTIFACTS } from './browser.mjs';
+import { useApp, ARTIFACTS, median } from './browser.mjs';
 import { openBench, run, untilFinished, storedRecords, pageMicros, nativeMicros } from './bench-run.mjs';
 
 const PAGE_LIMIT = 1.4;
 const ROUNDS = 3;
 const app = useApp();
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const list = (xs, digits) => xs.map((x) => x.toFixed(digits)).join(', ');
 
 test(`the page's benchmark is within ${PAGE_LIMIT}× of the CLI per move`, async () => {

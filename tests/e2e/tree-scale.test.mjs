@@ -3,7 +3,8 @@
 // the same board (12,009 nodes), both written by the CLI. Stepping keeps
 // its pace deep into them, the outline stays small whatever is open, the
 // keyboard reaches the last node, the overview selects what is clicked,
-// and files that are not the search they claim are refused.
+// and files that are not the search they claim, or that quote something
+// enormous, are refused.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -201,6 +202,27 @@ test('files that are not the search they claim are refused, naming the first dif
   console.log(`tree file of ${many.nodes.length} nodes refused; the longest task was ${await page.evaluate(() => window.longest)} ms`);
   // Nothing was shown from any of these files.
   assert.equal(await page.getByRole('tree').count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a tree file that quotes something enormous is refused in a message of readable length', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = watchErrors(page);
+  await page.goto(`${app.url}/?seed=11`);
+  await page.getByRole('tab', { name: 'Search tree' }).click();
+  const tree = JSON.parse(execFileSync(CLI, ['tree', '--board', '2,0,0,4,0,8,0,0,16,0,0,2,0,0,0,2', '--json'], { encoding: 'utf8' }));
+  tree.format = 'x'.repeat(300_000);
+  const file = join(ARTIFACTS, 'enormous-format.json');
+  await writeFile(file, JSON.stringify(tree));
+  await page.locator('#tree-import').setInputFiles(file);
+  const alert = page.locator('.import [role=alert]');
+  await alert.waitFor();
+  const message = await alert.textContent();
+  assert.ok(message.length < 500, `${message.length} characters`);
+  assert.match(message, /^enormous-format\.json was not opened: the file says it is "x+…/);
+  const [width, room] = await alert.evaluate((e) => [e.scrollWidth, e.clientWidth]);
+  assert.ok(width <= room, 'the message wraps inside its box');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -1,16 +1,21 @@
 // End to end: the search tree behind a hint — browse it, read a leaf,
 // step through the search, export and import it. Also measures (and
 // reports, without judging) how long recording and the first paint take.
+// Stepping keeps its controls under the pointer (or the finger) and the
+// node in sight, the call stack whole, and on a desktop the outline as
+// tall as the window lets it be, beside the stack and the node's detail.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { readFile, writeFile } from 'node:fs/promises';
 import { useApp, watchErrors, shot, ARTIFACTS } from './browser.mjs';
+import { CLI } from './bench-run.mjs';
+import { controls } from './board.mjs';
 
 const app = useApp();
 
-const controls = (page) => page.locator('.controls');
 // The page writes a true minus sign (U+2212).
 const number = (text) => Number(text.replace(/,/g, '').replace('−', '-'));
 
@@ -280,3 +285,112 @@ test("the overview's selection is spoken while the reader moves it there, not at
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+for (const [label, options] of [
+  ['desktop', { viewport: { width: 1280, height: 860 } }],
+  ['phone', { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true }],
+]) {
+  test(`stepping 30 times never moves the Step button, and the node stays in sight (${label})`, async () => {
+    const json = execFileSync(CLI, ['tree', '--board', '2,4,8,2,4,8,2,0,2,16,0,0,128,256,512,4', '--seed', '3', '--json'], { encoding: 'utf8' });
+    const file = join(ARTIFACTS, 'reader-tree.json');
+    await writeFile(file, json);
+    const context = await app.browser.newContext(options);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${app.url}/?seed=7`);
+    await page.getByRole('tab', { name: 'Search tree' }).click();
+    await page.locator('#tree-import').setInputFiles(file);
+    const step = page.getByRole('button', { name: 'Step', exact: true });
+    // The file is read asynchronously: the stepper appears once it is.
+    await step.waitFor();
+    // The reader scrolls the stepper to the top of the window, as one does
+    // to work with it; from there on, nothing may move it.
+    await page.evaluate(() => document.querySelector('.stepper').scrollIntoView());
+    const start = await step.boundingBox();
+    const [x, y] = [start.x + start.width / 2, start.y + start.height / 2];
+    const scroll = await page.evaluate(() => window.scrollY);
+    for (let i = 0; i < 30; i++) {
+      if (options.hasTouch) await page.touchscreen.tap(x, y);
+      else await page.mouse.click(x, y);
+      const now = await step.boundingBox();
+      assert.deepEqual([now.x, now.y], [start.x, start.y], `the Step button stayed put (step ${i + 1})`);
+      // Where the search is stays on screen: the status, and on a wide
+      // screen the selected node's detail beside the outline.
+      const inView = await page.evaluate(() => {
+        const visible = (e) => {
+          const r = e.getBoundingClientRect();
+          return r.top >= 0 && r.top < window.innerHeight && r.height > 0;
+        };
+        const current = document.querySelector('.tree-row.current');
+        // The call stack is never cut: every frame lies inside its box,
+        // and (on the bench) inside the column that holds it, on screen.
+        const stack = document.querySelector('.stack ol').getBoundingClientRect();
+        const side = document.querySelector('.tree-side').getBoundingClientRect();
+        const frames = [...document.querySelectorAll('.stack li')].map((li) => li.getBoundingClientRect());
+        const outline = document.querySelector('.tree-scroll').getBoundingClientRect();
+        return {
+          status: visible(document.querySelector('[data-testid=step-status]')),
+          detail: visible(document.querySelector('.node-detail')),
+          current: current ? visible(current) : false,
+          frames: frames.length,
+          stackWhole: frames.every((f) => f.top >= stack.top - 0.5 && f.bottom <= stack.bottom + 0.5),
+          stackShown: frames.every((f) => f.bottom <= Math.min(side.bottom, innerHeight) + 0.5),
+          outline: { top: outline.top, bottom: outline.bottom },
+          sideways: [...document.querySelectorAll('.tree-panel *')].filter((e) => e.scrollWidth > e.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX)).map((e) => e.className),
+        };
+      });
+      assert.ok(inView.status && inView.current, `status and current row in view at step ${i + 1}: ${JSON.stringify(inView)}`);
+      assert.ok(inView.frames > 0 && inView.stackWhole, `the whole call stack is shown at step ${i + 1}`);
+      assert.deepEqual(inView.sideways, [], `nothing in the panel scrolls sideways at step ${i + 1}`);
+      if (label === 'desktop') {
+        // The bench fills the window: the outline runs from under the
+        // stepper to the window's foot, beside the stack and the detail.
+        assert.ok(inView.detail && inView.stackShown, `the stack and the detail are in view at step ${i + 1}`);
+        assert.ok(inView.outline.top < 200, `the outline starts under the stepper (${inView.outline.top})`);
+        const height = await page.evaluate(() => innerHeight);
+        assert.ok(inView.outline.bottom <= height && inView.outline.bottom >= height - 24, `the outline reaches the window's foot (${inView.outline.bottom} of ${height})`);
+      }
+    }
+    assert.match(await page.getByTestId('step-status').textContent(), /^Step 30 of/);
+    assert.equal(await page.evaluate(() => window.scrollY), scroll, 'the page did not scroll by itself');
+    // Keys in the panel act on the panel, never on the game.
+    const board = await page.getByRole('grid', { name: 'Board' }).textContent();
+    await step.focus();
+    await page.keyboard.press('ArrowRight');
+    assert.match(await page.getByTestId('step-status').textContent(), /^Step 31 of/);
+    assert.equal(await page.getByRole('grid', { name: 'Board' }).textContent(), board);
+    // Focus in the outline is never under the stuck stepper (WCAG 2.4.11):
+    // the page scrolled so that the stepper covers the outline's top, the
+    // first row is focused from the keyboard, and then by Tab.
+    const clearOfStepper = () =>
+      page.evaluate(() => {
+        const cover = document.querySelector('.stepper').getBoundingClientRect();
+        const focused = document.activeElement.getBoundingClientRect();
+        return { clear: cover.top > 1 || focused.top >= cover.bottom - 0.5, focused: focused.top, cover: cover.bottom, role: document.activeElement.getAttribute('role') };
+      });
+    const underStepper = async () => {
+      await page.evaluate(() => {
+        const cover = document.querySelector('.stepper').getBoundingClientRect();
+        const outline = document.querySelector('.tree-scroll').getBoundingClientRect();
+        scrollBy(0, outline.top - cover.height / 2);
+      });
+      await page.waitForTimeout(100);
+    };
+    await underStepper();
+    await page.locator('.tree [role=treeitem][tabindex="0"]').focus({ preventScroll: true });
+    await page.keyboard.press('Home');
+    await page.waitForTimeout(200);
+    const byKey = await clearOfStepper();
+    assert.ok(byKey.role === 'treeitem' && byKey.clear, `Home: the focused row is clear of the stepper ${JSON.stringify(byKey)}`);
+    // Focused as Tab focuses it: the browser's own scroll, then the page's.
+    await page.locator('.tree [role=treeitem][tabindex="0"]').evaluate((row) => row.blur());
+    await underStepper();
+    await page.locator('.tree [role=treeitem][tabindex="0"]').evaluate((row) => row.focus());
+    await page.waitForTimeout(200);
+    const byTab = await clearOfStepper();
+    assert.ok(byTab.clear, `focus: the row is clear of the stepper ${JSON.stringify(byTab)}`);
+    await page.screenshot({ path: join(ARTIFACTS, `reader-stepping-${label}.png`) });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
