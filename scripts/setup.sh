@@ -3,7 +3,8 @@
 # rustup and cargo, skipping whatever is already there. Sourced by serve.sh
 # and test.sh (it exports PATH). Chromium is always installed: the release
 # build renders the page's first view in it. Pass --browser to also install
-# chromedriver and the end-to-end test packages.
+# chromedriver, the end-to-end test packages and the formatters the tests
+# check the code with.
 #
 # Everything comes from crates.io, the npm registry and Debian: no step
 # downloads a prebuilt binary from anywhere else.
@@ -116,4 +117,15 @@ if [ "$want_browser" = true ]; then
     apt_install chromium-driver
   fi
   npm_install tests/e2e
+  # The code's formatting is checked first (scripts/test.sh): rustfmt, and
+  # leptosfmt for the markup inside view!, which rustfmt leaves alone.
+  if ! cargo fmt --version >/dev/null 2>&1; then
+    say "adding rustfmt"
+    rustup component add rustfmt
+  fi
+  LEPTOSFMT_VERSION=0.1.33
+  if [ "$(leptosfmt --version 2>/dev/null)" != "leptosfmt $LEPTOSFMT_VERSION" ]; then
+    say "installing leptosfmt $LEPTOSFMT_VERSION"
+    cargo install --locked leptosfmt --version "$LEPTOSFMT_VERSION" --force
+  fi
 fi

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs whatever is missing, then runs every test Lookahead has, and
 # fails if any fails:
+#   0. the code's formatting: rustfmt, and leptosfmt inside view! (a
+#      difference is shown; `leptosfmt src tests && cargo fmt` fixes it);
 #   1. native: unit, property and CLI tests, and the 250-game benchmark check;
 #   2. browser: the app mounted in headless Chromium (wasm-bindgen-test);
 #   3. a release build of the page into dist/ (with its first view and
@@ -15,6 +17,13 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
+step "formatting (rustfmt, and leptosfmt for view! markup)"
+cargo fmt --check
+if ! leptosfmt --check --quiet src tests; then
+  leptosfmt --check src tests | grep -v '^✅' || true
+  exit 1
+fi
+
 step "native tests (release: the benchmark check plays 250 games)"
 cargo test --release
 
@@ -25,8 +34,8 @@ CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 
 step "release build of the page"
 trunk build --release --offline
-# The page's budgets, as a host sends it (brotli): at most 60 KB before the
-# article's first paragraph can show, and 740 KB for the whole page.
+# The page's budgets, as a host sends it (brotli): what the first paragraph
+# waits for, the first module, the whole page (the figures are in budget.mjs).
 node scripts/budget.mjs dist
 
 step "end-to-end tests"

@@ -25,8 +25,14 @@ pub fn mount(seed: u64) -> Mounted {
     let document = web_sys::window().unwrap().document().unwrap();
     let root: HtmlElement = document.create_element("div").unwrap().unchecked_into();
     document.body().unwrap().append_child(&root).unwrap();
-    let handle =
-        leptos::mount::mount_to(root.clone(), move || view! { <App opening=Opening::Fresh { seed, notice: None } /> });
+    let handle = leptos::mount::mount_to(root.clone(), move || {
+        view! {
+            <App opening=Opening::Fresh {
+                seed,
+                notice: None,
+            } />
+        }
+    });
     Mounted { root, _handle: Box::new(handle) }
 }
 

@@ -42,8 +42,7 @@ pub fn AgainstChance() -> impl IntoView {
                 "You choose a direction; every tile slides as far as it can that way, and two equal tiles that "
                 "meet merge into one (each tile merges at most once per move). That half of a turn is yours, "
                 "and it is perfectly predictable. The other half belongs to the game: on a random empty cell it "
-                "puts a new tile, "
-                <strong>{spawn_sentence(FOUR_CHANCE)}</strong>
+                "puts a new tile, " <strong>{spawn_sentence(FOUR_CHANCE)}</strong>
                 ". Nobody can know where it will land."
             </p>
             <p>

@@ -117,13 +117,17 @@ pub fn BeTheSolver(recorded: Recorded, spot: Spot) -> impl IntoView {
     let value_line = move || {
         value_result.get().map(|result| match result {
             Ok(()) => view! {
-                <p class="stance-result called" role="status">{format!("Right: the search makes it {}.", group_digits(value))}</p>
+                <p class="stance-result called" role="status">
+                    {format!("Right: the search makes it {}.", group_digits(value))}
+                </p>
             }
             .into_any(),
             Err(why) => view! {
                 <div class="explain-gap" role="status">
                     <p>{why}" The worked step:"</p>
-                    <ul class="worked-step">{worked.iter().map(|line| view! { <li>{line.clone()}</li> }).collect_view()}</ul>
+                    <ul class="worked-step">
+                        {worked.iter().map(|line| view! { <li>{line.clone()}</li> }).collect_view()}
+                    </ul>
                 </div>
             }
             .into_any(),
@@ -141,13 +145,17 @@ pub fn BeTheSolver(recorded: Recorded, spot: Spot) -> impl IntoView {
                         <p>
                             {format!(
                                 "Which move the root keeps is the question of section {}: guess it there first, or ",
-                                Section::Choice.number()
+                                Section::Choice.number(),
                             )}
-                            <button class="link" on:click=move |_| {
-                                reveal_without_guessing();
-                                request_animation_frame(move || browser::focus(&format!("#{id} .be-solver-next")));
-                            }>"show it now"</button>
-                            "."
+                            <button
+                                class="link"
+                                on:click=move |_| {
+                                    reveal_without_guessing();
+                                    request_animation_frame(move || browser::focus(&format!("#{id} .be-solver-next")));
+                                }
+                            >
+                                "show it now"
+                            </button> "."
                         </p>
                     }
                     .into_any();
@@ -161,9 +169,11 @@ pub fn BeTheSolver(recorded: Recorded, spot: Spot) -> impl IntoView {
             <h3 id=format!("{id}-title")>"You be the solver"</h3>
             <p>{intro}</p>
             <label class="be-solver-level">
-                "Help: "
-                <select on:change=on_level prop:value=move || level.get().key()>
-                    {Level::ALL.into_iter().map(|l| view! { <option value=l.key()>{l.label()}</option> }).collect_view()}
+                "Help: " <select on:change=on_level prop:value=move || level.get().key()>
+                    {Level::ALL
+                        .into_iter()
+                        .map(|l| view! { <option value=l.key()>{l.label()}</option> })
+                        .collect_view()}
                 </select>
             </label>
             <div class="table-scroll" tabindex="0" role="region" aria-label="The drawn cells of this chance node">
@@ -250,7 +260,7 @@ fn PickTheMove(work: Exercise, picked: RwSignal<Option<Direction>>) -> impl Into
                             keeps.name(),
                             group_digits(best),
                             d.name(),
-                            group_digits(mine)
+                            group_digits(mine),
                         )}
                     </p>
                 }
@@ -259,9 +269,13 @@ fn PickTheMove(work: Exercise, picked: RwSignal<Option<Direction>>) -> impl Into
         })
     };
     view! {
-        <p class="be-solver-next" tabindex="-1">"Now the max node above it: its moves are worth"</p>
+        <p class="be-solver-next" tabindex="-1">
+            "Now the max node above it: its moves are worth"
+        </p>
         <ul class="be-solver-moves">{values}</ul>
-        <div class="stance" role="group" aria-label="The move the max node keeps">{buttons}</div>
+        <div class="stance" role="group" aria-label="The move the max node keeps">
+            {buttons}
+        </div>
         {result}
     }
 }

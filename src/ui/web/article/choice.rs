@@ -81,8 +81,7 @@ pub fn Choice() -> impl IntoView {
                 "At the root the solver runs the search once for each legal move, in the order "
                 <strong>{order}</strong>
                 ", and plays the move with the highest value. When two moves are worth exactly the same, the "
-                "one tried first wins: a later move must be strictly better to replace it, a mild lean toward "
-                {lean}
+                "one tried first wins: a later move must be strictly better to replace it, a mild lean toward " {lean}
             </p>
             <label class="toggle">
                 <input
@@ -102,9 +101,16 @@ pub fn Choice() -> impl IntoView {
                     (false, _) => ().into_any(),
                 }}
             </div>
-            {move || (guessing.tally.get().guessed > 0).then(|| view! {
-                <p class="tally" aria-live="polite">{guessing.tally.get().sentence()}</p>
-            })}
+            {move || {
+                (guessing.tally.get().guessed > 0)
+                    .then(|| {
+                        view! {
+                            <p class="tally" aria-live="polite">
+                                {guessing.tally.get().sentence()}
+                            </p>
+                        }
+                    })
+            }}
         </ArticleSection>
     }
 }
@@ -166,13 +172,28 @@ fn GuessForm() -> impl IntoView {
         .collect_view();
     view! {
         <div class="guess">
-            <div role="radiogroup" aria-label="Your guess" class="guess-options">{options}</div>
-            <button on:click=reveal disabled=move || picked().is_none()>"Reveal the solver's choice"</button>
-            <button class="link" on:click=move |_| {
-                let position = state.position.get_untracked();
-                guessing.guess.set(Guess { position, pick: None, revealed: true });
-                browser::focus("#choice-result");
-            }>"Show it without guessing"</button>
+            <div role="radiogroup" aria-label="Your guess" class="guess-options">
+                {options}
+            </div>
+            <button on:click=reveal disabled=move || picked().is_none()>
+                "Reveal the solver's choice"
+            </button>
+            <button
+                class="link"
+                on:click=move |_| {
+                    let position = state.position.get_untracked();
+                    guessing
+                        .guess
+                        .set(Guess {
+                            position,
+                            pick: None,
+                            revealed: true,
+                        });
+                    browser::focus("#choice-result");
+                }
+            >
+                "Show it without guessing"
+            </button>
         </div>
     }
 }
@@ -255,7 +276,9 @@ fn Values(recorded: Recorded, guess: Guess) -> impl IntoView {
     let miss =
         verdict.filter(|v| !v.agrees()).map(|v| view! { <MissExplained recorded=recorded.clone() pick=v.guess /> });
     view! {
-        <p class="verdict" aria-live="polite" data-testid="choice-verdict">{verdict_text}</p>
+        <p class="verdict" aria-live="polite" data-testid="choice-verdict">
+            {verdict_text}
+        </p>
         {miss}
         <DifferenceBars
             siblings=siblings

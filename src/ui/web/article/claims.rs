@@ -60,7 +60,7 @@ pub fn Claims() -> impl IntoView {
                     OPEN,
                     exact_percent(ALMOST_NOTHING),
                     number(ARTICLE_MICROS),
-                    number(ABOUT)
+                    number(ABOUT),
                 )}
             </p>
             <YourGame checked=checked />
@@ -116,28 +116,60 @@ fn YourGame(checked: RwSignal<Option<CheckedGame>>) -> impl IntoView {
                 "settings above, as a hint there would be, and the term that decided the move is noted."
             </p>
             <div class="run-actions">
-                <button type="button" on:click=move |_| check_game(state, task, checked) disabled=move || progress.with(Option::is_some) || moves() == 0>
+                <button
+                    type="button"
+                    on:click=move |_| check_game(state, task, checked)
+                    disabled=move || progress.with(Option::is_some) || moves() == 0
+                >
                     {move || format!("Check them on your game ({})", count(moves() as u64, "move", "moves"))}
                 </button>
-                <button type="button" on:click=move |_| task.cancel() disabled=move || progress.with(Option::is_none)>"Cancel"</button>
+                <button type="button" on:click=move |_| task.cancel() disabled=move || progress.with(Option::is_none)>
+                    "Cancel"
+                </button>
             </div>
-            {move || progress.get().map(|(done, all)| view! {
-                <p>
-                    <label for="claims-progress">{format!("Searching position {} of {}", number(done as f64), number(all as f64))}</label>
-                    " "
-                    <progress id="claims-progress" max=all.max(1).to_string() value=done.to_string()></progress>
-                </p>
-            })}
-            {move || (too_large() > 0).then(|| view! {
-                <p class="muted">{format!(
-                    "{} too large to search again with these settings (over {} nodes): counted, with no term noted.",
-                    count(too_large(), "position was", "positions were"),
-                    number(DECISION_NODES as f64)
-                )}</p>
-            })}
-            {move || stale().then(|| view! {
-                <p class="muted" data-testid="claims-stale">"Your game has moved on since it was checked: check it again to include the new moves."</p>
-            })}
+            {move || {
+                progress
+                    .get()
+                    .map(|(done, all)| {
+                        view! {
+                            <p>
+                                <label for="claims-progress">
+                                    {format!("Searching position {} of {}", number(done as f64), number(all as f64))}
+                                </label>
+                                " "
+                                <progress
+                                    id="claims-progress"
+                                    max=all.max(1).to_string()
+                                    value=done.to_string()
+                                ></progress>
+                            </p>
+                        }
+                    })
+            }}
+            {move || {
+                (too_large() > 0)
+                    .then(|| {
+                        view! {
+                            <p class="muted">
+                                {format!(
+                                    "{} too large to search again with these settings (over {} nodes): counted, with no term noted.",
+                                    count(too_large(), "position was", "positions were"),
+                                    number(DECISION_NODES as f64),
+                                )}
+                            </p>
+                        }
+                    })
+            }}
+            {move || {
+                stale()
+                    .then(|| {
+                        view! {
+                            <p class="muted" data-testid="claims-stale">
+                                "Your game has moved on since it was checked: check it again to include the new moves."
+                            </p>
+                        }
+                    })
+            }}
         </div>
     }
 }
@@ -304,11 +336,17 @@ fn StancePrompt(id: &'static str, verdict: Verdict, then_focus: String) -> impl 
                 let then_focus = then_focus.clone();
                 request_animation_frame(move || browser::focus(&then_focus));
             };
-            view! { <button type="button" on:click=take>{stance.label()}</button> }
+            view! {
+                <button type="button" on:click=take>
+                    {stance.label()}
+                </button>
+            }
         })
         .collect_view();
     view! {
-        <div class="stance" role="group" aria-label="Your prediction">{buttons}</div>
+        <div class="stance" role="group" aria-label="Your prediction">
+            {buttons}
+        </div>
         <AskedFooter />
     }
 }
@@ -372,7 +410,9 @@ fn claim_view(claim: Claim) -> impl IntoView {
     view! {
         <li class="claim" id=claim.id data-claim=claim.id>
             <p class="claim-says">{claim.says}</p>
-            <div class="claim-judged" tabindex="-1">{judged}</div>
+            <div class="claim-judged" tabindex="-1">
+                {judged}
+            </div>
             {checks}
         </li>
     }

@@ -39,7 +39,13 @@ pub fn Contents() -> impl IntoView {
         .into_iter()
         .map(|section| {
             let current = move || (state.section.get() == Some(section)).then_some("location");
-            view! { <li><a href=format!("#{}", section.id()) aria-current=current>{section.title()}</a></li> }
+            view! {
+                <li>
+                    <a href=format!("#{}", section.id()) aria-current=current>
+                        {section.title()}
+                    </a>
+                </li>
+            }
         })
         .collect_view();
     view! {

@@ -31,6 +31,19 @@ pub fn Depth() -> impl IntoView {
             count(depth.into(), "layer", "layers")
         )
     };
+    let sampling_note = move || {
+        state.config.with(|c| {
+            if c.depth.deepest() < 2 {
+                // Depth 1 is the move alone: no chance node to sample.
+                " (but at depth 1 the search stops after the move, before any chance node, so this solver samples no spawn at all).".to_string()
+            } else if samples_every_cell(c) {
+                format!(" (a board has at most {MOST_CHANCE_CELLS} empty cells after a move, so every cell is searched).")
+            } else {
+                ". A fresh draw is made at every chance node, and the average is taken over the drawn cells only."
+                    .to_string()
+            }
+        })
+    };
     view! {
         <ArticleSection section=Section::Depth>
             <p>
@@ -43,22 +56,57 @@ pub fn Depth() -> impl IntoView {
             <ul class="depth-rule" aria-label="The depth rule">
                 <li class:applies=applies(0) aria-current=move || applies(0)().then_some("true")>
                     "more than "
-                    <NumberKnob label="open-board threshold (empty cells)" read=|c| f64::from(c.depth.open_above) write=|c, v| c.depth.open_above = v as u32 max=f64::from(CELLS) whole=true />
+                    <NumberKnob
+                        label="open-board threshold (empty cells)"
+                        read=|c| f64::from(c.depth.open_above)
+                        write=|c, v| c.depth.open_above = v as u32
+                        max=f64::from(CELLS)
+                        whole=true
+                    />
                     " empty cells → depth "
-                    <NumberKnob label="depth on an open board" read=|c| f64::from(c.depth.open_depth) write=|c, v| c.depth.open_depth = v as u8 min=1.0 max=most_depth whole=true />
+                    <NumberKnob
+                        label="depth on an open board"
+                        read=|c| f64::from(c.depth.open_depth)
+                        write=|c, v| c.depth.open_depth = v as u8
+                        min=1.0
+                        max=most_depth
+                        whole=true
+                    />
                 </li>
                 <li class:applies=applies(1) aria-current=move || applies(1)().then_some("true")>
                     "more than "
-                    <NumberKnob label="middle threshold (empty cells)" read=|c| f64::from(c.depth.middle_above) write=|c, v| c.depth.middle_above = v as u32 max=f64::from(CELLS) whole=true />
+                    <NumberKnob
+                        label="middle threshold (empty cells)"
+                        read=|c| f64::from(c.depth.middle_above)
+                        write=|c, v| c.depth.middle_above = v as u32
+                        max=f64::from(CELLS)
+                        whole=true
+                    />
                     " → depth "
-                    <NumberKnob label="depth in the middle" read=|c| f64::from(c.depth.middle_depth) write=|c, v| c.depth.middle_depth = v as u8 min=1.0 max=most_depth whole=true />
+                    <NumberKnob
+                        label="depth in the middle"
+                        read=|c| f64::from(c.depth.middle_depth)
+                        write=|c, v| c.depth.middle_depth = v as u8
+                        min=1.0
+                        max=most_depth
+                        whole=true
+                    />
                 </li>
                 <li class:applies=applies(2) aria-current=move || applies(2)().then_some("true")>
                     "otherwise → depth "
-                    <NumberKnob label="depth on a crowded board" read=|c| f64::from(c.depth.crowded_depth) write=|c, v| c.depth.crowded_depth = v as u8 min=1.0 max=most_depth whole=true />
+                    <NumberKnob
+                        label="depth on a crowded board"
+                        read=|c| f64::from(c.depth.crowded_depth)
+                        write=|c, v| c.depth.crowded_depth = v as u8
+                        min=1.0
+                        max=most_depth
+                        whole=true
+                    />
                 </li>
             </ul>
-            <p class="live-fact" data-testid="depth-now">{now}</p>
+            <p class="live-fact" data-testid="depth-now">
+                {now}
+            </p>
             <p>
                 "An open board has many empty cells, so deep search is expensive, and little can go wrong in a "
                 "few moves anyway. A crowded board has few cells to branch on, and one careless move can end the "
@@ -66,18 +114,8 @@ pub fn Depth() -> impl IntoView {
             </p>
             <h3>"Trade two: a sample of the spawns"</h3>
             <p data-testid="sampling-rule">
-                "At each chance node the solver expands "
-                {move || state.config.with(|c| sampling_rule(c))}
-                ". The cap, in cells: "
-                <CapKnob />
-                {move || state.config.with(|c| if c.depth.deepest() < 2 {
-                    // Depth 1 is the move alone: no chance node to sample.
-                    " (but at depth 1 the search stops after the move, before any chance node, so this solver samples no spawn at all).".to_string()
-                } else if samples_every_cell(c) {
-                    format!(" (a board has at most {MOST_CHANCE_CELLS} empty cells after a move, so every cell is searched).")
-                } else {
-                    ". A fresh draw is made at every chance node, and the average is taken over the drawn cells only.".to_string()
-                })}
+                "At each chance node the solver expands " {move || state.config.with(|c| sampling_rule(c))}
+                ". The cap, in cells: " <CapKnob /> {sampling_note}
             </p>
             {move || match analysed(state) {
                 Some(recorded) => sample_view(&recorded.tree, guess_pending()).into_any(),

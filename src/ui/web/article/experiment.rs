@@ -122,33 +122,63 @@ pub fn ExperimentPanel(experiment: Experiment, text: ExperimentText) -> impl Int
     let committed = experiment.committed();
     view! {
         <div class="experiment" data-experiment=experiment.command()>
-        <ul class="solver-list">
-            {experiment.solvers().iter().map(|p| view! { <li><strong>{p.name()}</strong>": "{p.summary()}</li> }).collect_view()}
-        </ul>
-        <ExperimentForm ui=ui id=games_id label="Games per solver" games=20 most=MOST_GAMES
-            run_label=run_label progress_label=progress_label
-            plan=move |count| {
-                ui.results.set(Vec::new());
-                experiment
+            <ul class="solver-list">
+                {experiment
                     .solvers()
                     .iter()
-                    .map(|&preset| PlannedRun {
-                        label: preset.name().to_string(),
-                        info: RunInfo { preset: preset.name().to_string(), seed: 1, config: preset.config() },
-                        games: count,
+                    .map(|p| {
+                        view! {
+                            <li>
+                                <strong>{p.name()}</strong>
+                                ": "
+                                {p.summary()}
+                            </li>
+                        }
                     })
-                    .collect()
-            } />
-        <SolverTable caption="This page's run (95% intervals in brackets)" rows=Signal::derive(ours) tiles=tiles testid=format!("{testid}-table") />
-        <SolverCanvas experiment=experiment rows=Signal::derive(ours) tiles=tiles />
-        <p class="muted">
-            "A few games per solver give wide intervals: the differences that matter here need many "
-            "games. The measurements below were made with the command line, in the same solver code."
-        </p>
-        {match committed {
-            Ok(data) => view! { <Committed data=data tiles=tiles finding=finding testid=testid /> }.into_any(),
-            Err(why) => view! { <p class="problem">{format!("The large run could not be read: {why}.")}</p> }.into_any(),
-        }}
+                    .collect_view()}
+            </ul>
+            <ExperimentForm
+                ui=ui
+                id=games_id
+                label="Games per solver"
+                games=20
+                most=MOST_GAMES
+                run_label=run_label
+                progress_label=progress_label
+                plan=move |count| {
+                    ui.results.set(Vec::new());
+                    experiment
+                        .solvers()
+                        .iter()
+                        .map(|&preset| PlannedRun {
+                            label: preset.name().to_string(),
+                            info: RunInfo {
+                                preset: preset.name().to_string(),
+                                seed: 1,
+                                config: preset.config(),
+                            },
+                            games: count,
+                        })
+                        .collect()
+                }
+            />
+            <SolverTable
+                caption="This page's run (95% intervals in brackets)"
+                rows=Signal::derive(ours)
+                tiles=tiles
+                testid=format!("{testid}-table")
+            />
+            <SolverCanvas experiment=experiment rows=Signal::derive(ours) tiles=tiles />
+            <p class="muted">
+                "A few games per solver give wide intervals: the differences that matter here need many "
+                "games. The measurements below were made with the command line, in the same solver code."
+            </p>
+            {match committed {
+                Ok(data) => view! { <Committed data=data tiles=tiles finding=finding testid=testid /> }.into_any(),
+                Err(why) => {
+                    view! { <p class="problem">{format!("The large run could not be read: {why}.")}</p> }.into_any()
+                }
+            }}
         </div>
     }
 }
@@ -212,7 +242,12 @@ fn SolverCanvas(
             rows.iter()
                 .map(|(preset, ..)| {
                     let RGBColor(r, g, b) = colour_of(experiment, *preset);
-                    view! { <li><span class="dot" style:background-color=format!("rgb({r},{g},{b})")></span>{preset.name()}</li> }
+                    view! {
+                        <li>
+                            <span class="dot" style:background-color=format!("rgb({r},{g},{b})")></span>
+                            {preset.name()}
+                        </li>
+                    }
                 })
                 .collect_view()
         })
@@ -223,7 +258,10 @@ fn SolverCanvas(
             <figcaption>
                 <ul class="chart-legend" aria-hidden="true">
                     {legend}
-                    <li><span class="diamond"></span>"the article's figures"</li>
+                    <li>
+                        <span class="diamond"></span>
+                        "the article's figures"
+                    </li>
                 </ul>
             </figcaption>
         </figure>
@@ -245,8 +283,16 @@ fn command_parts(command: &str) -> impl IntoView {
             _ => parts.push(word.to_string()),
         }
     }
-    let parts: Vec<_> =
-        parts.into_iter().enumerate().map(|(i, part)| view! { {(i > 0).then_some(" ")} <span>{part}</span> }).collect();
+    let parts: Vec<_> = parts
+        .into_iter()
+        .enumerate()
+        .map(|(i, part)| {
+            view! {
+                {(i > 0).then_some(" ")}
+                <span>{part}</span>
+            }
+        })
+        .collect();
     parts
 }
 
@@ -265,11 +311,18 @@ fn Committed(
     let sentences = finding(&data).into_iter().map(|s| view! { <li>{s}</li> }).collect_view();
     view! {
         <h4>{format!("{} games per solver", group_digits(data.games as f64))}</h4>
-        <SolverTable caption=caption rows=Signal::derive(move || rows.clone()) tiles=tiles testid=format!("{testid}-committed") />
+        <SolverTable
+            caption=caption
+            rows=Signal::derive(move || rows.clone())
+            tiles=tiles
+            testid=format!("{testid}-committed")
+        />
         <p class="muted">
             "Made by " <code class="command">{command_parts(&data.command)}</code>
             {format!(" (µs per move, on {} threads).", data.threads)}
         </p>
-        <ul class="finding" data-testid=format!("{testid}-finding")>{sentences}</ul>
+        <ul class="finding" data-testid=format!("{testid}-finding")>
+            {sentences}
+        </ul>
     }
 }

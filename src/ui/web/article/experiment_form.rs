@@ -35,13 +35,24 @@ pub fn ExperimentForm(
             <label for=id>{label}</label>
             // Never written back while typed in: a number field reads "" for
             // text it cannot parse yet ("2."), and writing that back wiped it.
-            <input id=id type="number" min="1" max=most.to_string() step="1"
-                value=games.get_untracked() on:input=move |ev| games.set(event_target_value(&ev)) />
+            <input
+                id=id
+                type="number"
+                min="1"
+                max=most.to_string()
+                step="1"
+                value=games.get_untracked()
+                on:input=move |ev| games.set(event_target_value(&ev))
+            />
             // Their own group: a button that turns itself off hands the
             // keyboard to it, whose next Tab is the other button.
             <span class="run-actions">
-                <button type="submit" disabled=move || ui.live.with(Option::is_some)>{run_label}</button>
-                <button type="button" on:click=move |_| ui.cancel() disabled=move || ui.live.with(Option::is_none)>"Cancel"</button>
+                <button type="submit" disabled=move || ui.live.with(Option::is_some)>
+                    {run_label}
+                </button>
+                <button type="button" on:click=move |_| ui.cancel() disabled=move || ui.live.with(Option::is_none)>
+                    "Cancel"
+                </button>
             </span>
         </form>
         <ProblemLine problem=problem alert=true />

@@ -25,19 +25,27 @@ pub fn GoDeeper() -> impl IntoView {
             <p>"Each idea above has a full view of its own:"</p>
             <ul class="onward">
                 <li>
-                    <button class="link" on:click=open(ViewName::Tree)>"The search tree"</button>
+                    <button class="link" on:click=open(ViewName::Tree)>
+                        "The search tree"
+                    </button>
                     ": every node of one decision, to open, to read and to step through in the order the solver visited them."
                 </li>
                 <li>
-                    <button class="link" on:click=open(ViewName::Heuristic)>"The heuristic"</button>
+                    <button class="link" on:click=open(ViewName::Heuristic)>
+                        "The heuristic"
+                    </button>
                     ": the score of the board on screen taken apart cell by cell and edge by edge, and the snake's corner."
                 </li>
                 <li>
-                    <button class="link" on:click=open(ViewName::Benchmark)>"The benchmark lab"</button>
+                    <button class="link" on:click=open(ViewName::Benchmark)>
+                        "The benchmark lab"
+                    </button>
                     ": any solver, any number of games, with charts, kept between visits, exported as JSON or CSV."
                 </li>
                 <li>
-                    <button class="link" on:click=open(ViewName::Compare)>"The comparison"</button>
+                    <button class="link" on:click=open(ViewName::Compare)>
+                        "The comparison"
+                    </button>
                     ": two solvers on the board on screen, that board under many sampling seeds, and where a lost game went wrong."
                 </li>
             </ul>

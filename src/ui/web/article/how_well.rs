@@ -33,26 +33,47 @@ pub fn HowWell() -> impl IntoView {
             <p>
                 {format!(
                     "The article's authors let their solver play {} games to the end, with nobody touching the keys, and counted how far each got. Their figures are in the column marked “reported” below. Play the same experiment here, with the article's solver whatever the settings above say: every game is dealt from a seed, so the page plays exactly the games the command-line version of this solver plays (the Benchmark tab plays any other solver).",
-                    article::GAMES
+                    article::GAMES,
                 )}
             </p>
-            <ExperimentForm ui=ui id="article-games" label="Games" games=50 most=MOST_GAMES
-                run_label="Play them here" progress_label="Progress of the article's experiment"
+            <ExperimentForm
+                ui=ui
+                id="article-games"
+                label="Games"
+                games=50
+                most=MOST_GAMES
+                run_label="Play them here"
+                progress_label="Progress of the article's experiment"
                 plan=|count| {
                     let preset = Preset::Article;
-                    vec![PlannedRun {
-                        label: format!("{}, seed 1", model::count(count, "game", "games")),
-                        info: RunInfo { preset: preset.name().to_string(), seed: 1, config: preset.config() },
-                        games: count,
-                    }]
-                } />
+                    vec![
+                        PlannedRun {
+                            label: format!("{}, seed 1", model::count(count, "game", "games")),
+                            info: RunInfo {
+                                preset: preset.name().to_string(),
+                                seed: 1,
+                                config: preset.config(),
+                            },
+                            games: count,
+                        },
+                    ]
+                }
+            />
             <div class="table-scroll" tabindex="0" role="region" aria-label="The article's figures and this page's">
                 <table class="compare-table stack-narrow" data-testid="article-table">
                     <thead>
                         <tr>
                             <th scope="col">"Measure"</th>
                             <th scope="col">{format!("The article ({} games, reported)", article::GAMES)}</th>
-                            <th scope="col">{move || latest().map_or("This page (not run yet)".to_string(), |(label, _)| format!("This page, the article's solver ({label})"))}</th>
+                            <th scope="col">
+                                {move || {
+                                    latest()
+                                        .map_or(
+                                            "This page (not run yet)".to_string(),
+                                            |(label, _)| format!("This page, the article's solver ({label})"),
+                                        )
+                                }}
+                            </th>
                         </tr>
                     </thead>
                     <tbody>{move || comparison_rows(latest().map(|(_, s)| s))}</tbody>
@@ -98,12 +119,16 @@ fn comparison_rows(ours: Option<Summary>) -> impl IntoView {
         <tr>
             <th scope="row">"median game length"</th>
             <td data-label=REPORTED>{format!("about {} moves", group_digits(article::MEDIAN_MOVES))}</td>
-            <td data-label=THIS_PAGE>{ours.as_ref().map_or("—".to_string(), |s| format!("{} moves", group_digits(s.median_moves)))}</td>
+            <td data-label=THIS_PAGE>
+                {ours.as_ref().map_or("—".to_string(), |s| format!("{} moves", group_digits(s.median_moves)))}
+            </td>
         </tr>
         <tr>
             <th scope="row">"thinking per move (mean)"</th>
             <td data-label=REPORTED>{format!("about {} µs", group_digits(article::MICROS_PER_MOVE))}</td>
-            <td data-label=THIS_PAGE>{ours.as_ref().map_or("—".to_string(), |s| format!("{:.1} µs", s.mean_us_per_move))}</td>
+            <td data-label=THIS_PAGE>
+                {ours.as_ref().map_or("—".to_string(), |s| format!("{:.1} µs", s.mean_us_per_move))}
+            </td>
         </tr>
     }
 }

@@ -126,7 +126,20 @@ pub fn NumberKnob(
                 }
             />
             {move || {
-                problem.get().map(|text| view! { <span class="knob-problem" id=format!("knob-problem-{id}") class:from-right=from_right role="alert">{text}</span> })
+                problem
+                    .get()
+                    .map(|text| {
+                        view! {
+                            <span
+                                class="knob-problem"
+                                id=format!("knob-problem-{id}")
+                                class:from-right=from_right
+                                role="alert"
+                            >
+                                {text}
+                            </span>
+                        }
+                    })
             }}
         </span>
     }
@@ -189,21 +202,24 @@ pub fn SettingsBadge() -> impl IntoView {
 #[component]
 pub fn ResetLink() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let reset = move |ev: web_sys::MouseEvent| {
+        // The badge goes with the reset, its button with it: the keyboard
+        // stays where the badge stood (Chromium dropped it to the page's top).
+        let holder = event_target::<web_sys::Element>(&ev)
+            .closest(".badge")
+            .ok()
+            .flatten()
+            .and_then(|badge| badge.parent_element())
+            .and_then(|holder| holder.dyn_into::<web_sys::HtmlElement>().ok());
+        state.set_config(ValidConfig::article());
+        if let Some(holder) = holder {
+            hold_focus_in(&holder);
+        }
+    };
     view! {
-        <button class="link" on:click=move |ev| {
-            // The badge goes with the reset, its button with it: the keyboard
-            // stays where the badge stood (Chromium dropped it to the page's top).
-            let holder = event_target::<web_sys::Element>(&ev)
-                .closest(".badge")
-                .ok()
-                .flatten()
-                .and_then(|badge| badge.parent_element())
-                .and_then(|holder| holder.dyn_into::<web_sys::HtmlElement>().ok());
-            state.set_config(ValidConfig::article());
-            if let Some(holder) = holder {
-                hold_focus_in(&holder);
-            }
-        }>"Reset to the article's solver"</button>
+        <button class="link" on:click=reset>
+            "Reset to the article's solver"
+        </button>
     }
 }
 

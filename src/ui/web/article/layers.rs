@@ -50,15 +50,17 @@ pub fn Layers() -> impl IntoView {
                 />
                 {format!(
                     ". The game really spawns a 4 {} of the time; set the belief elsewhere and the solver plans for a game that is not the one it plays.",
-                    exact_percent(FOUR_CHANCE)
+                    exact_percent(FOUR_CHANCE),
                 )}
             </p>
             {move || match analysed(state) {
-                Some(recorded) => view! {
-                    <SmallTree recorded=recorded.clone() open=open />
-                    <BeTheSolver recorded=recorded spot=Spot::First />
+                Some(recorded) => {
+                    view! {
+                        <SmallTree recorded=recorded.clone() open=open />
+                        <BeTheSolver recorded=recorded spot=Spot::First />
+                    }
+                        .into_any()
                 }
-                .into_any(),
                 None => view! { <NoSearch waiting="The solver's tree appears here." /> }.into_any(),
             }}
             <p>
@@ -140,6 +142,8 @@ fn SmallTree(recorded: Recorded, open: RwSignal<Option<Direction>>) -> impl Into
             Some(view! { <ChanceDetail tree=tree.clone() index=child direction=direction /> })
         }
     };
+    // At depth 1 a move leads straight to a scored board.
+    let choose_hint = if tree.decision().depth > 1 { " Choose a move to open its chance node." } else { "" };
     let open_in_tree = {
         let recorded = recorded.clone();
         move |ev: web_sys::MouseEvent| {
@@ -155,8 +159,7 @@ fn SmallTree(recorded: Recorded, open: RwSignal<Option<Direction>>) -> impl Into
                     "The top of the solver's search of this board: depth {}, {} in all.{}",
                     tree.decision().depth,
                     count(tree.len() as u64, "node", "nodes"),
-                    // At depth 1 a move leads straight to a scored board.
-                    if tree.decision().depth > 1 { " Choose a move to open its chance node." } else { "" }
+                    choose_hint,
                 )}
             </figcaption>
             <div class="st-root">
@@ -164,24 +167,37 @@ fn SmallTree(recorded: Recorded, open: RwSignal<Option<Direction>>) -> impl Into
                 <p id="small-tree-max" tabindex="-1">
                     <strong>"Max layer."</strong>
                     {move || match tree.decision().direction {
-                        Some(_) if pending() => view! {
-                            " Which of the moves below is best stays hidden until you guess it in section "
-                            {Section::Choice.number().to_string()}
-                            ". "
-                            <button class="link" on:click=move |_| {
-                                reveal_without_guessing();
-                                request_animation_frame(|| browser::focus("#small-tree-max"));
-                            }>"Show it now"</button>
+                        Some(_) if pending() => {
+                            view! {
+                                " Which of the moves below is best stays hidden until you guess it in section "
+                                {Section::Choice.number().to_string()}
+                                ". "
+                                <button
+                                    class="link"
+                                    on:click=move |_| {
+                                        reveal_without_guessing();
+                                        request_animation_frame(|| browser::focus("#small-tree-max"));
+                                    }
+                                >
+                                    "Show it now"
+                                </button>
+                            }
+                                .into_any()
                         }
-                        .into_any(),
                         Some(d) => format!(" The best of the moves below is {} {}.", d.arrow(), d.name()).into_any(),
                         None => " No move changes this board: the game is over.".into_any(),
                     }}
                 </p>
             </div>
-            <ul class="st-moves" aria-label="The moves, and what each is worth">{buttons}</ul>
+            <ul class="st-moves" aria-label="The moves, and what each is worth">
+                {buttons}
+            </ul>
             {detail}
-            <p><button class="link" on:click=open_in_tree>"Open this whole search in the Search tree view"</button></p>
+            <p>
+                <button class="link" on:click=open_in_tree>
+                    "Open this whole search in the Search tree view"
+                </button>
+            </p>
         </figure>
     }
 }
@@ -193,7 +209,13 @@ fn ChanceDetail(tree: std::sync::Arc<SearchTree>, index: u32, direction: Directi
     let node = tree.node(index);
     if node.kind != NodeKind::Chance {
         return view! {
-            <p class="st-chance">{format!("After {} the search stops: the board is scored, {}.", direction.name(), group_digits(node.value))}</p>
+            <p class="st-chance">
+                {format!(
+                    "After {} the search stops: the board is scored, {}.",
+                    direction.name(),
+                    group_digits(node.value),
+                )}
+            </p>
         }
         .into_any();
     }
@@ -237,25 +259,47 @@ fn ChanceDetail(tree: std::sync::Arc<SearchTree>, index: u32, direction: Directi
                         direction.name(),
                         empties,
                         drawn,
-                        if skipped.is_empty() { String::new() } else { format!(", {} skipped (hatched)", skipped.len()) }
+                        if skipped.is_empty() {
+                            String::new()
+                        } else {
+                            format!(", {} skipped (hatched)", skipped.len())
+                        },
                     )}
                 </p>
             </div>
             <div class="table-scroll" tabindex="0" role="region" aria-label="The spawns of this chance node">
                 <table class="chance-table stack-narrow">
-                    <thead><tr><th scope="col">"Cell"</th><th scope="col">"a 2"</th><th scope="col">"a 4"</th><th scope="col">{tree.cell_part_name()}</th></tr></thead>
+                    <thead>
+                        <tr>
+                            <th scope="col">"Cell"</th>
+                            <th scope="col">"a 2"</th>
+                            <th scope="col">"a 4"</th>
+                            <th scope="col">{tree.cell_part_name()}</th>
+                        </tr>
+                    </thead>
                     <tbody>{rows}</tbody>
                 </table>
             </div>
             <p class="formula" data-testid="chance-mean">
                 {match tree.config().chance_rule {
-                    ChanceRule::Mean => format!("mean of {} = ({sum}) / {k} = {}", count(k as u64, "cell", "cells"), group_digits(node.value)),
-                    ChanceRule::Worst => format!("the worst spawn on {} = {}", count(k as u64, "cell", "cells"), group_digits(node.value)),
+                    ChanceRule::Mean => {
+                        format!(
+                            "mean of {} = ({sum}) / {k} = {}",
+                            count(k as u64, "cell", "cells"),
+                            group_digits(node.value),
+                        )
+                    }
+                    ChanceRule::Worst => {
+                        format!(
+                            "the worst spawn on {} = {}",
+                            count(k as u64, "cell", "cells"),
+                            group_digits(node.value),
+                        )
+                    }
                 }}
             </p>
-            {(!skipped.is_empty()).then(|| view! {
-                <p class="muted">{format!("Not drawn: {}.", skipped.join("; "))}</p>
-            })}
+            {(!skipped.is_empty())
+                .then(|| view! { <p class="muted">{format!("Not drawn: {}.", skipped.join("; "))}</p> })}
         </div>
     }
     .into_any()

@@ -53,20 +53,38 @@ pub fn Scoring() -> impl IntoView {
                 "reached with one formula of three terms:"
             </p>
             <p class="formula-line" data-testid="formula">
-                <NumberKnob label="positional weight" read=|c| c.weights.positional write=|c, v| c.weights.positional = v max=MAX_WEIGHT />
+                <NumberKnob
+                    label="positional weight"
+                    read=|c| c.weights.positional
+                    write=|c, v| c.weights.positional = v
+                    max=MAX_WEIGHT
+                />
                 " × positional + "
-                <NumberKnob label="empty-cell weight" read=|c| c.weights.empties write=|c, v| c.weights.empties = v max=MAX_WEIGHT />
+                <NumberKnob
+                    label="empty-cell weight"
+                    read=|c| c.weights.empties
+                    write=|c, v| c.weights.empties = v
+                    max=MAX_WEIGHT
+                />
                 " × empties + "
-                <NumberKnob label="smoothness weight" read=|c| c.weights.smoothness write=|c, v| c.weights.smoothness = v min=LEAST_SMOOTHNESS_WEIGHT max=MAX_WEIGHT />
+                <NumberKnob
+                    label="smoothness weight"
+                    read=|c| c.weights.smoothness
+                    write=|c, v| c.weights.smoothness = v
+                    min=LEAST_SMOOTHNESS_WEIGHT
+                    max=MAX_WEIGHT
+                />
                 " × smoothness"
             </p>
             <ul class="terms-list">
                 <li>
                     <strong>"Positional"</strong>
-                    {move || format!(
-                        ": every tile's value times 4 to the power of its cell's rank. The ranks run in a snake toward the {} corner, so one step back along the snake is worth a quarter as much, and the largest tile pays most in the corner.",
-                        corner()
-                    )}
+                    {move || {
+                        format!(
+                            ": every tile's value times 4 to the power of its cell's rank. The ranks run in a snake toward the {} corner, so one step back along the snake is worth a quarter as much, and the largest tile pays most in the corner.",
+                            corner(),
+                        )
+                    }}
                 </li>
                 <li>
                     <strong>"Empties"</strong>
@@ -80,12 +98,19 @@ pub fn Scoring() -> impl IntoView {
             <ClaimInline id="claim-corner" />
             <ClaimInline id="claim-smoothness" />
             <p>"For the board on screen, the formula reads:"</p>
-            <p class="formula worked" data-testid="formula-worked">{worked}</p>
+            <p class="formula worked" data-testid="formula-worked">
+                {worked}
+            </p>
             <div class="article-figures">
                 <RankHeatmap id="article-heatmap-caption" />
                 <div class="panel">
                     <h3>"What each term contributes here"</h3>
-                    <div class="table-scroll" tabindex="0" role="region" aria-label="The three terms of this board's score">
+                    <div
+                        class="table-scroll"
+                        tabindex="0"
+                        role="region"
+                        aria-label="The three terms of this board's score"
+                    >
                         <TermsBar explanation=explanation />
                     </div>
                     <p class="muted">

@@ -14,7 +14,9 @@ pub fn ArticleSection(section: Section, children: Children) -> impl IntoView {
         <section class="article-section" id=id aria-labelledby=format!("{id}-title")>
             // Focusable from the page (a "Why?" that leads here), not a tab stop.
             <h2 id=format!("{id}-title") tabindex="-1">
-                <span class="section-number" aria-hidden="true">{section.number().to_string()}</span>
+                <span class="section-number" aria-hidden="true">
+                    {section.number().to_string()}
+                </span>
                 {title}
             </h2>
             <SkipToViews text="Back to the view tabs" />

@@ -27,20 +27,22 @@ pub fn ArticleView() -> impl IntoView {
     view! {
         <article class="article" aria-labelledby="article-title">
             <header class="article-head">
-                <h1 id="article-title" class="article-title">"How a 2048 solver looks ahead"</h1>
+                <h1 id="article-title" class="article-title">
+                    "How a 2048 solver looks ahead"
+                </h1>
                 <p class="lede">
                     "An expectimax solver, explained on the game beside this text: play a move, and every number "
                     "below is recomputed for the board you made. Change a number in a sentence, and the solver "
                     "changes with it."
                 </p>
                 <p class="muted">
-                    {move || if state.is_article() {
-                        "These are the article's settings.".to_string()
-                    } else {
-                        "The solver no longer runs with the article's settings.".to_string()
-                    }}
-                    " "
-                    <SettingsBadge />
+                    {move || {
+                        if state.is_article() {
+                            "These are the article's settings.".to_string()
+                        } else {
+                            "The solver no longer runs with the article's settings.".to_string()
+                        }
+                    }} " " <SettingsBadge />
                 </p>
                 <ProblemLine problem=state.article_search_problem alert=true />
             </header>

@@ -15,17 +15,24 @@ pub fn Wall() -> impl IntoView {
             {format!(
                 "The article finds a cliff, 4096 in about {}% of games and 8192 {}, and puts it down to the two trades of section 4. That is a claim one can test. Ease each trade, one at a time and both together (every empty cell expanded instead of a sample; one layer deeper at every depth, the depth still following the danger), and play the same games:",
                 reported(4096),
-                if reported(8192) == 0.0 { "essentially never".to_string() } else { format!("in about {}%", reported(8192)) }
+                if reported(8192) == 0.0 {
+                    "essentially never".to_string()
+                } else {
+                    format!("in about {}%", reported(8192))
+                },
             )}
         </p>
-        <ExperimentPanel experiment=Experiment::Wall text=ExperimentText {
-            games_id: "wall-games",
-            run_label: "Run the four solvers",
-            progress_label: "Progress of the wall experiment",
-            tiles: &[2048, 4096, 8192],
-            finding,
-            testid: "wall",
-        } />
+        <ExperimentPanel
+            experiment=Experiment::Wall
+            text=ExperimentText {
+                games_id: "wall-games",
+                run_label: "Run the four solvers",
+                progress_label: "Progress of the wall experiment",
+                tiles: &[2048, 4096, 8192],
+                finding,
+                testid: "wall",
+            }
+        />
     }
 }
 

@@ -19,13 +19,16 @@ pub fn WhyExpectimax() -> impl IntoView {
             "engine assumes the best reply. Both use the same heuristic, move order and depths (the greedy "
             "one only one move deep). Play all three on the same games:"
         </p>
-        <ExperimentPanel experiment=Experiment::WhyExpectimax text=ExperimentText {
-            games_id: "why-games",
-            run_label: "Run the three solvers",
-            progress_label: "Progress of the three solvers",
-            tiles: &[1024, 2048, 4096],
-            finding,
-            testid: "why",
-        } />
+        <ExperimentPanel
+            experiment=Experiment::WhyExpectimax
+            text=ExperimentText {
+                games_id: "why-games",
+                run_label: "Run the three solvers",
+                progress_label: "Progress of the three solvers",
+                tiles: &[1024, 2048, 4096],
+                finding,
+                testid: "why",
+            }
+        />
     }
 }

@@ -108,24 +108,46 @@ pub fn BenchmarkView() -> impl IntoView {
             <p class="muted">
                 {format!(
                     "The article played {} games to game over and counted how often each tile appeared. Run the same experiment here (each game is dealt from the seed, so a run is reproducible), then change a knob and run it again to compare.",
-                    crate::analysis::article::GAMES
+                    crate::analysis::article::GAMES,
                 )}
             </p>
             <form class="bench-form" on:submit=run>
                 <label for="bench-games">"Games"</label>
                 // Never written back while typed in: a number field reads "" for
                 // text it cannot parse yet ("2."), and writing that back wiped it.
-                <input id="bench-games" type="number" min="1" max=MOST_GAMES.to_string() step="1"
-                    value=games.get_untracked() on:input=move |ev| games.set(event_target_value(&ev)) />
+                <input
+                    id="bench-games"
+                    type="number"
+                    min="1"
+                    max=MOST_GAMES.to_string()
+                    step="1"
+                    value=games.get_untracked()
+                    on:input=move |ev| games.set(event_target_value(&ev))
+                />
                 <label for="bench-seed">"Seed"</label>
-                <input id="bench-seed" inputmode="numeric" prop:value=move || seed.get() on:input=move |ev| seed.set(event_target_value(&ev)) />
+                <input
+                    id="bench-seed"
+                    inputmode="numeric"
+                    prop:value=move || seed.get()
+                    on:input=move |ev| seed.set(event_target_value(&ev))
+                />
                 // The chosen solver's settings are said below the menu.
                 <SolverSelect label="Solver" id="bench-config" choice=choice described_by="bench-config-settings" />
-                <p id="bench-config-settings" class="muted bench-config-settings">{settings}</p>
+                <p id="bench-config-settings" class="muted bench-config-settings">
+                    {settings}
+                </p>
                 <ShareGuess guess=guess />
                 <div class="bench-actions">
-                    <button type="submit" disabled=move || ui.live.with(Option::is_some)>"Run benchmark"</button>
-                    <button type="button" on:click=move |_| run::cancel(ui, true) disabled=move || ui.live.with(Option::is_none)>"Cancel"</button>
+                    <button type="submit" disabled=move || ui.live.with(Option::is_some)>
+                        "Run benchmark"
+                    </button>
+                    <button
+                        type="button"
+                        on:click=move |_| run::cancel(ui, true)
+                        disabled=move || ui.live.with(Option::is_none)
+                    >
+                        "Cancel"
+                    </button>
                 </div>
             </form>
             <ProblemLine problem=problem alert=true />
@@ -199,13 +221,20 @@ fn Charts() -> impl IntoView {
                 .enumerate()
                 .map(|(i, (label, _))| {
                     let plotters::style::RGBColor(r, g, b) = series_colour(i);
-                    view! { <li><span class="dot" style:background-color=format!("rgb({r},{g},{b})")></span>{label.to_string()}</li> }
+                    view! {
+                        <li>
+                            <span class="dot" style:background-color=format!("rgb({r},{g},{b})")></span>
+                            {label.to_string()}
+                        </li>
+                    }
                 })
                 .collect_view()
         })
     };
     view! {
-        <p class="muted" hidden=move || !empty()>"No results yet: the charts draw themselves as a run's games finish."</p>
+        <p class="muted" hidden=move || !empty()>
+            "No results yet: the charts draw themselves as a run's games finish."
+        </p>
         <div class="charts" hidden=empty>
             <canvas node_ref=canvases[0] aria-hidden="true" data-chart="tiles"></canvas>
             <canvas node_ref=canvases[1] aria-hidden="true" data-chart="reached"></canvas>
@@ -214,8 +243,14 @@ fn Charts() -> impl IntoView {
         </div>
         <ul class="chart-legend bench-legend" aria-hidden="true" hidden=empty>
             {legend}
-            <li><span class="diamond"></span>"the article's figures"</li>
-            <li><span class="dash"></span>"each run's median game length"</li>
+            <li>
+                <span class="diamond"></span>
+                "the article's figures"
+            </li>
+            <li>
+                <span class="dash"></span>
+                "each run's median game length"
+            </li>
         </ul>
         <ProblemLine problem=error alert=true />
     }
@@ -305,9 +340,15 @@ fn Exports() -> impl IntoView {
     };
     view! {
         <div class="tree-toolbar">
-            <button on:click=move |_| export(false) disabled=none>"Export JSON"</button>
-            <button on:click=move |_| export(true) disabled=none>"Export CSV"</button>
-            <button node_ref=clear_button on:click=clear disabled=none>"Clear results"</button>
+            <button on:click=move |_| export(false) disabled=none>
+                "Export JSON"
+            </button>
+            <button on:click=move |_| export(true) disabled=none>
+                "Export CSV"
+            </button>
+            <button node_ref=clear_button on:click=clear disabled=none>
+                "Clear results"
+            </button>
             <button node_ref=undo_button on:click=undo hidden=move || ui.cleared.with(Vec::is_empty)>
                 {move || format!("Undo clear ({})", model::count(ui.cleared.with(Vec::len) as u64, "run", "runs"))}
             </button>

@@ -15,9 +15,18 @@ pub fn Scores() -> impl IntoView {
     let state = expect_context::<AppState>();
     view! {
         <dl class="scores">
-            <div class="score-box"><dt>"Score"</dt><dd data-testid="score">{move || state.play.with(|p| p.game().score())}</dd></div>
-            <div class="score-box"><dt>"Best"</dt><dd data-testid="best">{move || state.best.get()}</dd></div>
-            <div class="score-box"><dt>"Moves"</dt><dd data-testid="moves">{move || state.play.with(|p| p.game().moves())}</dd></div>
+            <div class="score-box">
+                <dt>"Score"</dt>
+                <dd data-testid="score">{move || state.play.with(|p| p.game().score())}</dd>
+            </div>
+            <div class="score-box">
+                <dt>"Best"</dt>
+                <dd data-testid="best">{move || state.best.get()}</dd>
+            </div>
+            <div class="score-box">
+                <dt>"Moves"</dt>
+                <dd data-testid="moves">{move || state.play.with(|p| p.game().moves())}</dd>
+            </div>
             <MatchRate />
         </dl>
     }
@@ -35,8 +44,12 @@ pub fn GameControls() -> impl IntoView {
     view! {
         <div class="controls">
             <button on:click=move |_| state.new_game(random_seed())>"New game"</button>
-            <button on:click=move |_| state.undo() disabled=move || !can_undo()>"Undo"</button>
-            <button on:click=move |_| state.ask_hint() disabled=move || state.autoplay.get()>"Hint"</button>
+            <button on:click=move |_| state.undo() disabled=move || !can_undo()>
+                "Undo"
+            </button>
+            <button on:click=move |_| state.ask_hint() disabled=move || state.autoplay.get()>
+                "Hint"
+            </button>
             // Its name says what it does next ("Stop" while playing), so it
             // is not also a pressed toggle: a screen reader would hear
             // "Stop, pressed".
@@ -177,7 +190,9 @@ pub fn SeedForm() -> impl IntoView {
                 aria-describedby="seed-help"
             />
             <button type="submit">"Replay seed"</button>
-            <p id="seed-help" class="help">"The same seed deals the same tiles and the same hints."</p>
+            <p id="seed-help" class="help">
+                "The same seed deals the same tiles and the same hints."
+            </p>
             <ProblemLine problem alert=true />
         </form>
     }

@@ -59,11 +59,13 @@ pub fn DecidedChart() -> impl IntoView {
     view! {
         <figure class="decided-chart" hidden=empty data-testid="decided-chart">
             <figcaption>
-                {move || format!(
-                    "Which term decided each move Autoplay played ({}{}):",
-                    count(shown.with(Vec::len) as u64, "move", "moves"),
-                    if shown.with(Vec::len) > SHOWN { format!(", the last {SHOWN} drawn") } else { String::new() }
-                )}
+                {move || {
+                    format!(
+                        "Which term decided each move Autoplay played ({}{}):",
+                        count(shown.with(Vec::len) as u64, "move", "moves"),
+                        if shown.with(Vec::len) > SHOWN { format!(", the last {SHOWN} drawn") } else { String::new() },
+                    )
+                }}
             </figcaption>
             <canvas node_ref=canvas aria-hidden="true"></canvas>
             <ul class="chart-legend">{legend}</ul>

@@ -90,13 +90,12 @@ pub fn BoardDock() -> impl IntoView {
             <div class="dock-controls">
                 <DirectionPad row=true />
                 <div class="dock-hint">
-                    <button
-                        on:click=move |_| state.ask_hint()
-                        disabled=move || state.autoplay.get()
-                    >
+                    <button on:click=move |_| state.ask_hint() disabled=move || state.autoplay.get()>
                         "Hint"
                     </button>
-                    <span role="status" data-testid="dock-hint">{answer}</span>
+                    <span role="status" data-testid="dock-hint">
+                        {answer}
+                    </span>
                 </div>
             </div>
         </div>

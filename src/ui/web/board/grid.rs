@@ -22,10 +22,18 @@ pub fn BoardGrid() -> impl IntoView {
                     };
                     // An empty cell is named, not left for a screen reader to call "blank".
                     let name = move || (face(cell) == 0).then_some("empty");
-                    view! { <div role="gridcell" class="cell" aria-label=name><span class="sr-only">{text}</span></div> }
+                    view! {
+                        <div role="gridcell" class="cell" aria-label=name>
+                            <span class="sr-only">{text}</span>
+                        </div>
+                    }
                 })
                 .collect_view();
-            view! { <div role="row" class="grid-row">{cells}</div> }
+            view! {
+                <div role="row" class="grid-row">
+                    {cells}
+                </div>
+            }
         })
         .collect_view();
 
@@ -44,7 +52,13 @@ pub fn BoardGrid() -> impl IntoView {
     };
 
     view! {
-        <div class=still data-min-swipe=MIN_SWIPE.to_string() on:touchstart=on_touch_start on:touchmove=on_touch_move on:touchend=on_touch_end>
+        <div
+            class=still
+            data-min-swipe=MIN_SWIPE.to_string()
+            on:touchstart=on_touch_start
+            on:touchmove=on_touch_move
+            on:touchend=on_touch_end
+        >
             <div role="grid" aria-label="Board" aria-describedby="board-help" class="grid" tabindex="0">
                 {rows}
             </div>
@@ -52,8 +66,12 @@ pub fn BoardGrid() -> impl IntoView {
                 {(0..SLOTS).map(|place| view! { <Tile place /> }).collect_view()}
             </div>
             <HintArrow />
-            <p class="sr-only" role="status">{announcement}</p>
-            <p class="sr-only" id="board-help">{super::keys::keys_help()}</p>
+            <p class="sr-only" role="status">
+                {announcement}
+            </p>
+            <p class="sr-only" id="board-help">
+                {super::keys::keys_help()}
+            </p>
         </div>
         <NoticeBar />
     }
@@ -104,9 +122,11 @@ fn HintArrow() -> impl IntoView {
             return None;
         }
         let direction = state.current_hint()?.decision.direction?;
-        Some(
-            view! { <div class=format!("hint-arrow to-{}", direction.name()) aria-hidden="true">{direction.arrow()}</div> },
-        )
+        Some(view! {
+            <div class=format!("hint-arrow to-{}", direction.name()) aria-hidden="true">
+                {direction.arrow()}
+            </div>
+        })
     }
 }
 

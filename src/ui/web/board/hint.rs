@@ -48,7 +48,9 @@ pub fn HintLine() -> impl IntoView {
             };
             view! {
                 " · "
-                <button class="link" on:click=open>"Its search tree"</button>
+                <button class="link" on:click=open>
+                    "Its search tree"
+                </button>
             }
         });
         Some(
@@ -57,7 +59,9 @@ pub fn HintLine() -> impl IntoView {
                     <strong data-testid="hint-direction">{verdict}</strong>
                     <span class="muted">{detail}</span>
                     " "
-                    <button class="link" on:click=why>"Why?"</button>
+                    <button class="link" on:click=why>
+                        "Why?"
+                    </button>
                     {tree}
                 </p>
             }
@@ -66,5 +70,9 @@ pub fn HintLine() -> impl IntoView {
     };
     // Spoken from a region that is always on the page: a region created
     // together with its words is often not heard.
-    view! { <div class="hint-slot" aria-live="polite">{body}</div> }
+    view! {
+        <div class="hint-slot" aria-live="polite">
+            {body}
+        </div>
+    }
 }

@@ -44,6 +44,26 @@ pub fn PositionTools(write_address: fn(AppState) -> Option<String>) -> impl Into
             }
         });
     };
+    let toggle_editor = move |_| {
+        // A board set up while the solver plays would be out of date at once.
+        if !state.editing.get_untracked() && state.autoplay.get_untracked() {
+            crate::ui::web::board::autoplay::toggle(state);
+        }
+        state.editing.update(|on| *on = !*on);
+        // Opened below the fold (on a desktop the board column
+        // ends near the window's foot): brought into view.
+        if state.editing.get_untracked() {
+            request_animation_frame(|| {
+                let editor =
+                    web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("board-editor"));
+                if let Some(editor) = editor {
+                    let options = web_sys::ScrollIntoViewOptions::new();
+                    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                    editor.scroll_into_view_with_scroll_into_view_options(&options);
+                }
+            });
+        }
+    };
     view! {
         <div class="timeline">
             <label for="timeline-move">"Move"</label>
@@ -77,27 +97,7 @@ pub fn PositionTools(write_address: fn(AppState) -> Option<String>) -> impl Into
                 aria-expanded=move || state.editing.get().to_string()
                 // Only while the editor is there to point to.
                 aria-controls=move || state.editing.get().then_some("board-editor")
-                on:click=move |_| {
-                    // A board set up while the solver plays would be out of date at once.
-                    if !state.editing.get_untracked() && state.autoplay.get_untracked() {
-                        crate::ui::web::board::autoplay::toggle(state);
-                    }
-                    state.editing.update(|on| *on = !*on);
-                    // Opened below the fold (on a desktop the board column
-                    // ends near the window's foot): brought into view.
-                    if state.editing.get_untracked() {
-                        request_animation_frame(|| {
-                            let editor = web_sys::window()
-                                .and_then(|w| w.document())
-                                .and_then(|d| d.get_element_by_id("board-editor"));
-                            if let Some(editor) = editor {
-                                let options = web_sys::ScrollIntoViewOptions::new();
-                                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-                                editor.scroll_into_view_with_scroll_into_view_options(&options);
-                            }
-                        });
-                    }
-                }
+                on:click=toggle_editor
                 // Escape closes the editor from its button too, as from inside it.
                 on:keydown=move |ev: web_sys::KeyboardEvent| {
                     if ev.key() == "Escape" && state.editing.get_untracked() {
@@ -107,7 +107,9 @@ pub fn PositionTools(write_address: fn(AppState) -> Option<String>) -> impl Into
             >
                 "Edit board"
             </button>
-            <span class="help" role="status">{move || said.get()}</span>
+            <span class="help" role="status">
+                {move || said.get()}
+            </span>
         </div>
         {move || state.editing.get().then(|| view! { <BoardEditor /> })}
     }

@@ -35,6 +35,19 @@ pub fn NotebookPanel() -> impl IntoView {
         let target = if next.is_some() { "#notebook-card-title" } else { "#notebook-title" };
         request_animation_frame(move || browser::focus(target));
     };
+    let answer = move |card, pick| {
+        let t = browser::now_millis_since_1970();
+        let mut right = None;
+        coach.update_notebook(state, |n| right = n.answer(card, pick, t));
+        if let Some(right) = right {
+            serving.set(Some(Serving { card, answered: Some((pick, right)) }));
+            now.set(t);
+            // The card is drawn again, answered: the keyboard goes on
+            // to the button that continues (the result is heard from
+            // its status line).
+            request_animation_frame(|| browser::focus("#notebook-next"));
+        }
+    };
     let start = move |sooner: bool| {
         let t = browser::now_millis_since_1970();
         let cards = coach.notebook.with_untracked(|n| if sooner { n.unlearned() } else { n.due(t) });
@@ -84,39 +97,52 @@ pub fn NotebookPanel() -> impl IntoView {
     };
     view! {
         <section class="notebook" aria-labelledby="notebook-title">
-            <h3 id="notebook-title" tabindex="-1">"Your notebook"</h3>
+            <h3 id="notebook-title" tabindex="-1">
+                "Your notebook"
+            </h3>
             <p class="help">
                 {format!(
                     "A move a review flags is kept here, on this device only, and comes back as a question: {} day after it was kept, then {} days after you get it right, then {}; right then too, it is learned. A wrong answer starts it over. Review sooner whenever you like: a right answer before its day leaves its schedule as it was.",
-                    SPACING_DAYS[0], SPACING_DAYS[1], SPACING_DAYS[2]
+                    SPACING_DAYS[0],
+                    SPACING_DAYS[1],
+                    SPACING_DAYS[2],
                 )}
             </p>
-            <p role="status" data-testid="notebook-status">{status}</p>
+            <p role="status" data-testid="notebook-status">
+                {status}
+            </p>
             <div class="review-actions">
                 <button on:click=move |_| start(false) disabled=move || due_count() == 0>
                     {move || format!("Review the {} due", due_count())}
                 </button>
-                <button on:click=move |_| start(true) disabled=move || unlearned() == 0>"Review all now"</button>
-                <button on:click=export disabled=move || coach.notebook.with(|n| n.cards.is_empty())>"Export notebook"</button>
+                <button on:click=move |_| start(true) disabled=move || unlearned() == 0>
+                    "Review all now"
+                </button>
+                <button on:click=export disabled=move || coach.notebook.with(|n| n.cards.is_empty())>
+                    "Export notebook"
+                </button>
             </div>
             <div class="import">
                 <label for="notebook-import">"Import a notebook (its cards are added to yours)"</label>
                 <input id="notebook-import" type="file" accept=".json,application/json" on:change=import />
             </div>
-            <p class="problem" role="alert" hidden=move || problem.with(Option::is_none)>{move || problem.get()}</p>
-            {move || serving.get().map(|s| view! { <CardView serving=s on_answer=move |pick| {
-                let t = browser::now_millis_since_1970();
-                let mut right = None;
-                coach.update_notebook(state, |n| right = n.answer(s.card, pick, t));
-                if let Some(right) = right {
-                    serving.set(Some(Serving { card: s.card, answered: Some((pick, right)) }));
-                    now.set(t);
-                    // The card is drawn again, answered: the keyboard goes on
-                    // to the button that continues (the result is heard from
-                    // its status line).
-                    request_animation_frame(|| browser::focus("#notebook-next"));
-                }
-            } on_next=serve_next left=move || queue.with(Vec::len) /> })}
+            <p class="problem" role="alert" hidden=move || problem.with(Option::is_none)>
+                {move || problem.get()}
+            </p>
+            {move || {
+                serving
+                    .get()
+                    .map(|s| {
+                        view! {
+                            <CardView
+                                serving=s
+                                on_answer=move |pick| answer(s.card, pick)
+                                on_next=serve_next
+                                left=move || queue.with(Vec::len)
+                            />
+                        }
+                    })
+            }}
             <Accuracy />
         </section>
     }
@@ -148,7 +174,11 @@ fn CardView(
         .map(|d| {
             let legal = card.board.is_legal(d);
             view! {
-                <button class="guess-option" disabled=!legal || serving.answered.is_some() on:click=move |_| on_answer(d)>
+                <button
+                    class="guess-option"
+                    disabled=!legal || serving.answered.is_some()
+                    on:click=move |_| on_answer(d)
+                >
                     {format!("{} {}", d.arrow(), d.name())}
                 </button>
             }
@@ -176,17 +206,25 @@ fn CardView(
             None => "Learned: it will not come back.".to_string(),
         };
         view! {
-            <p role="status" data-testid="card-result" class=if right { "verdict right" } else { "verdict wrong" }>{said}</p>
+            <p role="status" data-testid="card-result" class=if right { "verdict right" } else { "verdict wrong" }>
+                {said}
+            </p>
             <p>{game}</p>
             <p class="muted">{format!("Answers so far: {}. {next}", history.join(", "))}</p>
-            <button id="notebook-next" on:click=move |_| on_next()>{move || if left() > 0 { format!("Next card ({} left)", left()) } else { "Done".to_string() }}</button>
+            <button id="notebook-next" on:click=move |_| on_next()>
+                {move || if left() > 0 { format!("Next card ({} left)", left()) } else { "Done".to_string() }}
+            </button>
         }
     });
     view! {
         <div class="notebook-card" data-testid="notebook-card">
-            <h4 id="notebook-card-title" tabindex="-1">"What does the solver play here?"</h4>
+            <h4 id="notebook-card-title" tabindex="-1">
+                "What does the solver play here?"
+            </h4>
             <MiniBoard board=card.board large=true />
-            <div class="guess-options" role="group" aria-labelledby="notebook-card-title">{moves}</div>
+            <div class="guess-options" role="group" aria-labelledby="notebook-card-title">
+                {moves}
+            </div>
             {result}
         </div>
     }
@@ -202,15 +240,28 @@ fn Accuracy() -> impl IntoView {
         <div class="table-scroll" hidden=move || days().is_empty()>
             <table class="notebook-accuracy">
                 <caption>"Your answers by day"</caption>
-                <thead><tr><th scope="col">"Day"</th><th scope="col">"Right"</th><th scope="col">"Share"</th></tr></thead>
+                <thead>
+                    <tr>
+                        <th scope="col">"Day"</th>
+                        <th scope="col">"Right"</th>
+                        <th scope="col">"Share"</th>
+                    </tr>
+                </thead>
                 <tbody>
-                    {move || days().into_iter().map(|(day, right, all)| view! {
-                        <tr>
-                            <th scope="row">{date_of_day(day)}</th>
-                            <td>{format!("{right} of {all}")}</td>
-                            <td>{share_percent(f64::from(right), f64::from(all), 0)}</td>
-                        </tr>
-                    }).collect_view()}
+                    {move || {
+                        days()
+                            .into_iter()
+                            .map(|(day, right, all)| {
+                                view! {
+                                    <tr>
+                                        <th scope="row">{date_of_day(day)}</th>
+                                        <td>{format!("{right} of {all}")}</td>
+                                        <td>{share_percent(f64::from(right), f64::from(all), 0)}</td>
+                                    </tr>
+                                }
+                            })
+                            .collect_view()
+                    }}
                 </tbody>
             </table>
         </div>

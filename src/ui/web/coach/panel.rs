@@ -105,20 +105,27 @@ pub fn CoachPanel() -> impl IntoView {
                         n => format!("Review {n} moves"),
                     }}
                 </button>
-                <button on:click=move |_| work.cancel() hidden=move || !work.running()>"Cancel"</button>
+                <button on:click=move |_| work.cancel() hidden=move || !work.running()>
+                    "Cancel"
+                </button>
             </div>
             <ProgressLine progress=work.progress label="Review progress" unit="games" />
             <ProblemLine problem=work.problem />
-            {move || took.get().map(|took| view! {
-                <p class="muted" data-testid="review-took">
-                    {format!(
-                        "The last review took {} ({} a move). The command line gives the same figures for the same seed: ",
-                        seconds(took.millis),
-                        seconds(took.millis / took.moves.max(1) as f64),
-                    )}
-                    <code data-testid="review-command">{command_line(state, coach)}</code>
-                </p>
-            })}
+            {move || {
+                took.get()
+                    .map(|took| {
+                        view! {
+                            <p class="muted" data-testid="review-took">
+                                {format!(
+                                    "The last review took {} ({} a move). The command line gives the same figures for the same seed: ",
+                                    seconds(took.millis),
+                                    seconds(took.millis / took.moves.max(1) as f64),
+                                )}
+                                <code data-testid="review-command">{command_line(state, coach)}</code>
+                            </p>
+                        }
+                    })
+            }}
         </section>
     }
 }
@@ -287,7 +294,13 @@ fn MoveTable() -> impl IntoView {
             .with(|moves| moves.iter().any(|m| matches!(m.judgement(), Some(Judgement::Differs | Judgement::NearTie))))
     };
     view! {
-        <div class="table-scroll" tabindex="0" role="region" aria-label="Your moves the solver would not play" hidden=move || !any()>
+        <div
+            class="table-scroll"
+            tabindex="0"
+            role="region"
+            aria-label="Your moves the solver would not play"
+            hidden=move || !any()
+        >
             <table class="coach-moves" data-testid="coach-moves">
                 <caption>"Your moves the solver would not play"</caption>
                 <thead>
@@ -297,7 +310,9 @@ fn MoveTable() -> impl IntoView {
                         <th scope="col">"Solver"</th>
                         <th scope="col">"By its values"</th>
                         <th scope="col">"Cost in chances"</th>
-                        <th scope="col"><span class="sr-only">"Go to it"</span></th>
+                        <th scope="col">
+                            <span class="sr-only">"Go to it"</span>
+                        </th>
                     </tr>
                 </thead>
                 <tbody>{rows}</tbody>
@@ -371,16 +386,34 @@ fn Settings(work: LongTask) -> impl IntoView {
     view! {
         <div class="compare-form coach-settings">
             <label for="coach-games">"Games a side"</label>
-            <input id="coach-games" type="number" min="1" max=MOST_GAMES.to_string() value=s.games.to_string()
+            <input
+                id="coach-games"
+                type="number"
+                min="1"
+                max=MOST_GAMES.to_string()
+                value=s.games.to_string()
                 disabled=move || work.running()
-                on:change=move |ev| set("games", event_target_value(&ev)) />
+                on:change=move |ev| set("games", event_target_value(&ev))
+            />
             <label for="coach-threshold">"Flag above (points)"</label>
-            <input id="coach-threshold" type="number" min="0" max="100" step="0.5" value=s.threshold.to_string()
-                on:change=move |ev| set("threshold", event_target_value(&ev)) />
+            <input
+                id="coach-threshold"
+                type="number"
+                min="0"
+                max="100"
+                step="0.5"
+                value=s.threshold.to_string()
+                on:change=move |ev| set("threshold", event_target_value(&ev))
+            />
             <label for="coach-seed">"Review seed"</label>
-            <input id="coach-seed" type="number" min="0" value=s.seed.to_string()
+            <input
+                id="coach-seed"
+                type="number"
+                min="0"
+                value=s.seed.to_string()
                 disabled=move || work.running()
-                on:change=move |ev| set("seed", event_target_value(&ev)) />
+                on:change=move |ev| set("seed", event_target_value(&ev))
+            />
         </div>
         <ProblemLine problem />
     }

@@ -107,7 +107,10 @@ pub fn AgreementStrip() -> impl IntoView {
             .into_iter()
             .map(|mark| {
                 view! {
-                    <span class="strip-key"><span class="strip-swatch" style:background=mark.colour()></span>{mark.legend()}</span>
+                    <span class="strip-key">
+                        <span class="strip-swatch" style:background=mark.colour()></span>
+                        {mark.legend()}
+                    </span>
                 }
             })
             .collect_view()
@@ -118,7 +121,17 @@ pub fn AgreementStrip() -> impl IntoView {
             // Drawn with the first move: the first view is rendered ahead of
             // time, and a colour written into its HTML would be an inline
             // style, which the page's CSP refuses.
-            {move || any().then(|| view! { <p class="agreement-legend muted" aria-hidden="true">"Your moves: "{legend()}</p> })}
+            {move || {
+                any()
+                    .then(|| {
+                        view! {
+                            <p class="agreement-legend muted" aria-hidden="true">
+                                "Your moves: "
+                                {legend()}
+                            </p>
+                        }
+                    })
+            }}
         </div>
     }
 }

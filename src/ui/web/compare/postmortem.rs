@@ -195,7 +195,11 @@ fn FindingView(finding: Finding) -> impl IntoView {
                             {format!("Board before move {}", index + 1)}
                         </button>
                         <span class="separator">" · "</span>
-                        <button class="link" id=format!("pair-open-{}", index + 1) on:click=move |_| open_pair(position)>
+                        <button
+                            class="link"
+                            id=format!("pair-open-{}", index + 1)
+                            on:click=move |_| open_pair(position)
+                        >
                             {format!("Both trees at move {}", index + 1)}
                         </button>
                     </td>
@@ -206,38 +210,65 @@ fn FindingView(finding: Finding) -> impl IntoView {
     view! {
         <Announce text=summary.clone() />
         <p data-testid="postmortem-summary">{summary}</p>
-        {move || other_game.get().then(|| view! { <p class="stale" role="status">"This review is of another game than the one on screen."</p> })}
+        {move || {
+            other_game
+                .get()
+                .then(|| {
+                    view! {
+                        <p class="stale" role="status">
+                            "This review is of another game than the one on screen."
+                        </p>
+                    }
+                })
+        }}
         <figure class="chart">
-            <canvas node_ref=canvas data-chart="postmortem" width="600" height="260" role="img" aria-label="The stronger solver's value along the game, its disagreements marked"></canvas>
+            <canvas
+                node_ref=canvas
+                data-chart="postmortem"
+                width="600"
+                height="260"
+                role="img"
+                aria-label="The stronger solver's value along the game, its disagreements marked"
+            ></canvas>
             <figcaption class="help">
                 "The stronger solver's value of its own choice at each position; red marks the moves where it would have played otherwise."
             </figcaption>
         </figure>
         // No table when there is no row to show: the summary says "0".
-        {(!divergent.is_empty()).then(|| view! {
-        <div class="table-scroll" tabindex="0" role="region" aria-label="Moves played otherwise">
-            <table class="compare-table postmortem-table" data-testid="postmortem-table">
-                <thead>
-                    <tr>
-                        <th scope="col">"Move"</th>
-                        <th scope="col">"Played"</th>
-                        <th scope="col">"Stronger choice"</th>
-                        <th scope="col">"Cost by its values"</th>
-                        <th scope="col"><span class="sr-only">"Look closer"</span></th>
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
-        </div>
-        })}
+        {(!divergent.is_empty())
+            .then(|| {
+                view! {
+                    <div class="table-scroll" tabindex="0" role="region" aria-label="Moves played otherwise">
+                        <table class="compare-table postmortem-table" data-testid="postmortem-table">
+                            <thead>
+                                <tr>
+                                    <th scope="col">"Move"</th>
+                                    <th scope="col">"Played"</th>
+                                    <th scope="col">"Stronger choice"</th>
+                                    <th scope="col">"Cost by its values"</th>
+                                    <th scope="col">
+                                        <span class="sr-only">"Look closer"</span>
+                                    </th>
+                                </tr>
+                            </thead>
+                            <tbody>{rows}</tbody>
+                        </table>
+                    </div>
+                }
+            })}
         <ProblemLine problem=pair_problem />
-        {move || pair.get().map(|at| view! {
-            <h4 class="pair-title" tabindex="-1" node_ref=heading>
-                {format!("Move {}: both searches", at.position.index + 1)}
-            </h4>
-            <button on:click=move |_| close_pair(at.position.index + 1)>"Close the trees"</button>
-            <TreePair first=at.first second=at.second />
-        })}
+        {move || {
+            pair.get()
+                .map(|at| {
+                    view! {
+                        <h4 class="pair-title" tabindex="-1" node_ref=heading>
+                            {format!("Move {}: both searches", at.position.index + 1)}
+                        </h4>
+                        <button on:click=move |_| close_pair(at.position.index + 1)>"Close the trees"</button>
+                        <TreePair first=at.first second=at.second />
+                    }
+                })
+        }}
     }
 }
 

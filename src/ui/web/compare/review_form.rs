@@ -71,8 +71,12 @@ pub fn ReviewForm(
         // A group of their own: when Run turns itself off, focus stays by
         // these two buttons rather than on the whole panel.
         <div class="review-actions">
-            <button on:click=move |_| run() disabled=running>{run_label}</button>
-            <button on:click=move |_| work.cancel() hidden=move || !running()>"Cancel"</button>
+            <button on:click=move |_| run() disabled=running>
+                {run_label}
+            </button>
+            <button on:click=move |_| work.cancel() hidden=move || !running()>
+                "Cancel"
+            </button>
         </div>
         <ProgressLine progress=work.progress label=progress_label unit=count.unit />
         <ProblemLine problem=work.problem />

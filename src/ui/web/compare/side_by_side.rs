@@ -88,8 +88,24 @@ pub fn SideBySide() -> impl IntoView {
     view! {
         <h3>"Side by side"</h3>
         <div class="compare-form">
-            <SolverAndSeed side="A" solver_label="Solver A" solver_id="compare-a" seed_id="compare-seed-a" choice=a seed=seed_a on_enter=run />
-            <SolverAndSeed side="B" solver_label="Solver B" solver_id="compare-b" seed_id="compare-seed-b" choice=b seed=seed_b on_enter=run />
+            <SolverAndSeed
+                side="A"
+                solver_label="Solver A"
+                solver_id="compare-a"
+                seed_id="compare-seed-a"
+                choice=a
+                seed=seed_a
+                on_enter=run
+            />
+            <SolverAndSeed
+                side="B"
+                solver_label="Solver B"
+                solver_id="compare-b"
+                seed_id="compare-seed-b"
+                choice=b
+                seed=seed_b
+                on_enter=run
+            />
         </div>
         <button on:click=move |_| run()>"Decide both"</button>
         <ProblemLine problem alert=true />
@@ -206,7 +222,9 @@ fn Comparison(board: Board, first: Answer, second: Answer, changed: Signal<bool>
             <table class="compare-table" data-testid="comparison">
                 <thead>
                     <tr>
-                        <th scope="col"><span class="sr-only">"What is compared"</span></th>
+                        <th scope="col">
+                            <span class="sr-only">"What is compared"</span>
+                        </th>
                         <th scope="col">{format!("A: {}", first.label)}</th>
                         <th scope="col">{format!("B: {}", second.label)}</th>
                         <th scope="col">"A and B"</th>
@@ -216,11 +234,16 @@ fn Comparison(board: Board, first: Answer, second: Answer, changed: Signal<bool>
             </table>
         </div>
         <Announce text=verdict.clone() />
-        <p class="help" data-testid="comparison-verdict">{verdict}</p>
+        <p class="help" data-testid="comparison-verdict">
+            {verdict}
+        </p>
         <StaleNote
             board
             text="The board has moved on since; press Decide both again for this one."
-            changed=(changed, "The solvers, their settings or the seeds have changed since; press Decide both again to compare them.")
+            changed=(
+                changed,
+                "The solvers, their settings or the seeds have changed since; press Decide both again to compare them.",
+            )
         />
     }
 }

@@ -70,7 +70,11 @@ pub fn SamplingVariance() -> impl IntoView {
             on_run=Rc::new(start)
         />
         {move || {
-            result.get().map(|(board, label, variance, draws_nothing)| view! { <VarianceView board label variance draws_nothing changed /> })
+            result
+                .get()
+                .map(|(board, label, variance, draws_nothing)| {
+                    view! { <VarianceView board label variance draws_nothing changed /> }
+                })
         }}
     }
 }
@@ -141,7 +145,14 @@ fn VarianceView(
         <Announce text=summary.clone() />
         <p data-testid="variance-summary">{summary}</p>
         <figure class="chart">
-            <canvas node_ref=canvas data-chart="variance" width="600" height="260" role="img" aria-label="How often each move wins"></canvas>
+            <canvas
+                node_ref=canvas
+                data-chart="variance"
+                width="600"
+                height="260"
+                role="img"
+                aria-label="How often each move wins"
+            ></canvas>
             <figcaption class="help">"Share of seeds on which each move is the solver's choice."</figcaption>
         </figure>
         <div class="table-scroll" tabindex="0" role="region" aria-label="Value spread">

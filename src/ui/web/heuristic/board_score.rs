@@ -146,12 +146,21 @@ pub fn BoardScore(#[prop(into)] board: Signal<Board>) -> impl IntoView {
         <section class="panel board-score" aria-labelledby="board-score-title">
             <h2 id="board-score-title">"This board, scored"</h2>
             <div class="score-grid-wrap">
-                <div class="score-grid" role="list" aria-label="Each cell's part of the positional term" on:keydown=on_keydown>
+                <div
+                    class="score-grid"
+                    role="list"
+                    aria-label="Each cell's part of the positional term"
+                    on:keydown=on_keydown
+                >
                     {cells}
                 </div>
-                <div class="edges" aria-hidden="true">{edges}</div>
+                <div class="edges" aria-hidden="true">
+                    {edges}
+                </div>
             </div>
-            <p class="details" aria-live="polite">{details}</p>
+            <p class="details" aria-live="polite">
+                {details}
+            </p>
             <p class="muted">"Numbers on the borders are smoothness penalties: " {smoothness_summary}</p>
             <TermsBar explanation=explanation />
         </section>
@@ -189,7 +198,10 @@ pub fn TermsBar(explanation: Memo<ScoreParts>) -> impl IntoView {
                     let sign = if e.weighted[i] < 0.0 { MINUS.to_string() } else { String::new() };
                     view! {
                         <tr>
-                            <th scope="row"><span class=format!("swatch term-{i}")></span>{NAMES[i]}</th>
+                            <th scope="row">
+                                <span class=format!("swatch term-{i}")></span>
+                                {NAMES[i]}
+                            </th>
                             <td class="optional">{group_digits(raw[i])}</td>
                             <td class="optional">{format!("× {}", parameter(weight[i]))}</td>
                             <td>{group_digits(e.weighted[i])}</td>
@@ -202,11 +214,23 @@ pub fn TermsBar(explanation: Memo<ScoreParts>) -> impl IntoView {
     };
     view! {
         <div class="terms">
-            <div class="terms-bar" aria-hidden="true">{segments}</div>
+            <div class="terms-bar" aria-hidden="true">
+                {segments}
+            </div>
             <table class="terms-table">
                 <caption class="sr-only">"The three terms of the score"</caption>
                 <thead>
-                    <tr><th scope="col">"Term"</th><th scope="col" class="optional">"Value"</th><th scope="col" class="optional">"Weight"</th><th scope="col">"Weighted"</th><th scope="col">"Share"</th></tr>
+                    <tr>
+                        <th scope="col">"Term"</th>
+                        <th scope="col" class="optional">
+                            "Value"
+                        </th>
+                        <th scope="col" class="optional">
+                            "Weight"
+                        </th>
+                        <th scope="col">"Weighted"</th>
+                        <th scope="col">"Share"</th>
+                    </tr>
                 </thead>
                 <tbody>{rows}</tbody>
                 <tfoot>

@@ -20,7 +20,8 @@ pub fn RankHeatmap(#[prop(default = "heatmap-caption")] id: &'static str) -> imp
                     class="rank-cell"
                     style:background=move || colours().0
                     style:color=move || colours().1
-                    data-rank=move || rank().to_string()>
+                    data-rank=move || rank().to_string()
+                >
                     <span class="rank-number">{rank}</span>
                     <span class="rank-weight">"4" <sup>{rank}</sup></span>
                 </div>
@@ -86,7 +87,11 @@ pub fn RankHeatmap(#[prop(default = "heatmap-caption")] id: &'static str) -> imp
                 <table>
                     <caption>"Rank and weight of each cell"</caption>
                     <thead>
-                        <tr><th scope="col">"Cell"</th><th scope="col">"Rank"</th><th scope="col">"Weight"</th></tr>
+                        <tr>
+                            <th scope="col">"Cell"</th>
+                            <th scope="col">"Rank"</th>
+                            <th scope="col">"Weight"</th>
+                        </tr>
                     </thead>
                     <tbody>{rows}</tbody>
                 </table>

@@ -47,10 +47,17 @@ pub fn SolverSettings() -> impl IntoView {
         let invalid = move || refused.get() == Some(id);
         view! {
             <label for=id>{label}</label>
-            <input id=id type="number" min=min.to_string() max=MAX_WEIGHT.to_string() step="any"
+            <input
+                id=id
+                type="number"
+                min=min.to_string()
+                max=MAX_WEIGHT.to_string()
+                step="any"
                 aria-invalid=move || invalid().then_some("true")
                 aria-describedby=move || invalid().then_some(SETTINGS_PROBLEM)
-                prop:value=move || state.config.with(|c| crate::decimal::shortest(read(c))) on:change=on_change />
+                prop:value=move || state.config.with(|c| crate::decimal::shortest(read(c)))
+                on:change=on_change
+            />
         }
     };
     let on_corner = move |ev: leptos::ev::Event| {
@@ -72,34 +79,43 @@ pub fn SolverSettings() -> impl IntoView {
                 "Autoplay and the search tree use them, and Benchmark and Compare offer them."
             </p>
             <div class="settings-grid">
-                {weight_input("weight-empties", "Empty-cell weight", 0.0, |c| c.weights.empties, |c, v| c.weights.empties = v)}
+                {weight_input(
+                    "weight-empties",
+                    "Empty-cell weight",
+                    0.0,
+                    |c| c.weights.empties,
+                    |c, v| c.weights.empties = v,
+                )}
                 {weight_input(
                     "weight-smoothness",
                     "Smoothness weight",
                     LEAST_SMOOTHNESS_WEIGHT,
                     |c| c.weights.smoothness,
-                    |c, v| c.weights.smoothness = v
-                )}
-                <label for="snake-corner">"Snake ends"</label>
-                <select id="snake-corner" on:change=on_corner>
+                    |c, v| c.weights.smoothness = v,
+                )} <label for="snake-corner">"Snake ends"</label> <select id="snake-corner" on:change=on_corner>
                     {Corner::ALL
                         .into_iter()
                         .map(|corner| {
                             view! {
-                                <option value=corner.name() selected=move || state.config.with(|c| c.snake.corner == corner)>
+                                <option
+                                    value=corner.name()
+                                    selected=move || state.config.with(|c| c.snake.corner == corner)
+                                >
                                     {corner.name()}
                                 </option>
                             }
                         })
                         .collect_view()}
-                </select>
-                <label for="snake-along">"Snake runs along"</label>
+                </select> <label for="snake-along">"Snake runs along"</label>
                 <select id="snake-along" on:change=on_along>
                     {Along::ALL
                         .into_iter()
                         .map(|along| {
                             view! {
-                                <option value=along.name() selected=move || state.config.with(|c| c.snake.along == along)>
+                                <option
+                                    value=along.name()
+                                    selected=move || state.config.with(|c| c.snake.along == along)
+                                >
                                     {along.name()}
                                 </option>
                             }

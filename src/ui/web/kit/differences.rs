@@ -83,7 +83,9 @@ pub fn DifferenceBars(siblings: Vec<Sibling>, caption: String, empty_weight: f64
             let exact = gap.filter(|&g| g > 0.0).map(gap_text);
             view! {
                 <tr class="value-row" class:chosen=s.chosen class:illegal=s.value.is_none()>
-                    <th scope="row" class="value-dir">{s.label}</th>
+                    <th scope="row" class="value-dir">
+                        {s.label}
+                    </th>
                     <td data-label="Below the best">
                         <div class="gap-cell">
                             <span class="gap-bar" class:off-scale=beyond aria-hidden="true">
@@ -203,12 +205,17 @@ pub fn WhatDecides(
     view! {
         <figure class="what-decides" data-testid="what-decides">
             <figcaption>{format!("What separates {} from {}", a.0, b.0)}</figcaption>
-            <div class="table-scroll" tabindex="0" role="region" aria-label=format!(
-                "The terms of {} and {}{}",
-                a.0,
-                b.0,
-                within.map_or(String::new(), |column| format!(" ({column})"))
-            )>
+            <div
+                class="table-scroll"
+                tabindex="0"
+                role="region"
+                aria-label=format!(
+                    "The terms of {} and {}{}",
+                    a.0,
+                    b.0,
+                    within.map_or(String::new(), |column| format!(" ({column})")),
+                )
+            >
                 <table class="values-table">
                     <thead>
                         <tr>

@@ -58,7 +58,11 @@ pub fn SkipToViews(text: &'static str) -> impl IntoView {
             let _ = tab.focus();
         }
     };
-    view! { <a class="skip-link" href="#views" on:click=on_click>{text}</a> }
+    view! {
+        <a class="skip-link" href="#views" on:click=on_click>
+            {text}
+        </a>
+    }
 }
 
 /// The page's first stop for the keyboard: straight to the board.
@@ -71,5 +75,9 @@ pub fn SkipToBoard() -> impl IntoView {
             let _ = board.focus();
         }
     };
-    view! { <a class="skip-link" href="#game" on:click=on_click>"Skip to the board"</a> }
+    view! {
+        <a class="skip-link" href="#game" on:click=on_click>
+            "Skip to the board"
+        </a>
+    }
 }

@@ -31,9 +31,19 @@ pub fn MiniBoard(
     // small one sits in a tree row that says in words what it shows (the
     // node's details read its board), so it is left out of the row's name.
     if !large {
-        return view! { <span class="mini-board" aria-hidden="true">{cells}</span> }.into_any();
+        return view! {
+            <span class="mini-board" aria-hidden="true">
+                {cells}
+            </span>
+        }
+        .into_any();
     }
-    view! { <span class="mini-board large" role="img" aria-label=rows_in_words(board)>{cells}</span> }.into_any()
+    view! {
+        <span class="mini-board large" role="img" aria-label=rows_in_words(board)>
+            {cells}
+        </span>
+    }
+    .into_any()
 }
 
 /// "Board, row by row: 2, 4, empty, empty; …".

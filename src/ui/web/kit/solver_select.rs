@@ -27,7 +27,13 @@ pub fn SolverSelect(
     #[prop(optional)] described_by: Option<&'static str>,
 ) -> impl IntoView {
     let options = SolverChoice::all()
-        .map(|c| view! { <option value=c.key() selected=move || choice.get() == c>{c.menu_label()}</option> })
+        .map(|c| {
+            view! {
+                <option value=c.key() selected=move || choice.get() == c>
+                    {c.menu_label()}
+                </option>
+            }
+        })
         .collect_view();
     view! {
         <label for=id>{label}</label>

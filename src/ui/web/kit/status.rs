@@ -17,13 +17,29 @@ pub fn ProblemLine(
     id: Option<&'static str>,
 ) -> impl IntoView {
     let role = if alert { "alert" } else { "status" };
-    move || problem.get().map(|text| view! { <p class="problem" id=id role=role>{text}</p> })
+    move || {
+        problem.get().map(|text| {
+            view! {
+                <p class="problem" id=id role=role>
+                    {text}
+                </p>
+            }
+        })
+    }
 }
 
 /// A passing remark from a long task (finished, cancelled), while there is one.
 #[component]
 pub fn NoticeLine(notice: RwSignal<Option<String>>) -> impl IntoView {
-    move || notice.get().map(|text| view! { <p class="message-inline" role="status">{text}</p> })
+    move || {
+        notice.get().map(|text| {
+            view! {
+                <p class="message-inline" role="status">
+                    {text}
+                </p>
+            }
+        })
+    }
 }
 
 /// Shown once the board on screen is no longer `board` (`text`), or, the
@@ -42,7 +58,13 @@ pub fn StaleNote(
         } else {
             changed.and_then(|(changed, words)| changed.get().then_some(words))
         };
-        why.map(|why| view! { <p class="stale" role="status">{why}</p> })
+        why.map(|why| {
+            view! {
+                <p class="stale" role="status">
+                    {why}
+                </p>
+            }
+        })
     }
 }
 
@@ -73,7 +95,10 @@ pub fn ProgressLine(
                         aria-valuenow=done.to_string()
                         class="progress-track"
                     >
-                        <span class="progress-fill" style:transform=format!("scaleX({:.4})", done as f64 / total.max(1) as f64)></span>
+                        <span
+                            class="progress-fill"
+                            style:transform=format!("scaleX({:.4})", done as f64 / total.max(1) as f64)
+                        ></span>
                     </div>
                     <span class="help">{format!("{done} of {total} {unit}")}</span>
                 </div>

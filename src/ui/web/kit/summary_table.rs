@@ -67,9 +67,7 @@ pub fn SummaryTable(text: TableText, measures: Vec<Measure>, rows: Signal<Vec<Su
 fn cell(measure: Measure, summary: &Summary) -> impl IntoView {
     let Figure { text, interval } = measure.figure(summary);
     view! {
-        <td data-label=measure.header()>
-            {text}
-            {interval.map(|interval| view! { <span class="interval">{interval}</span> })}
-        </td>
+        <td data-label=measure
+            .header()>{text} {interval.map(|interval| view! { <span class="interval">{interval}</span> })}</td>
     }
 }

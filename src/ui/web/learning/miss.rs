@@ -36,9 +36,14 @@ pub fn MissExplained(
                     <MiniBoard board=spawn.board marked=1 << spawn.cell large=true />
                     <div>
                         <p>{sentence}</p>
-                        {(!in_tree).then(|| view! {
-                            <button class="link" on:click=open.clone()>"Open this spawn in the search tree"</button>
-                        })}
+                        {(!in_tree)
+                            .then(|| {
+                                view! {
+                                    <button class="link" on:click=open.clone()>
+                                        "Open this spawn in the search tree"
+                                    </button>
+                                }
+                            })}
                     </div>
                 </li>
             }

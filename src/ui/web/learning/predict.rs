@@ -14,11 +14,7 @@ pub fn AskedFooter() -> impl IntoView {
     view! {
         <p class="predict-footer muted">
             {move || learning.predictions.with(|p| p.sentence()).map(|s| format!("{s} "))}
-            <button
-                type="button"
-                class="link"
-                on:click=move |_| learning.update_predictions(|p| p.just_show_me = true)
-            >
+            <button type="button" class="link" on:click=move |_| learning.update_predictions(|p| p.just_show_me = true)>
                 "Just show me (no more questions)"
             </button>
         </p>
@@ -79,24 +75,30 @@ pub fn ExplainGap(
         <div class="explain-gap">
             {(!why.is_empty()).then(|| view! { <p>{why}</p> })}
             {move || match kept.get() {
-                Some(line) => view! {
-                    <p class="muted" id=status.clone() tabindex="-1">{format!("Kept with your predictions, on this device: “{line}”")}</p>
+                Some(line) => {
+                    view! {
+                        <p class="muted" id=status.clone() tabindex="-1">
+                            {format!("Kept with your predictions, on this device: “{line}”")}
+                        </p>
+                    }
+                        .into_any()
                 }
-                .into_any(),
-                None => view! {
-                    <form class="inline-form" on:submit=keep.clone()>
-                        <label for=id.clone()>"Why the gap, in a line of your own (if you like):"</label>
-                        <input
-                            id=id.clone()
-                            type="text"
-                            maxlength=EXPLANATION_CHARS.to_string()
-                            prop:value=move || text.get()
-                            on:input=move |ev| text.set(event_target_value(&ev))
-                        />
-                        <button type="submit">"Keep it"</button>
-                    </form>
+                None => {
+                    view! {
+                        <form class="inline-form" on:submit=keep.clone()>
+                            <label for=id.clone()>"Why the gap, in a line of your own (if you like):"</label>
+                            <input
+                                id=id.clone()
+                                type="text"
+                                maxlength=EXPLANATION_CHARS.to_string()
+                                prop:value=move || text.get()
+                                on:input=move |ev| text.set(event_target_value(&ev))
+                            />
+                            <button type="submit">"Keep it"</button>
+                        </form>
+                    }
+                        .into_any()
                 }
-                .into_any(),
             }}
         </div>
     }

@@ -59,9 +59,9 @@ pub fn SelfTestBox(sitting: Sitting) -> impl IntoView {
             Phase::Offer => view! { <Offer sitting=sitting start=start /> }.into_any(),
             Phase::Skipped => view! {
                 <p class="muted">
-                    "You passed on this one. "
-                    <button class="link" on:click=start>"Take it now"</button>
-                    ", or at the end of the article."
+                    "You passed on this one. " <button class="link" on:click=start>
+                        "Take it now"
+                    </button> ", or at the end of the article."
                 </p>
             }
             .into_any(),
@@ -74,7 +74,7 @@ pub fn SelfTestBox(sitting: Sitting) -> impl IntoView {
                     } else {
                         format!(
                             "The second test waits at the end of the article, on {} other positions at the same stages; your answers are gone through there.",
-                            number_word(test_length())
+                            number_word(test_length()),
                         )
                     }}
                 </p>
@@ -88,7 +88,9 @@ pub fn SelfTestBox(sitting: Sitting) -> impl IntoView {
     };
     view! {
         <aside class="self-test" id=id aria-labelledby=format!("{id}-title") data-testid=id>
-            <h2 id=format!("{id}-title") tabindex="-1">{title}</h2>
+            <h2 id=format!("{id}-title") tabindex="-1">
+                {title}
+            </h2>
             {body}
         </aside>
     }
@@ -124,9 +126,14 @@ fn Offer(sitting: Sitting, start: impl Fn(web_sys::MouseEvent) + Copy + 'static)
         <p class="muted">"Your answers stay in this browser; nothing is sent anywhere. The test needs JavaScript."</p>
         <div class="run-actions">
             <button on:click=start>"Take the test"</button>
-            {(sitting == Sitting::Before).then(|| view! {
-                <button class="link" on:click=skip>"Skip it and read"</button>
-            })}
+            {(sitting == Sitting::Before)
+                .then(|| {
+                    view! {
+                        <button class="link" on:click=skip>
+                            "Skip it and read"
+                        </button>
+                    }
+                })}
         </div>
     }
 }

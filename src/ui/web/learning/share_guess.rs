@@ -59,8 +59,12 @@ pub fn ShareReveal(label: String, guess: f64, summary: Summary) -> impl IntoView
     let (share, interval) = reached(&summary, HEADLINE_TILE);
     let said = share_gap(guess, share, interval);
     if share_called(guess, interval) {
-        return view! { <p class="stance-result called" data-testid="share-reveal">{format!("{said} Called.")}</p> }
-            .into_any();
+        return view! {
+            <p class="stance-result called" data-testid="share-reveal">
+                {format!("{said} Called.")}
+            </p>
+        }
+        .into_any();
     }
     view! {
         <div data-testid="share-reveal">

@@ -105,12 +105,16 @@ pub fn TestSitting(sitting: Sitting) -> impl IntoView {
         );
         Some(view! {
             <form class="test-sitting" on:submit=submit>
-                <h3 class="test-position" tabindex="-1">{format!("Position {} of {total}", done + 1)}</h3>
+                <h3 class="test-position" tabindex="-1">
+                    {format!("Position {} of {total}", done + 1)}
+                </h3>
                 <p class="muted">{stage}</p>
                 // The board with its moves, beside them where there is room, so that
                 // both stay in view on a phone.
                 <div class="test-pick">
-                    <div class="test-board"><MiniBoard board=board large=true /></div>
+                    <div class="test-board">
+                        <MiniBoard board=board large=true />
+                    </div>
                     <fieldset class="test-field">
                         <legend>"Which move does the solver play?"</legend>
                         <div class="guess-options test-moves">{moves}</div>

@@ -70,14 +70,23 @@ fn Results(tests: Vec<(Sitting, Taken)>) -> impl IntoView {
     };
     view! {
         <div class="test-results" data-testid="test-results">
-            <p class="test-score" aria-live="polite">{score_line}</p>
+            <p class="test-score" aria-live="polite">
+                {score_line}
+            </p>
             <HabitsTable bank=bank tests=tests.clone() />
-            <p>{if tests.len() == 2 { "On the positions of your second test:" } else { "On the positions of your test:" }}</p>
+            <p>
+                {if tests.len() == 2 {
+                    "On the positions of your second test:"
+                } else {
+                    "On the positions of your test:"
+                }}
+            </p>
             <ul class="finding">{words.into_iter().map(|w| view! { <li>{w}</li> }).collect_view()}</ul>
             <StageTable bank=bank tests=tests.clone() />
             <h3>"Your reasons"</h3>
             {if reasons.is_empty() {
-                view! { <p class="muted">"You gave no reason (other than not sure), so there is nothing to match."</p> }.into_any()
+                view! { <p class="muted">"You gave no reason (other than not sure), so there is nothing to match."</p> }
+                    .into_any()
             } else {
                 view! {
                     <ul class="finding">
@@ -91,7 +100,7 @@ fn Results(tests: Vec<(Sitting, Taken)>) -> impl IntoView {
                                             "{}: given {}, right for {}. It is right where {what}.",
                                             capitalised(reason.label()),
                                             count(u64::from(given), "time", "times"),
-                                            of(matched, given)
+                                            of(matched, given),
                                         )}
                                     </li>
                                 }
@@ -99,7 +108,7 @@ fn Results(tests: Vec<(Sitting, Taken)>) -> impl IntoView {
                             .collect_view()}
                     </ul>
                 }
-                .into_any()
+                    .into_any()
             }}
             <h3>"Where you and the solver differed"</h3>
             {if misses.is_empty() {
@@ -107,24 +116,40 @@ fn Results(tests: Vec<(Sitting, Taken)>) -> impl IntoView {
             } else {
                 view! { <ol class="test-review">{misses.into_iter().map(answer_item).collect_view()}</ol> }.into_any()
             }}
-            {(!matches.is_empty()).then(|| view! {
-                <details class="test-matched">
-                    <summary>{format!("The {} you matched", count(matches.len() as u64, "move", "moves"))}</summary>
-                    <ol class="test-review">{matches.into_iter().map(answer_item).collect_view()}</ol>
-                </details>
-            })}
+            {(!matches.is_empty())
+                .then(|| {
+                    view! {
+                        <details class="test-matched">
+                            <summary>
+                                {format!("The {} you matched", count(matches.len() as u64, "move", "moves"))}
+                            </summary>
+                            <ol class="test-review">{matches.into_iter().map(answer_item).collect_view()}</ol>
+                        </details>
+                    }
+                })}
             <p class="muted">
                 "These answers are kept in this browser only. A retake draws positions you have not seen while the bank has them ("
-                {count(bank.positions.len() as u64, "position", "positions")}
-                ")."
+                {count(bank.positions.len() as u64, "position", "positions")} ")."
             </p>
             <div class="run-actions">
                 <button on:click=export(true)>"Export JSON"</button>
                 <button on:click=export(false)>"Export CSV"</button>
                 <button on:click=retake>"Retake with fresh positions"</button>
-                <button class="link" on:click=forget>"Forget my answers"</button>
+                <button class="link" on:click=forget>
+                    "Forget my answers"
+                </button>
             </div>
-            {move || problem.get().map(|p| view! { <p class="problem" role="alert">{p}</p> })}
+            {move || {
+                problem
+                    .get()
+                    .map(|p| {
+                        view! {
+                            <p class="problem" role="alert">
+                                {p}
+                            </p>
+                        }
+                    })
+            }}
         </div>
     }
     .into_any()
@@ -176,11 +201,14 @@ fn WhyNot(position: BankPosition, pick: crate::game::Direction) -> impl IntoView
     };
     view! {
         // Searched once, the first time it opens (closing only hides it).
-        <details class="why-not" on:toggle=move |ev| {
-            if !open.get_untracked() && event_target::<web_sys::HtmlDetailsElement>(&ev).open() {
-                open.set(true);
+        <details
+            class="why-not"
+            on:toggle=move |ev| {
+                if !open.get_untracked() && event_target::<web_sys::HtmlDetailsElement>(&ev).open() {
+                    open.set(true);
+                }
             }
-        }>
+        >
             <summary>"Why not yours?"</summary>
             {explained}
         </details>
@@ -209,13 +237,23 @@ fn HabitsTable(bank: &'static Bank, tests: Vec<(Sitting, Taken)>) -> impl IntoVi
         tests.iter().map(|(s, t)| (capitalised(s.name()), t.score(bank), t.baselines(bank))).collect();
     let row = |label: String, cell: &dyn Fn(u32, &Baselines) -> String| {
         let cells = columns.iter().map(|(_, you, b)| view! { <td>{cell(*you, b)}</td> }).collect_view();
-        view! { <tr><th scope="row">{label}</th>{cells}</tr> }
+        view! {
+            <tr>
+                <th scope="row">{label}</th>
+                {cells}
+            </tr>
+        }
     };
     let heads = columns.iter().map(|(name, _, _)| view! { <th scope="col">{name.clone()}</th> }).collect_view();
     view! {
         <table class="values-table test-table">
             <caption>"Moves that are the solver's, on each test's own positions"</caption>
-            <thead><tr><th scope="col">"Who"</th>{heads}</tr></thead>
+            <thead>
+                <tr>
+                    <th scope="col">"Who"</th>
+                    {heads}
+                </tr>
+            </thead>
             <tbody>
                 {row("You".into(), &|you, b| of(you, b.positions))}
                 {row("A random guess (on average)".into(), &|_, b| of(format!("{:.1}", b.random), b.positions))}
@@ -245,13 +283,23 @@ fn StageTable(bank: &'static Bank, tests: Vec<(Sitting, Taken)>) -> impl IntoVie
                 })
                 .collect_view();
             let label = format!("{} ({})", capitalised(stage.name()), stage.empty_cells(&bank.config.depth));
-            view! { <tr><th scope="row">{label}</th>{cells}</tr> }
+            view! {
+                <tr>
+                    <th scope="row">{label}</th>
+                    {cells}
+                </tr>
+            }
         })
         .collect_view();
     view! {
         <table class="values-table test-table">
             <caption>"By stage of the game"</caption>
-            <thead><tr><th scope="col">"Stage"</th>{heads}</tr></thead>
+            <thead>
+                <tr>
+                    <th scope="col">"Stage"</th>
+                    {heads}
+                </tr>
+            </thead>
             <tbody>{rows}</tbody>
         </table>
     }

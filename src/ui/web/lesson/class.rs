@@ -118,14 +118,28 @@ pub fn ClassView() -> impl IntoView {
             .map(|f| format!("{} ({} of {} right)", f.student, student_right(f, solved), f.answers.len()))
             .collect();
         Some(view! {
-            <p data-testid="class-students">{format!("{} read: {}.", if files.len() == 1 { "1 student".to_string() } else { format!("{} students", files.len()) }, students.join("; "))}</p>
+            <p data-testid="class-students">
+                {format!(
+                    "{} read: {}.",
+                    if files.len() == 1 { "1 student".to_string() } else { format!("{} students", files.len()) },
+                    students.join("; "),
+                )}
+            </p>
             <div class="table-scroll" tabindex="0" role="region" aria-label="How the class answered">
                 <table class="class-table" data-testid="class-table">
-                    <caption>"How the class answered, position by position (each answer checked against the solver's)"</caption>
-                    <thead><tr>
-                        <th scope="col">"Position"</th><th scope="col">"Question"</th><th scope="col">"Solver"</th>
-                        <th scope="col">"Right"</th><th scope="col">"Share"</th><th scope="col">"Answers given"</th>
-                    </tr></thead>
+                    <caption>
+                        "How the class answered, position by position (each answer checked against the solver's)"
+                    </caption>
+                    <thead>
+                        <tr>
+                            <th scope="col">"Position"</th>
+                            <th scope="col">"Question"</th>
+                            <th scope="col">"Solver"</th>
+                            <th scope="col">"Right"</th>
+                            <th scope="col">"Share"</th>
+                            <th scope="col">"Answers given"</th>
+                        </tr>
+                    </thead>
                     <tbody>{rows}</tbody>
                 </table>
             </div>
@@ -135,13 +149,28 @@ pub fn ClassView() -> impl IntoView {
         <details class="class-view">
             <summary>"Read your class's answers"</summary>
             {move || match lesson.get() {
-                Some((_, which)) => view! {
-                    <p class="help">{format!("Answer files are checked against {which}: files for another lesson are refused, and each answer is checked again here, whatever the file says.")}</p>
-                    <label for="class-files">"Students' answer files (CSV; pick several at once)"</label>
-                    <input id="class-files" type="file" multiple accept=".csv,text/csv" on:change=read />
-                    <button on:click=move |_| { files.set(Vec::new()); refused.set(Vec::new()); }>"Clear the files read"</button>
-                }.into_any(),
-                None => view! { <p class="muted">"Make a lesson above, or open one from its link, to read answers to it."</p> }.into_any(),
+                Some((_, which)) => {
+                    view! {
+                        <p class="help">
+                            {format!(
+                                "Answer files are checked against {which}: files for another lesson are refused, and each answer is checked again here, whatever the file says.",
+                            )}
+                        </p>
+                        <label for="class-files">"Students' answer files (CSV; pick several at once)"</label>
+                        <input id="class-files" type="file" multiple accept=".csv,text/csv" on:change=read />
+                        <button on:click=move |_| {
+                            files.set(Vec::new());
+                            refused.set(Vec::new());
+                        }>"Clear the files read"</button>
+                    }
+                        .into_any()
+                }
+                None => {
+                    view! {
+                        <p class="muted">"Make a lesson above, or open one from its link, to read answers to it."</p>
+                    }
+                        .into_any()
+                }
             }}
             <div class="problem" role="alert" hidden=move || refused.with(Vec::is_empty)>
                 <ul>{move || refused.get().into_iter().map(|r| view! { <li>{r}</li> }).collect_view()}</ul>

@@ -108,8 +108,28 @@ pub fn LessonMaker() -> impl IntoView {
                     <li class="lesson-item">
                         <MiniBoard board=p.board />
                         <span>{format!("{}. {} — {}.{note}", i + 1, p.question.label(), p.search.label())}</span>
-                        <button on:click=move |_| lessons.update_draft(state, |d| d.positions.swap(i, i - 1)) disabled={i == 0} aria-label=format!("Move position {} up", i + 1)>"Up"</button>
-                        <button on:click=move |_| { lessons.update_draft(state, |d| { d.positions.remove(i); }); copied.set(None); } aria-label=format!("Remove position {}", i + 1)>"Remove"</button>
+                        <button
+                            on:click=move |_| lessons.update_draft(state, |d| d.positions.swap(i, i - 1))
+                            disabled=i == 0
+                            aria-label=format!("Move position {} up", i + 1)
+                        >
+                            "Up"
+                        </button>
+                        <button
+                            on:click=move |_| {
+                                lessons
+                                    .update_draft(
+                                        state,
+                                        |d| {
+                                            d.positions.remove(i);
+                                        },
+                                    );
+                                copied.set(None);
+                            }
+                            aria-label=format!("Remove position {}", i + 1)
+                        >
+                            "Remove"
+                        </button>
                     </li>
                 }
             })
@@ -120,7 +140,7 @@ pub fn LessonMaker() -> impl IntoView {
             <summary>"Make a lesson for a class"</summary>
             <p class="help">
                 {format!(
-                    "Pick up to {MOST_POSITIONS} positions, each with a question and a line of your own. The lesson becomes one link: everyone who opens it gets the same positions, searched the same way, and can save their answers as a file for you to read below."
+                    "Pick up to {MOST_POSITIONS} positions, each with a question and a line of your own. The lesson becomes one link: everyone who opens it gets the same positions, searched the same way, and can save their answers as a file for you to read below.",
                 )}
             </p>
             <label for="lesson-name">"Lesson title"</label>
@@ -129,46 +149,107 @@ pub fn LessonMaker() -> impl IntoView {
                 type="text"
                 maxlength=MOST_TITLE_CHARS.to_string()
                 prop:value=move || lessons.draft.with(|d| d.title.clone())
-                on:change=move |ev| { let title = event_target_value(&ev); lessons.update_draft(state, |d| d.title = title.trim().to_string()); }
+                on:change=move |ev| {
+                    let title = event_target_value(&ev);
+                    lessons.update_draft(state, |d| d.title = title.trim().to_string());
+                }
             />
-            <form class="lesson-add" on:submit=move |ev| { ev.prevent_default(); add(); }>
+            <form
+                class="lesson-add"
+                on:submit=move |ev| {
+                    ev.prevent_default();
+                    add();
+                }
+            >
                 <label for="lesson-source">"Position"</label>
                 <select id="lesson-source" on:change=move |ev| source.set(event_target_value(&ev))>
-                    {move || sources(coach).into_iter().map(|(key, label)| {
-                        let selected = source.get_untracked() == key;
-                        view! { <option value=key selected=selected>{label}</option> }
-                    }).collect_view()}
+                    {move || {
+                        sources(coach)
+                            .into_iter()
+                            .map(|(key, label)| {
+                                let selected = source.get_untracked() == key;
+                                view! {
+                                    <option value=key selected=selected>
+                                        {label}
+                                    </option>
+                                }
+                            })
+                            .collect_view()
+                    }}
                 </select>
                 <label for="lesson-question">"Question"</label>
-                <select id="lesson-question" on:change=move |ev| { if let Some(q) = Question::from_key(&event_target_value(&ev)) { question.set(q) } }>
-                    {Question::ALL.into_iter().map(|q| view! { <option value=q.key()>{q.label()}</option> }).collect_view()}
+                <select
+                    id="lesson-question"
+                    on:change=move |ev| {
+                        if let Some(q) = Question::from_key(&event_target_value(&ev)) {
+                            question.set(q)
+                        }
+                    }
+                >
+                    {Question::ALL
+                        .into_iter()
+                        .map(|q| view! { <option value=q.key()>{q.label()}</option> })
+                        .collect_view()}
                 </select>
                 <label for="lesson-search">"Search"</label>
-                <select id="lesson-search" on:change=move |ev| { if let Some(s) = event_target_value(&ev).parse::<usize>().ok().and_then(|i| SearchSize::ALL.get(i)) { search.set(*s) } }>
-                    {SearchSize::ALL.into_iter().enumerate().map(|(i, s)| view! { <option value=i.to_string()>{s.menu_label()}</option> }).collect_view()}
+                <select
+                    id="lesson-search"
+                    on:change=move |ev| {
+                        if let Some(s) = event_target_value(&ev)
+                            .parse::<usize>()
+                            .ok()
+                            .and_then(|i| SearchSize::ALL.get(i))
+                        {
+                            search.set(*s)
+                        }
+                    }
+                >
+                    {SearchSize::ALL
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, s)| view! { <option value=i.to_string()>{s.menu_label()}</option> })
+                        .collect_view()}
                 </select>
                 <label for="lesson-note">{format!("Your line (at most {MOST_NOTE_CHARS} characters)")}</label>
-                <textarea id="lesson-note" rows="2" maxlength=MOST_NOTE_CHARS.to_string() prop:value=move || note.get() on:input=move |ev| note.set(event_target_value(&ev))></textarea>
+                <textarea
+                    id="lesson-note"
+                    rows="2"
+                    maxlength=MOST_NOTE_CHARS.to_string()
+                    prop:value=move || note.get()
+                    on:input=move |ev| note.set(event_target_value(&ev))
+                ></textarea>
                 <button type="submit">"Add the position"</button>
             </form>
-            <p class="problem" role="alert" hidden=move || problem.with(Option::is_none)>{move || problem.get()}</p>
-            <ol class="lesson-items" aria-label="The lesson's positions">{list}</ol>
+            <p class="problem" role="alert" hidden=move || problem.with(Option::is_none)>
+                {move || problem.get()}
+            </p>
+            <ol class="lesson-items" aria-label="The lesson's positions">
+                {list}
+            </ol>
             {move || match link() {
-                Ok(url) => view! {
-                    <div class="lesson-link">
-                        <label for="lesson-link">{format!("The lesson's link ({} characters)", url.chars().count())}</label>
-                        <input id="lesson-link" type="text" readonly prop:value=url.clone() />
-                        <div class="review-actions">
-                            <button on:click=copy>"Copy the link"</button>
-                            <button on:click=move |_| {
-                                lessons.open_here(state, lessons.draft.get_untracked());
-                                request_animation_frame(|| browser::focus("#lesson-position-title"));
-                            }>"Try it here"</button>
-                            <button on:click=move |_| { lessons.update_draft(state, |d| *d = Lesson::default()); copied.set(None); }>"Start a new lesson"</button>
+                Ok(url) => {
+                    view! {
+                        <div class="lesson-link">
+                            <label for="lesson-link">
+                                {format!("The lesson's link ({} characters)", url.chars().count())}
+                            </label>
+                            <input id="lesson-link" type="text" readonly prop:value=url.clone() />
+                            <div class="review-actions">
+                                <button on:click=copy>"Copy the link"</button>
+                                <button on:click=move |_| {
+                                    lessons.open_here(state, lessons.draft.get_untracked());
+                                    request_animation_frame(|| browser::focus("#lesson-position-title"));
+                                }>"Try it here"</button>
+                                <button on:click=move |_| {
+                                    lessons.update_draft(state, |d| *d = Lesson::default());
+                                    copied.set(None);
+                                }>"Start a new lesson"</button>
+                            </div>
+                            <p role="status">{move || copied.get()}</p>
                         </div>
-                        <p role="status">{move || copied.get()}</p>
-                    </div>
-                }.into_any(),
+                    }
+                        .into_any()
+                }
                 Err(why) => view! { <p class="muted">{format!("No link yet: {why}.")}</p> }.into_any(),
             }}
         </details>

@@ -10,7 +10,9 @@ use leptos::prelude::*;
 pub fn LessonsPanel() -> impl IntoView {
     view! {
         <section class="lessons" aria-labelledby="lessons-title">
-            <h3 id="lessons-title" tabindex="-1">"Lessons for a class"</h3>
+            <h3 id="lessons-title" tabindex="-1">
+                "Lessons for a class"
+            </h3>
             <LessonRunner />
             <LessonMaker />
             <ClassView />

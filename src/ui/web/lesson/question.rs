@@ -23,7 +23,11 @@ pub fn Material(question: Question, solution: Solution) -> impl IntoView {
                 .map(|row| {
                     let spawn = |s: Option<(f64, f64)>| s.map_or("—".to_string(), |(_, v)| group_digits(v));
                     view! {
-                        <tr><th scope="row">{cell_name(row.cell)}</th><td>{spawn(row.two)}</td><td>{spawn(row.four)}</td></tr>
+                        <tr>
+                            <th scope="row">{cell_name(row.cell)}</th>
+                            <td>{spawn(row.two)}</td>
+                            <td>{spawn(row.four)}</td>
+                        </tr>
                     }
                 })
                 .collect_view();
@@ -31,12 +35,18 @@ pub fn Material(question: Question, solution: Solution) -> impl IntoView {
                 <p>
                     {format!(
                         "The solver plays {}. After it, a tile lands on one of the cells below: a 2 with chance {two}, a 4 with chance {four}. Each cell's blend is {two} × V(2) + {four} × V(4); the node is worth the mean of the blends.",
-                        chance.direction.name()
+                        chance.direction.name(),
                     )}
                 </p>
                 <div class="table-scroll" tabindex="0" role="region" aria-label="The sampled cells and their values">
                     <table class="lesson-cells">
-                        <thead><tr><th scope="col">"Cell"</th><th scope="col">"V(2)"</th><th scope="col">"V(4)"</th></tr></thead>
+                        <thead>
+                            <tr>
+                                <th scope="col">"Cell"</th>
+                                <th scope="col">"V(2)"</th>
+                                <th scope="col">"V(4)"</th>
+                            </tr>
+                        </thead>
                         <tbody>{rows}</tbody>
                     </table>
                 </div>
@@ -47,7 +57,12 @@ pub fn Material(question: Question, solution: Solution) -> impl IntoView {
             let after = solution.tree.node(chance.node).board;
             let marked = chance.rows.iter().fold(0u16, |m, r| m | 1 << r.cell);
             view! {
-                <p>{format!("The solver plays {}. The board after it, the cells the search samples outlined:", chance.direction.name())}</p>
+                <p>
+                    {format!(
+                        "The solver plays {}. The board after it, the cells the search samples outlined:",
+                        chance.direction.name(),
+                    )}
+                </p>
                 <MiniBoard board=after marked=marked large=true />
             }
             .into_any()

@@ -31,8 +31,12 @@ fn Runner(work: LessonWork, solutions: Solutions) -> impl IntoView {
     let solved = match solutions.solved.as_ref() {
         Ok(solved) => solved.clone(),
         Err(why) => {
-            return view! { <p class="problem" role="alert">{format!("This lesson cannot be worked here: {why}.")}</p> }
-                .into_any()
+            return view! {
+                <p class="problem" role="alert">
+                    {format!("This lesson cannot be worked here: {why}.")}
+                </p>
+            }
+            .into_any()
         }
     };
     let total = work.lesson.positions.len();
@@ -74,23 +78,36 @@ fn Runner(work: LessonWork, solutions: Solutions) -> impl IntoView {
         <div class="lesson-runner" data-testid="lesson-runner">
             <h4 id="lesson-open-title">{format!("Lesson: {title}")}</h4>
             <p class="muted">
-                {format!("{total} positions; {answered} answered, {right} right. Your answers stay on this device until you save them as a file.")}
+                {format!(
+                    "{total} positions; {answered} answered, {right} right. Your answers stay on this device until you save them as a file.",
+                )}
             </p>
             <div class="lesson-position" data-testid="lesson-position">
-                <h5 id="lesson-position-title" tabindex="-1">{format!("Position {} of {total}", at + 1)}</h5>
+                <h5 id="lesson-position-title" tabindex="-1">
+                    {format!("Position {} of {total}", at + 1)}
+                </h5>
                 {note}
                 <MiniBoard board=position.board large=true />
                 <p class="muted">
                     {format!("Searched by {}. ", position.search.label())}
-                    <a href=tree_link target="_blank" rel="noopener">"Open its search tree in a new tab"</a>
+                    <a href=tree_link target="_blank" rel="noopener">
+                        "Open its search tree in a new tab"
+                    </a>
                 </p>
-                <p class="lesson-question"><strong>{position.question.asks()}</strong></p>
+                <p class="lesson-question">
+                    <strong>{position.question.asks()}</strong>
+                </p>
                 <Ask question=position.question solution=solution.clone() given on_answer=answer />
                 {given.map(|g| view! { <AnswerResult given=g question=position.question solution=solution.clone() /> })}
             </div>
             <div class="review-actions">
-                <button on:click=move |_| go(at.saturating_sub(1)) disabled={at == 0}>"Previous position"</button>
-                <button id="lesson-next" on:click=move |_| go(at + 1) disabled={at + 1 >= total}>"Next position"</button>
+                <button on:click=move |_| go(at.saturating_sub(1)) disabled=at == 0>
+                    "Previous position"
+                </button>
+                <button id="lesson-next" on:click=move |_| go(at + 1) disabled=at + 1>
+                    = total>
+                    "Next position"
+                </button>
             </div>
             <div class="lesson-export">
                 <label for="lesson-student">"Your name, for your teacher"</label>
@@ -104,7 +121,9 @@ fn Runner(work: LessonWork, solutions: Solutions) -> impl IntoView {
                         lessons.update_work(state, |w| w.student = name);
                     }
                 />
-                <button on:click=export disabled={answered == 0}>"Save your answers (CSV)"</button>
+                <button on:click=export disabled=answered == 0>
+                    "Save your answers (CSV)"
+                </button>
                 <button on:click=move |_| print_worksheet()>"Print the worksheet"</button>
                 <button on:click=move |_| lessons.close()>"Close the lesson"</button>
             </div>
@@ -141,7 +160,11 @@ fn Ask(
                 .into_iter()
                 .map(|d| {
                     view! {
-                        <button class="guess-option" disabled={done || !board.is_legal(d)} on:click=move |_| on_answer(Given::Move(d))>
+                        <button
+                            class="guess-option"
+                            disabled=done || !board.is_legal(d)
+                            on:click=move |_| on_answer(Given::Move(d))
+                        >
                             {format!("{} {}", d.arrow(), d.name())}
                         </button>
                     }
@@ -161,12 +184,28 @@ fn Ask(
             };
             view! {
                 <Material question=question solution=solution />
-                <form class="lesson-value" on:submit=move |ev| { ev.prevent_default(); check(); }>
+                <form
+                    class="lesson-value"
+                    on:submit=move |ev| {
+                        ev.prevent_default();
+                        check();
+                    }
+                >
                     <label for="lesson-value">"The chance node's value"</label>
-                    <input id="lesson-value" type="text" inputmode="decimal" disabled=done on:input=move |ev| typed.set(event_target_value(&ev)) />
-                    <button type="submit" disabled=done>"Check"</button>
+                    <input
+                        id="lesson-value"
+                        type="text"
+                        inputmode="decimal"
+                        disabled=done
+                        on:input=move |ev| typed.set(event_target_value(&ev))
+                    />
+                    <button type="submit" disabled=done>
+                        "Check"
+                    </button>
                 </form>
-                <p class="problem" role="alert" hidden=move || problem.with(Option::is_none)>{move || problem.get()}</p>
+                <p class="problem" role="alert" hidden=move || problem.with(Option::is_none)>
+                    {move || problem.get()}
+                </p>
             }
             .into_any()
         }
@@ -178,13 +217,17 @@ fn Ask(
                 .map(|row| {
                     let cell = row.cell;
                     view! {
-                        <button class="guess-option" disabled=done on:click=move |_| on_answer(Given::Cell(cell))>{cell_name(cell)}</button>
+                        <button class="guess-option" disabled=done on:click=move |_| on_answer(Given::Cell(cell))>
+                            {cell_name(cell)}
+                        </button>
                     }
                 })
                 .collect_view();
             view! {
                 <Material question=question solution=solution />
-                <div class="guess-options" role="group" aria-label="The sampled cells">{options}</div>
+                <div class="guess-options" role="group" aria-label="The sampled cells">
+                    {options}
+                </div>
             }
             .into_any()
         }
@@ -207,7 +250,13 @@ fn AnswerResult(given: Given, question: Question, solution: Solution) -> impl In
         view! { <ul class="worked-step">{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul> }
     });
     view! {
-        <p id="lesson-result" tabindex="-1" role="status" data-testid="lesson-result" class=if right { "verdict right" } else { "verdict wrong" }>
+        <p
+            id="lesson-result"
+            tabindex="-1"
+            role="status"
+            data-testid="lesson-result"
+            class=if right { "verdict right" } else { "verdict wrong" }
+        >
             {said}
         </p>
         {worked}

@@ -43,7 +43,9 @@ pub fn Worksheet(work: LessonWork, solved: Vec<Solution>) -> impl IntoView {
                     <h3>{format!("Position {}", i + 1)}</h3>
                     {note}
                     <MiniBoard board=position.board large=true />
-                    <p><strong>{position.question.asks()}</strong></p>
+                    <p>
+                        <strong>{position.question.asks()}</strong>
+                    </p>
                     <Material question=position.question solution=solution />
                     <p class="worksheet-answer">{answer}</p>
                 </li>

@@ -113,15 +113,22 @@ pub fn App(opening: Opening, #[prop(optional)] early: Vec<EarlyInput>) -> impl I
             <p class="tagline">"Play 2048 beside an expectimax solver, and see how it makes up its mind."</p>
         </header>
         {move || {
-            state.message.get().map(|text| view! {
-                <div class="message" role="status">
-                    <span>{text}</span>
-                    <button on:click=move |_| state.message.set(None)>"Dismiss"</button>
-                </div>
-            })
+            state
+                .message
+                .get()
+                .map(|text| {
+                    view! {
+                        <div class="message" role="status">
+                            <span>{text}</span>
+                            <button on:click=move |_| state.message.set(None)>"Dismiss"</button>
+                        </div>
+                    }
+                })
         }}
         <ReplacedNotice />
-        <p class="sr-only" role="status" data-testid="heard">{move || state.announcement.get()}</p>
+        <p class="sr-only" role="status" data-testid="heard">
+            {move || state.announcement.get()}
+        </p>
         <main class="layout">
             <section class="play" id="game" aria-label="Game">
                 <div class="play-inner">

@@ -47,7 +47,11 @@ pub fn LiveArticle() -> impl IntoView {
     let article = move || ready.get().then(|| built.try_update_value(Option::take).flatten()).flatten();
     let loading = move || {
         (!stand_in && !ready.get() && failed.with(Option::is_none)).then(|| {
-            view! { <p class="view-loading" role="status">"Loading the article…"</p> }
+            view! {
+                <p class="view-loading" role="status">
+                    "Loading the article…"
+                </p>
+            }
         })
     };
     let problem = move || {

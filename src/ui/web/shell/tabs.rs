@@ -75,7 +75,13 @@ pub fn Views() -> impl IntoView {
         .collect_view();
     let views = ViewName::ALL[1..]
         .iter()
-        .map(|&view| view! { <TabPanel view=view><LazyView view=view /></TabPanel> })
+        .map(|&view| {
+            view! {
+                <TabPanel view=view>
+                    <LazyView view=view />
+                </TabPanel>
+            }
+        })
         .collect_view();
     view! {
         <div role="tablist" aria-label="Views" class="tabs" on:keydown=on_keydown>
@@ -131,15 +137,17 @@ fn LazyView(view: ViewName) -> impl IntoView {
                 {Suspend::new(async move {
                     match lazy::build(view).await {
                         Ok(view) => view,
-                        Err(problem) => view! {
-                            <LoadFailed
-                                what=format!("The {} view", view.title())
-                                problem=problem.to_string()
-                                then="."
-                                retry=Callback::new(move |()| attempt.update(|n| *n += 1))
-                            />
+                        Err(problem) => {
+                            view! {
+                                <LoadFailed
+                                    what=format!("The {} view", view.title())
+                                    problem=problem.to_string()
+                                    then="."
+                                    retry=Callback::new(move |()| attempt.update(|n| *n += 1))
+                                />
+                            }
+                                .into_any()
                         }
-                        .into_any(),
                     }
                 })}
             </Suspense>

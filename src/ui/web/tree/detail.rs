@@ -66,7 +66,13 @@ pub fn NodeDetail(recorded: Recorded, #[prop(optional)] within: Option<String>) 
                         })
                         .collect();
                     let empty_weight = tree.config().weights.empties;
-                    view! { <DifferenceBars siblings=siblings caption=named("This node's moves, as gaps below the best") empty_weight=empty_weight /> }
+                    view! {
+                        <DifferenceBars
+                            siblings=siblings
+                            caption=named("This node's moves, as gaps below the best")
+                            empty_weight=empty_weight
+                        />
+                    }
                 });
                 view! {
                     <p>"The player picks the best move (the first one wins a tie):"</p>
@@ -119,14 +125,30 @@ pub fn NodeDetail(recorded: Recorded, #[prop(optional)] within: Option<String>) 
                     // or the column beside the outline).
                     <div class="table-scroll" tabindex="0" role="region" aria-label=named("Each sampled cell's values")>
                         <table class="chance-table stack-narrow">
-                            <thead><tr><th scope="col">"Cell"</th><th scope="col">"a 2"</th><th scope="col">"a 4"</th><th scope="col">{part_name}</th></tr></thead>
+                            <thead>
+                                <tr>
+                                    <th scope="col">"Cell"</th>
+                                    <th scope="col">"a 2"</th>
+                                    <th scope="col">"a 4"</th>
+                                    <th scope="col">{part_name}</th>
+                                </tr>
+                            </thead>
                             <tbody>{rows}</tbody>
                         </table>
                     </div>
                     <p class="formula">{chance_formula(tree.config().chance_rule, done, k as usize, value)}</p>
-                    {(!skipped.is_empty()).then(|| view! {
-                        <p class="muted">{format!("Skipped by the cap of {}: {}.", crate::solver::describe::cap_label(tree.config()), skipped.join("; "))}</p>
-                    })}
+                    {(!skipped.is_empty())
+                        .then(|| {
+                            view! {
+                                <p class="muted">
+                                    {format!(
+                                        "Skipped by the cap of {}: {}.",
+                                        crate::solver::describe::cap_label(tree.config()),
+                                        skipped.join("; "),
+                                    )}
+                                </p>
+                            }
+                        })}
                 }
                 .into_any()
             }
@@ -160,7 +182,13 @@ pub fn NodeDetail(recorded: Recorded, #[prop(optional)] within: Option<String>) 
             .map(|step| {
                 let label = edge_label(&tree.node(step).edge);
                 let recorded = recorded.clone();
-                view! { <li><button class="link" on:click=move |_| ui.reveal(&recorded, step)>{label}</button></li> }
+                view! {
+                    <li>
+                        <button class="link" on:click=move |_| ui.reveal(&recorded, step)>
+                            {label}
+                        </button>
+                    </li>
+                }
             })
             .collect_view();
         let (id, title) =
@@ -177,11 +205,15 @@ pub fn NodeDetail(recorded: Recorded, #[prop(optional)] within: Option<String>) 
                     <MiniBoard board=node.board large=true />
                     <div class="node-math">
                         {computation}
-                        <p class="node-value-line">{format!("Value: {}", value.map_or("not reached yet".to_string(), group_digits))}</p>
+                        <p class="node-value-line">
+                            {format!("Value: {}", value.map_or("not reached yet".to_string(), group_digits))}
+                        </p>
                     </div>
                 </div>
                 {compare}
-                <nav aria-label=named("Path from the root")><ol class="path">{path}</ol></nav>
+                <nav aria-label=named("Path from the root")>
+                    <ol class="path">{path}</ol>
+                </nav>
             </section>
         }
         .into_any()
@@ -193,11 +225,33 @@ fn leaf_terms(weights: &crate::solver::Weights, terms: crate::solver::ScoreBreak
     view! {
         <table class="leaf-terms">
             <tbody>
-                <tr><th scope="row">"positional"</th><td class="optional">{group_digits(terms.positional)}</td><td class="optional">{format!("× {}", group_digits(weights.positional))}</td><td data-term="positional">{group_digits(weights.positional * terms.positional)}</td></tr>
-                <tr><th scope="row">"empty cells"</th><td class="optional">{group_digits(terms.empties)}</td><td class="optional">{format!("× {}", group_digits(weights.empties))}</td><td data-term="empties">{group_digits(weights.empties * terms.empties)}</td></tr>
-                <tr><th scope="row">"smoothness"</th><td class="optional">{group_digits(terms.smoothness)}</td><td class="optional">{format!("× {}", group_digits(weights.smoothness))}</td><td data-term="smoothness">{group_digits(weights.smoothness * terms.smoothness)}</td></tr>
+                <tr>
+                    <th scope="row">"positional"</th>
+                    <td class="optional">{group_digits(terms.positional)}</td>
+                    <td class="optional">{format!("× {}", group_digits(weights.positional))}</td>
+                    <td data-term="positional">{group_digits(weights.positional * terms.positional)}</td>
+                </tr>
+                <tr>
+                    <th scope="row">"empty cells"</th>
+                    <td class="optional">{group_digits(terms.empties)}</td>
+                    <td class="optional">{format!("× {}", group_digits(weights.empties))}</td>
+                    <td data-term="empties">{group_digits(weights.empties * terms.empties)}</td>
+                </tr>
+                <tr>
+                    <th scope="row">"smoothness"</th>
+                    <td class="optional">{group_digits(terms.smoothness)}</td>
+                    <td class="optional">{format!("× {}", group_digits(weights.smoothness))}</td>
+                    <td data-term="smoothness">{group_digits(weights.smoothness * terms.smoothness)}</td>
+                </tr>
             </tbody>
-            <tfoot><tr><th scope="row">"total"</th><td class="optional"></td><td class="optional"></td><td data-term="total">{group_digits(total)}</td></tr></tfoot>
+            <tfoot>
+                <tr>
+                    <th scope="row">"total"</th>
+                    <td class="optional"></td>
+                    <td class="optional"></td>
+                    <td data-term="total">{group_digits(total)}</td>
+                </tr>
+            </tfoot>
         </table>
     }
 }

@@ -15,7 +15,11 @@ pub fn TreePair(first: (String, Recorded), second: (String, Recorded)) -> impl I
     // its parent's, so two columns providing one each would collide).
     let column = |(title, recorded): (String, Recorded), ids: &'static str| {
         let ui = TreeUi::new(&recorded, RwSignal::new(None), ids);
-        view! { <Provider value=ui><TreeColumn title recorded ids /></Provider> }
+        view! {
+            <Provider value=ui>
+                <TreeColumn title recorded ids />
+            </Provider>
+        }
     };
     view! { <div class="tree-pair">{column(first, "first-tree")} {column(second, "second-tree")}</div> }
 }

@@ -134,8 +134,12 @@ pub fn StepPrediction(recorded: Recorded) -> impl IntoView {
         }
     };
     view! {
-        <p class="sr-only" aria-live=move || if ui.playing.get() { "off" } else { "polite" }>{heard}</p>
-        <div class="step-prediction" data-testid="step-prediction">{card}</div>
+        <p class="sr-only" aria-live=move || if ui.playing.get() { "off" } else { "polite" }>
+            {heard}
+        </p>
+        <div class="step-prediction" data-testid="step-prediction">
+            {card}
+        </div>
     }
 }
 
@@ -172,8 +176,13 @@ fn asking(
     let body = match answer {
         Some(said_now) => view! {
             <p class="muted predict-said" tabindex="-1">
-                {format!("You said {}. The answer shows when the node settles, at step {answered_at}. ", said_text(said_now))}
-                <button type="button" class="link" on:click=move |_| ui.go_to(answered_at)>"Go there"</button>
+                {format!(
+                    "You said {}. The answer shows when the node settles, at step {answered_at}. ",
+                    said_text(said_now),
+                )}
+                <button type="button" class="link" on:click=move |_| ui.go_to(answered_at)>
+                    "Go there"
+                </button>
             </p>
         }
         .into_any(),
@@ -189,22 +198,22 @@ fn asking(
             let buttons = options
                 .into_iter()
                 .map(|(label, choice)| {
+                    let say = move |_| {
+                        said.update(|s| s.push((node, choice)));
+                        // The buttons are gone: the keyboard goes to what the reader said.
+                        request_animation_frame(|| browser::focus("[data-testid=step-prediction] .predict-said"));
+                    };
                     view! {
-                        <button
-                            type="button"
-                            on:click=move |_| {
-                                said.update(|s| s.push((node, choice)));
-                                // The buttons are gone: the keyboard goes to what the reader said.
-                                request_animation_frame(|| browser::focus("[data-testid=step-prediction] .predict-said"));
-                            }
-                        >
+                        <button type="button" on:click=say>
                             {label}
                         </button>
                     }
                 })
                 .collect_view();
             view! {
-                <div class="stance" role="group" aria-label="Your prediction">{buttons}</div>
+                <div class="stance" role="group" aria-label="Your prediction">
+                    {buttons}
+                </div>
                 <AskedFooter />
             }
             .into_any()
@@ -327,8 +336,9 @@ fn summary(
             };
             view! {
                 <li>
-                    {format!("{what}: {how} ")}
-                    <button type="button" class="link" on:click=move |_| ui.go_to(at)>{format!("Step {at}")}</button>
+                    {format!("{what}: {how} ")} <button type="button" class="link" on:click=move |_| ui.go_to(at)>
+                        {format!("Step {at}")}
+                    </button>
                 </li>
             }
         })

@@ -107,17 +107,52 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
     // One row of buttons: an icon each, the word beside it where there is
     // room (a screen reader always hears the word).
     let button = |icon: &'static str, word: &'static str| {
-        view! { <span class="icon" aria-hidden="true">{icon}</span><span class="word">{word}</span> }
+        view! {
+            <span class="icon" aria-hidden="true">
+                {icon}
+            </span>
+            <span class="word">{word}</span>
+        }
     };
     view! {
         <div class="stepper" role="group" aria-label="Step through the search" on:keydown=on_keydown>
             <div class="stepper-buttons">
-                <button class="minor" title="Restart" aria-label="Restart" on:click=move |_| go(0) disabled=move || position() == Some(0)>{button("«", "Restart")}</button>
-                <button aria-label="Back" on:click=back disabled=move || position() == Some(0)>{button("‹", "Back")}</button>
-                <button aria-label="Step" on:click=forward disabled=at_end>{button("›", "Step")}</button>
-                <button class="minor" title="Step over" aria-label="Step over" on:click=step_over disabled=at_end>{button("↷", "Step over")}</button>
-                <button class="minor" title="Step out" aria-label="Step out" on:click=step_out disabled=move || position().is_none() || at_end()>{button("↑", "Step out")}</button>
-                <button class="minor" title="Jump to end" aria-label="Jump to end" on:click=move |_| go(total) disabled=move || position().is_none() || at_end()>{button("»", "Jump to end")}</button>
+                <button
+                    class="minor"
+                    title="Restart"
+                    aria-label="Restart"
+                    on:click=move |_| go(0)
+                    disabled=move || position() == Some(0)
+                >
+                    {button("«", "Restart")}
+                </button>
+                <button aria-label="Back" on:click=back disabled=move || position() == Some(0)>
+                    {button("‹", "Back")}
+                </button>
+                <button aria-label="Step" on:click=forward disabled=at_end>
+                    {button("›", "Step")}
+                </button>
+                <button class="minor" title="Step over" aria-label="Step over" on:click=step_over disabled=at_end>
+                    {button("↷", "Step over")}
+                </button>
+                <button
+                    class="minor"
+                    title="Step out"
+                    aria-label="Step out"
+                    on:click=step_out
+                    disabled=move || position().is_none() || at_end()
+                >
+                    {button("↑", "Step out")}
+                </button>
+                <button
+                    class="minor"
+                    title="Jump to end"
+                    aria-label="Jump to end"
+                    on:click=move |_| go(total)
+                    disabled=move || position().is_none() || at_end()
+                >
+                    {button("»", "Jump to end")}
+                </button>
                 // Named for what it does next, like Autoplay (not a toggle).
                 <button aria-label=move || if ui.playing.get() { "Pause" } else { "Play" } on:click=play>
                     {move || if ui.playing.get() { button("❚❚", "Pause") } else { button("▶", "Play") }}
@@ -127,14 +162,24 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
                     <select on:change=on_speed>
                         {[5u32, 20, 100, 500]
                             .into_iter()
-                            .map(|n| view! { <option value=n.to_string() selected=move || ui.speed.get() == n>{n}</option> })
+                            .map(|n| {
+                                view! {
+                                    <option value=n.to_string() selected=move || ui.speed.get() == n>
+                                        {n}
+                                    </option>
+                                }
+                            })
                             .collect_view()}
                     </select>
                 </label>
             </div>
             // Announced while stepping by hand; silent while playing, which
             // would otherwise read out up to a hundred steps a second.
-            <p class="step-status" aria-live=move || if ui.playing.get() { "off" } else { "polite" } data-testid="step-status">
+            <p
+                class="step-status"
+                aria-live=move || if ui.playing.get() { "off" } else { "polite" }
+                data-testid="step-status"
+            >
                 {status}
             </p>
         </div>
@@ -146,8 +191,15 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
                     <label for="go-to-step">"Go to step"</label>
                     // Never written back while typed in: a number field reads "" for
                     // text it cannot parse yet ("2."), and writing that back wiped it.
-                    <input id="go-to-step" type="number" min="0" max=total.to_string() step="1"
-                        value=go_field.get_untracked() on:input=move |ev| go_field.set(event_target_value(&ev)) />
+                    <input
+                        id="go-to-step"
+                        type="number"
+                        min="0"
+                        max=total.to_string()
+                        step="1"
+                        value=go_field.get_untracked()
+                        on:input=move |ev| go_field.set(event_target_value(&ev))
+                    />
                     <button type="submit">"Go"</button>
                 </form>
                 <label class="toggle">
@@ -180,11 +232,12 @@ pub fn CallStack(recorded: Recorded) -> impl IntoView {
                 .iter()
                 .map(|&i| {
                     let node = recorded.tree.node(i);
-                    let so_far =
-                        state.value_so_far(&recorded.tree, i).map_or("nothing yet".to_string(), group_digits);
+                    let so_far = state.value_so_far(&recorded.tree, i).map_or("nothing yet".to_string(), group_digits);
                     view! {
                         <li>
-                            <span class="frame-node">{format!("{} ({})", edge_label(&node.edge), kind_label(&node))}</span>
+                            <span class="frame-node">
+                                {format!("{} ({})", edge_label(&node.edge), kind_label(&node))}
+                            </span>
                             <span class="frame-value">{format!("so far {so_far}")}</span>
                         </li>
                     }

@@ -32,7 +32,9 @@ pub fn TreeView() -> impl IntoView {
         None => match state.current_hint().and_then(|hint| hint.no_tree) {
             Some(why) => view! {
                 <p class="problem" role="status">
-                    {format!("The hint's search is too large to record and show here: {why}. Fewer layers or a smaller sample cap would make one this page can show.")}
+                    {format!(
+                        "The hint's search is too large to record and show here: {why}. Fewer layers or a smaller sample cap would make one this page can show.",
+                    )}
                 </p>
             }
             .into_any(),
@@ -131,7 +133,9 @@ fn RecordedTree(recorded: Recorded, problem: RwSignal<Option<String>>) -> impl I
                 view! {
                     <p class="stale" role="status" data-testid="stale">
                         {format!("{why}. ")}
-                        <button class="link" on:click=move |_| state.ask_hint()>"Record the position on screen"</button>
+                        <button class="link" on:click=move |_| state.ask_hint()>
+                            "Record the position on screen"
+                        </button>
                     </p>
                 }
             })
@@ -147,14 +151,12 @@ fn RecordedTree(recorded: Recorded, problem: RwSignal<Option<String>>) -> impl I
         }
     };
     view! {
-        <p class="tree-summary">
-            {format!("From {}: the solver chose {chosen}.", recorded.source)}
-        </p>
+        <p class="tree-summary">{format!("From {}: the solver chose {chosen}.", recorded.source)}</p>
         <p class="muted cost" data-testid="tree-cost">
             {format!(
                 "{reason}. {}: {layers}; {} scored.{time}",
                 count(tree.len() as u64, "node", "nodes"),
-                count(tree.decision().nodes.leaves, "leaf", "leaves")
+                count(tree.decision().nodes.leaves, "leaf", "leaves"),
             )}
         </p>
         {stale}
