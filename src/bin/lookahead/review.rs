@@ -113,13 +113,13 @@ pub fn run(options: ReviewOptions) -> Result<(), String> {
         let [low, high] = r.tally.interval();
         let flag = if r.tally.flagged(options.threshold) { "  flagged" } else { "" };
         println!(
-            "{:>5}  {:<6} {:<6} {:>6}  {:>5.1}% {:>7.1}%  {:>+7.1}  [{low:+.1}, {high:+.1}]{flag}",
+            "{:>5}  {:<6} {:<6} {:>6}  {:>6} {:>8}  {:>+7.1}  [{low:+.1}, {high:+.1}]{flag}",
             r.question.at + 1,
             r.question.played.name(),
             r.question.best.name(),
             r.question.target,
-            yours,
-            solvers,
+            fixed_percent(yours, 1),
+            fixed_percent(solvers, 1),
             r.tally.loss(),
         );
     }

@@ -110,7 +110,7 @@ pub fn LessonMaker() -> impl IntoView {
                         <span>{format!("{}. {} — {}.{note}", i + 1, p.question.label(), p.search.label())}</span>
                         <button
                             on:click=move |_| lessons.update_draft(state, |d| d.positions.swap(i, i - 1))
-                            disabled=i == 0
+                            disabled={i == 0}
                             aria-label=format!("Move position {} up", i + 1)
                         >
                             "Up"

@@ -101,11 +101,10 @@ fn Runner(work: LessonWork, solutions: Solutions) -> impl IntoView {
                 {given.map(|g| view! { <AnswerResult given=g question=position.question solution=solution.clone() /> })}
             </div>
             <div class="review-actions">
-                <button on:click=move |_| go(at.saturating_sub(1)) disabled=at == 0>
+                <button on:click=move |_| go(at.saturating_sub(1)) disabled={at == 0}>
                     "Previous position"
                 </button>
-                <button id="lesson-next" on:click=move |_| go(at + 1) disabled=at + 1>
-                    = total>
+                <button id="lesson-next" on:click=move |_| go(at + 1) disabled={at + 1 >= total}>
                     "Next position"
                 </button>
             </div>
@@ -121,7 +120,7 @@ fn Runner(work: LessonWork, solutions: Solutions) -> impl IntoView {
                         lessons.update_work(state, |w| w.student = name);
                     }
                 />
-                <button on:click=export disabled=answered == 0>
+                <button on:click=export disabled={answered == 0}>
                     "Save your answers (CSV)"
                 </button>
                 <button on:click=move |_| print_worksheet()>"Print the worksheet"</button>
@@ -162,7 +161,7 @@ fn Ask(
                     view! {
                         <button
                             class="guess-option"
-                            disabled=done || !board.is_legal(d)
+                            disabled={done || !board.is_legal(d)}
                             on:click=move |_| on_answer(Given::Move(d))
                         >
                             {format!("{} {}", d.arrow(), d.name())}
