@@ -13,10 +13,11 @@ use crate::ui::web::article::wall_chart::{self, Bar};
 use crate::ui::web::bench::{BenchUi, PlannedRun};
 use crate::ui::web::kit::palette::series_colour;
 use crate::ui::web::kit::status::ProblemLine;
-use crate::ui::web::kit::summary_table::{SummaryRow, SummaryTable, TableText};
+use crate::ui::web::kit::summary_table::{Rows, SummaryRow, SummaryTable, TableText};
 use leptos::html::Canvas;
 use leptos::prelude::*;
 use plotters::style::RGBColor;
+use std::sync::Arc;
 
 /// The labs of the article's runs, one per experiment, made once for the
 /// article so that the claims section sees the runs the sections make.
@@ -196,7 +197,7 @@ fn SolverTable(
     tiles: &'static [u32],
     testid: String,
 ) -> impl IntoView {
-    let rows = Signal::derive(move || {
+    let rows: Rows = Arc::new(move || {
         rows.get()
             .into_iter()
             .map(|(preset, summary, running)| SummaryRow {

@@ -14,12 +14,13 @@ use crate::ui::web::kit::browser;
 use crate::ui::web::kit::palette::series_colour;
 use crate::ui::web::kit::solver_select::{chosen_config, SolverSelect};
 use crate::ui::web::kit::status::{NoticeLine, ProblemLine};
-use crate::ui::web::kit::summary_table::{SummaryRow, SummaryTable, TableText};
+use crate::ui::web::kit::summary_table::{Rows, SummaryRow, SummaryTable, TableText};
 use crate::ui::web::learning::share_guess::{count_when_done, RunGuess, ShareGuess, ShareReveal};
 use crate::ui::web::learning::Learning;
 use crate::ui::web::state::AppState;
 use leptos::html::Canvas;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// The most games one run may ask for.
 const MOST_GAMES: u64 = 1000;
@@ -260,7 +261,7 @@ fn Charts() -> impl IntoView {
 #[component]
 fn ResultsTable() -> impl IntoView {
     let ui = expect_context::<BenchUi>();
-    let rows = Signal::derive(move || {
+    let rows: Rows = Arc::new(move || {
         with_reports(ui, |reports| {
             reports
                 .iter()

@@ -7,6 +7,7 @@
 use crate::bench::Summary;
 use crate::ui::model::{Figure, Measure};
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// A run as a table row: its name and its figures.
 #[derive(Clone, Debug, PartialEq)]
@@ -14,6 +15,11 @@ pub struct SummaryRow {
     pub label: String,
     pub summary: Summary,
 }
+
+/// The rows, read again whenever a signal they read changes. (A plain
+/// shared closure, not a `Signal`: one more signal type would bring its own
+/// copy of the reactive machinery into the page.)
+pub type Rows = Arc<dyn Fn() -> Vec<SummaryRow> + Send + Sync>;
 
 /// Where the table is, what it is called and what it shows.
 #[derive(Clone, Debug)]
@@ -29,11 +35,12 @@ pub struct TableText {
 }
 
 #[component]
-pub fn SummaryTable(text: TableText, measures: Vec<Measure>, rows: Signal<Vec<SummaryRow>>) -> impl IntoView {
+pub fn SummaryTable(text: TableText, measures: Vec<Measure>, rows: Rows) -> impl IntoView {
     let TableText { caption, region, class, rows_are, testid } = text;
+    let body_rows = rows.clone();
     let headers = measures.iter().map(|m| view! { <th scope="col">{m.header()}</th> }).collect_view();
     let body = move || {
-        rows.get()
+        body_rows()
             .into_iter()
             .map(|row| {
                 let cells = measures.iter().map(|m| cell(*m, &row.summary)).collect_view();
@@ -47,7 +54,7 @@ pub fn SummaryTable(text: TableText, measures: Vec<Measure>, rows: Signal<Vec<Su
             .collect_view()
     };
     view! {
-        <div class="table-scroll" tabindex="0" role="region" aria-label=region hidden=move || rows.with(Vec::is_empty)>
+        <div class="table-scroll" tabindex="0" role="region" aria-label=region hidden=move || rows().is_empty()>
             <table class=class data-testid=testid>
                 <caption>{caption}</caption>
                 <thead>
