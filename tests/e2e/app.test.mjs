@@ -3,10 +3,12 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, watchErrors, shot, watchLongTasks, longestTask } from './browser.mjs';
-import { cells, moves, controls } from './board.mjs';
+import { useApp, shownPages, watchErrors, shot, watchLongTasks, longestTask } from './browser.mjs';
+import { cells, moves, controls, autoplay } from './board.mjs';
 
 const app = useApp();
+/** A page for the reader who asked to be shown, not asked first. */
+const shownPage = shownPages(app);
 
 test('play from the keyboard, ask for a hint, autoplay and stop it (desktop)', async () => {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -144,4 +146,38 @@ test('phone width: swipes move, the layout fits 375 px', async () => {
   await shot(page, 'phone.png');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('under Autoplay, a strip shows which term decided each move', async () => {
+  const page = await shownPage({ viewport: { width: 1280, height: 860 } });
+  const errors = watchErrors(page);
+  await page.goto(`${app.url}/?seed=5`);
+  const chart = page.getByTestId('decided-chart');
+  assert.equal(await chart.isVisible(), false, 'nothing to show before Autoplay');
+  await autoplay(page, 120);
+  await chart.waitFor();
+  const counts = async () =>
+    (await chart.locator('.chart-legend li').allTextContents()).map((t) => Number(t.match(/: (\d+) \(/)[1]));
+  const first = await counts();
+  assert.match(await chart.locator('figcaption').textContent(), /\(120 moves\)/);
+  // A move with a choice is decided by one term; a forced move by none.
+  const total = first.reduce((a, b) => a + b, 0);
+  assert.ok(total > 100 && total <= 120, `${total} moves decided by a term`);
+  // The strip moves: 60 more moves, counted and drawn.
+  await autoplay(page, 180);
+  assert.match(await chart.locator('figcaption').textContent(), /\(180 moves\)/);
+  assert.ok((await counts()).reduce((a, b) => a + b, 0) > total);
+  const drawn = await page.evaluate(() => {
+    const canvas = document.querySelector('[data-testid=decided-chart] canvas');
+    const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    let coloured = 0;
+    for (let i = 3; i < pixels.length; i += 4) coloured += pixels[i] > 0 ? 1 : 0;
+    return coloured;
+  });
+  assert.ok(drawn > 0, 'the strip has ticks');
+  // Back along the game, the strip follows the position on screen.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  assert.match(await chart.locator('figcaption').textContent(), /\(179 moves\)/);
+  assert.deepEqual(errors, []);
+  await page.close();
 });

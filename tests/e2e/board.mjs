@@ -1,6 +1,6 @@
 // Driving the board from a test: its cells and move count as the page
 // shows them, the controls under it, and playing on to a given move with
-// the arrow keys.
+// the arrow keys or with Autoplay.
 
 import assert from 'node:assert/strict';
 
@@ -16,4 +16,13 @@ export async function playTo(page, n) {
     await page.keyboard.press(KEYS[i % 4]);
   }
   assert.equal(await moves(page), n);
+}
+
+/** Plays `moves` moves with Autoplay as fast as it goes. */
+export async function autoplay(page, moves) {
+  await page.getByLabel('Speed').selectOption('max');
+  await page.fill('#autoplay-until', String(moves));
+  await page.locator('#autoplay-until').dispatchEvent('change');
+  await page.getByRole('button', { name: 'Autoplay' }).click();
+  await page.waitForFunction((n) => document.querySelector('[data-testid=moves]').textContent === String(n), moves, { timeout: 120_000 });
 }

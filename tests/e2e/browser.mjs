@@ -115,6 +115,16 @@ function untilLive(page) {
   }
 }
 
+/** `shownPage(options)` for a file's `app` (from `useApp()`): a new page,
+ *  like `app.browser.newPage(options)`, for the reader who asked to be
+ *  shown, not asked first (their predictions say "just show me"). */
+export const shownPages = (app) =>
+  async function shownPage(options) {
+    const page = await app.browser.newPage(options);
+    await page.addInitScript(() => localStorage.setItem('lookahead.predictions', '{"version":1,"value":{"just_show_me":true}}'));
+    return page;
+  };
+
 /** Starts recording the longest main-thread task from now on; read it
  *  back with `longestTask(page)`. */
 export const watchLongTasks = (page) =>
@@ -145,7 +155,6 @@ export const mismatchedCovers = (page) =>
       .filter(([, cover, backdrop]) => cover !== backdrop),
   );
 
-/** How many scrolling tables are on screen. */
 /** The scrolling tables on screen wider than their box, as "label: width > room". */
 export const tablesCut = (page) =>
   page.evaluate(() =>
@@ -154,6 +163,7 @@ export const tablesCut = (page) =>
       .map((t) => `${t.getAttribute('aria-label')}: ${t.scrollWidth} > ${t.clientWidth}`),
   );
 
+/** How many scrolling tables are on screen. */
 export const tablesShown = (page) =>
   page.evaluate(() => [...document.querySelectorAll('.table-scroll')].filter((t) => t.getClientRects().length > 0).length);
 

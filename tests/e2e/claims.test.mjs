@@ -2,25 +2,21 @@
 // verdict worked out from the committed runs (read here from the same
 // files, so the expected verdicts and figures come from the data, not from
 // this test); the reader's own game adds its checks; "Why expectimax?" and
-// the Benchmark play the greedy and worst-case solvers; and under Autoplay
-// a strip shows which term decided each move.
+// the Benchmark play the greedy and worst-case solvers.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useApp, watchErrors, shot, oneDecimal } from './browser.mjs';
+import { useApp, shownPages, watchErrors, shot, oneDecimal } from './browser.mjs';
 import { execFileSync } from 'node:child_process';
 import { CLI, cliJSON, openBench, run, untilFinished } from './bench-run.mjs';
+import { autoplay } from './board.mjs';
 
 const app = useApp();
 
 /** These tests read each claim's verdicts as they are: the reader who
  *  asked to be shown, not asked first (learning.test.mjs asks). */
-async function shownPage(options) {
-  const page = await app.browser.newPage(options);
-  await page.addInitScript(() => localStorage.setItem('lookahead.predictions', '{"version":1,"value":{"just_show_me":true}}'));
-  return page;
-}
+const shownPage = shownPages(app);
 
 const data = (name) => JSON.parse(readFileSync(new URL(`../../data/${name}.json`, import.meta.url), 'utf8'));
 const why = data('why-expectimax');
@@ -54,15 +50,6 @@ function cliChecks(seed, moves, says) {
     found.push([keys[label] ?? (label.startsWith('Holds only') ? 'holds-only' : label), rest.join('. ')]);
   }
   return found;
-}
-
-/** Plays `moves` moves with Autoplay as fast as it goes. */
-async function autoplay(page, moves) {
-  await page.getByLabel('Speed').selectOption('max');
-  await page.fill('#autoplay-until', String(moves));
-  await page.locator('#autoplay-until').dispatchEvent('change');
-  await page.getByRole('button', { name: 'Autoplay' }).click();
-  await page.waitForFunction((n) => document.querySelector('[data-testid=moves]').textContent === String(n), moves, { timeout: 120_000 });
 }
 
 test('each claim has a verdict from the data, and the reader\'s game adds its own checks', async () => {
@@ -220,40 +207,6 @@ test('Why expectimax? plays the three solvers in the page, and the Benchmark pla
   const cli = cliJSON(['bench', '--games', '3', '--seed', '1', '--preset', 'greedy', '--json']);
   const corner = await page.locator('.bench-table tbody tr').first().locator('td').last().textContent();
   assert.equal(corner, `${oneDecimal(100 * cli.corner.share)}%`);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
-
-test('under Autoplay, a strip shows which term decided each move', async () => {
-  const page = await shownPage({ viewport: { width: 1280, height: 860 } });
-  const errors = watchErrors(page);
-  await page.goto(`${app.url}/?seed=5`);
-  const chart = page.getByTestId('decided-chart');
-  assert.equal(await chart.isVisible(), false, 'nothing to show before Autoplay');
-  await autoplay(page, 120);
-  await chart.waitFor();
-  const counts = async () =>
-    (await chart.locator('.chart-legend li').allTextContents()).map((t) => Number(t.match(/: (\d+) \(/)[1]));
-  const first = await counts();
-  assert.match(await chart.locator('figcaption').textContent(), /\(120 moves\)/);
-  // A move with a choice is decided by one term; a forced move by none.
-  const total = first.reduce((a, b) => a + b, 0);
-  assert.ok(total > 100 && total <= 120, `${total} moves decided by a term`);
-  // The strip moves: 60 more moves, counted and drawn.
-  await autoplay(page, 180);
-  assert.match(await chart.locator('figcaption').textContent(), /\(180 moves\)/);
-  assert.ok((await counts()).reduce((a, b) => a + b, 0) > total);
-  const drawn = await page.evaluate(() => {
-    const canvas = document.querySelector('[data-testid=decided-chart] canvas');
-    const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-    let coloured = 0;
-    for (let i = 3; i < pixels.length; i += 4) coloured += pixels[i] > 0 ? 1 : 0;
-    return coloured;
-  });
-  assert.ok(drawn > 0, 'the strip has ticks');
-  // Back along the game, the strip follows the position on screen.
-  await page.getByRole('button', { name: 'Undo' }).click();
-  assert.match(await chart.locator('figcaption').textContent(), /\(179 moves\)/);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -1,6 +1,8 @@
-// End to end: links and the address. The address holds the state (game,
-// settings, view, selected node, step) and a fresh browser opening it
-// sees the same thing; damaged links give a notice and a working page,
+// End to end: links and the address. The seed is in the address from the
+// first load, and a reload replays the game (even a move the address has
+// not caught up with yet). The address holds the state (game, settings,
+// view, selected node, step) and a fresh browser opening it sees the same
+// thing; damaged links give a notice and a working page,
 // and a link opened over a game in progress keeps that game; the timeline
 // scrubs through the game, and a different move in its middle puts the
 // later ones aside; the browser's Back returns to the view before. Also:
@@ -33,6 +35,41 @@ async function settledAddress(page) {
   await page.waitForTimeout(700);
   return page.url();
 }
+
+test('the seed is in the address from the first load, and a reload replays the game', async () => {
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await page.goto(`${app.url}/`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  const seed = new URL(page.url()).searchParams.get('seed');
+  assert.match(seed ?? '', /^\d+$/, `the address names the game: ${page.url()}`);
+  const board = await page.getByRole('gridcell').allTextContents();
+  await page.reload();
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  assert.deepEqual(await page.getByRole('gridcell').allTextContents(), board);
+  // A reload right after a move, before the address has caught up with it,
+  // still shows that move.
+  const moves = () => page.getByTestId('moves').textContent().then(Number);
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown']) {
+    if ((await moves()) >= 2) break;
+    await page.keyboard.press(key);
+  }
+  await page.waitForTimeout(1000);
+  const settled = await moves();
+  for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowDown', 'ArrowRight']) {
+    if ((await moves()) > settled) break;
+    await page.keyboard.press(key);
+  }
+  const played = await moves();
+  assert.ok(played > settled);
+  const after = await page.getByRole('gridcell').allTextContents();
+  // The address has not caught up yet (it waits 400 ms), or this tests nothing.
+  assert.equal(Number(new URL(page.url()).searchParams.get('n')), settled, page.url());
+  await page.reload();
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  assert.equal(await moves(), played, 'the move made just before the reload is kept');
+  assert.deepEqual(await page.getByRole('gridcell').allTextContents(), after);
+  await page.close();
+});
 
 test('a link holds the game: a fresh browser sees the same board, score and moves; the timeline scrubs it', async () => {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });

@@ -10,18 +10,17 @@
 //   (within 10 %).
 // - The benchmark started and cancelled 100 times leaves no worker alive,
 //   and the next run still plays exactly the CLI's games.
-// - Storage: a refused write is shown, not swallowed; the seed is in the
-//   address from the first load; a worker from another build is refused.
+// - Storage: a refused write is shown, not swallowed; a worker from
+//   another build is refused.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { useApp, ARTIFACTS, mismatchedCovers, tablesCut, tablesShown } from './browser.mjs';
-import { CLI, cliJSON, openBench, run, untilFinished, storedRecords } from './bench-run.mjs';
+import { cliJSON, openBench, run, untilFinished, storedRecords } from './bench-run.mjs';
 
 const app = useApp();
 const PANELS = ['Article', 'Search tree', 'Heuristic', 'Benchmark', 'Compare'];
@@ -186,41 +185,6 @@ test('the benchmark started and cancelled 100 times: no worker left, and the nex
   await untilFinished(page);
   const cli = cliJSON(['bench', '--games', '6', '--seed', '1', '--json']);
   assert.deepEqual((await storedRecords(page)).map(outcome), cli.records.map(outcome));
-  await page.close();
-});
-
-test('the seed is in the address from the first load, and a reload replays the game', async () => {
-  const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
-  await page.goto(`${app.url}/`);
-  await page.getByRole('grid', { name: 'Board' }).waitFor();
-  const seed = new URL(page.url()).searchParams.get('seed');
-  assert.match(seed ?? '', /^\d+$/, `the address names the game: ${page.url()}`);
-  const board = await page.getByRole('gridcell').allTextContents();
-  await page.reload();
-  await page.getByRole('grid', { name: 'Board' }).waitFor();
-  assert.deepEqual(await page.getByRole('gridcell').allTextContents(), board);
-  // A reload right after a move, before the address has caught up with it,
-  // still shows that move.
-  const moves = () => page.getByTestId('moves').textContent().then(Number);
-  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown']) {
-    if ((await moves()) >= 2) break;
-    await page.keyboard.press(key);
-  }
-  await page.waitForTimeout(1000);
-  const settled = await moves();
-  for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowDown', 'ArrowRight']) {
-    if ((await moves()) > settled) break;
-    await page.keyboard.press(key);
-  }
-  const played = await moves();
-  assert.ok(played > settled);
-  const after = await page.getByRole('gridcell').allTextContents();
-  // The address has not caught up yet (it waits 400 ms), or this tests nothing.
-  assert.equal(Number(new URL(page.url()).searchParams.get('n')), settled, page.url());
-  await page.reload();
-  await page.getByRole('grid', { name: 'Board' }).waitFor();
-  assert.equal(await moves(), played, 'the move made just before the reload is kept');
-  assert.deepEqual(await page.getByRole('gridcell').allTextContents(), after);
   await page.close();
 });
 
