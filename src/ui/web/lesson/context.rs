@@ -9,6 +9,7 @@ use crate::ui::web::kit::storage::Slot;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
 use std::sync::Arc;
 
 const DRAFT: Slot<Lesson> = Slot::new("lookahead.lesson-draft", "the lesson you are making");
@@ -76,16 +77,41 @@ pub struct Lessons {
     pub open_solutions: Memo<Option<Solutions>>,
 }
 
+thread_local! {
+    /// The address as the app found it, when it held a lesson link: kept
+    /// for the lessons, which are made with the Compare view (in its own
+    /// module) after the app has written its own address.
+    static LINKED: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
 impl Lessons {
-    /// Made once, by the app, before it writes its own address: a lesson
-    /// link opens its lesson (in Compare), a refused one says why.
+    /// As the app starts, before it writes its own address: a lesson link
+    /// is kept for the lessons and opens Compare at them. (Reading the
+    /// lesson waits for Compare's module: the board plays without it.)
+    pub fn note_link(state: AppState) {
+        let query = browser::address_query();
+        if Lesson::in_query(&query).is_none() {
+            return;
+        }
+        LINKED.with_borrow_mut(|linked| *linked = Some(query));
+        state.view.set(ViewName::Compare);
+        // (The Compare view is drawn once its module is in.)
+        browser::when_drawn("#lessons-title", move || {
+            if state.view.get_untracked() == ViewName::Compare {
+                browser::scroll_to("lessons-title");
+            }
+        });
+    }
+
+    /// Made once, with the lessons' part of the Compare view: the stored
+    /// draft and open lesson, and the lesson a link opened (a refused one
+    /// says why).
     pub fn provide(state: AppState) {
         let mut problems = Vec::new();
         let draft =
             DRAFT.load(|l| l.positions.is_empty() || l.check().is_ok()).value(&mut problems).unwrap_or_default();
         let mut open = OPEN.load(LessonWork::is_sound).value(&mut problems);
-        let query = browser::address_query();
-        if Lesson::in_query(&query).is_some() {
+        if let Some(query) = LINKED.with_borrow_mut(Option::take) {
             match Lesson::decode(&query) {
                 // The same lesson again (a reload, the link opened twice)
                 // keeps the answers given.
@@ -99,13 +125,6 @@ impl Lessons {
                     problems.push(format!("The lesson link could not be opened: {why}. Ask for the link again."))
                 }
             }
-            state.view.set(ViewName::Compare);
-            // (The Compare view is drawn once its module is in.)
-            browser::when_drawn("#lessons-title", move || {
-                if state.view.get_untracked() == ViewName::Compare {
-                    browser::scroll_to("lessons-title");
-                }
-            });
         }
         if !problems.is_empty() {
             state.add_message(&problems.join(" "));

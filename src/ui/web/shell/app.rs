@@ -74,8 +74,8 @@ pub fn App(opening: Opening, #[prop(optional)] early: Vec<EarlyInput>) -> impl I
     crate::ui::web::learning::Learning::provide(state);
     state.follow_other_tabs();
     crate::ui::web::article::position_search::track(state);
-    // Before the app writes its own address: a lesson link is read first.
-    crate::ui::web::lesson::Lessons::provide(state);
+    // Before the app writes its own address: a lesson link is noted first.
+    crate::ui::web::lesson::Lessons::note_link(state);
     address::track(state);
     crate::ui::web::coach::Coach::provide(state);
     crate::ui::web::coach::judge::keep_judging(state);
