@@ -29,7 +29,9 @@
 //    so far (the board's column: its controls, the editor, the timeline,
 //    the hint and the solver), so that it can only go down: 243 KB, then
 //    233 KB once the lessons (their stored drafts and the lesson reader)
-//    were made with the Compare view instead of at the start (242 -> 232 KB).
+//    were made with the Compare view instead of at the start (242 -> 232 KB),
+//    218 KB once the reader's answers (and the position bank the tests
+//    draw from) were read when a view first asks for them (232 -> 218 KB).
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -37,7 +39,7 @@ import { brotli, compressible } from './host.mjs';
 
 const FIRST_PARAGRAPH_BUDGET = 60_000;
 const PAGE_BUDGET = 760_000;
-const FIRST_MODULE_BUDGET = 233_000;
+const FIRST_MODULE_BUDGET = 218_000;
 /** The first section, whose first paragraph the reader reads first. */
 const FIRST_SECTION = 'id="against-chance"';
 

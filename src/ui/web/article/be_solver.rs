@@ -37,7 +37,7 @@ impl Spot {
 
 #[component]
 pub fn BeTheSolver(recorded: Recorded, spot: Spot) -> impl IntoView {
-    let learning = expect_context::<Learning>();
+    let learning = Learning::get();
     let (first, deepest) = exercise_nodes(&recorded.tree);
     let node = match spot {
         Spot::First => first,
@@ -215,7 +215,7 @@ pub fn BeTheSolver(recorded: Recorded, spot: Spot) -> impl IntoView {
 /// among them): which does it keep?
 #[component]
 fn PickTheMove(work: Exercise, picked: RwSignal<Option<Direction>>) -> impl IntoView {
-    let learning = expect_context::<Learning>();
+    let learning = Learning::get();
     let values = work
         .moves
         .iter()

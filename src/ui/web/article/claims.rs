@@ -40,7 +40,7 @@ struct CheckedGame {
 #[component]
 pub fn Claims() -> impl IntoView {
     let checked = expect_context::<ClaimsContext>().checked;
-    let learning = expect_context::<Learning>();
+    let learning = Learning::get();
     view! {
         <ArticleSection section=Section::Claims>
             <p>
@@ -247,7 +247,7 @@ fn sources<'a>(committed: &'a Option<ExperimentData>, page: &'a Option<Experimen
 #[component]
 fn ClaimList() -> impl IntoView {
     let claims = expect_context::<ClaimsContext>();
-    let learning = expect_context::<Learning>();
+    let learning = Learning::get();
     // Drawn again when a stance is taken or the questions turn on or off,
     // not when the reader keeps a line of their own (which would redraw
     // the field they typed in).
@@ -278,7 +278,7 @@ pub fn ClaimInline(id: &'static str) -> impl IntoView {
             Some((claim.says.clone(), verdicts))
         })
     };
-    let learning = expect_context::<Learning>();
+    let learning = Learning::get();
     let first = move || claims.list.with(|list| list.iter().find(|c| c.id == id).and_then(first_verdict));
     let stance = Memo::new(move |_| learning.predictions.with(|p| p.stance(id)));
     let hidden = move || learning.asking() && stance.get().is_none();
@@ -326,7 +326,7 @@ fn first_verdict(claim: &Claim) -> Option<Verdict> {
 /// keyboard then goes to what `then_focus` selects, the buttons being gone.
 #[component]
 fn StancePrompt(id: &'static str, verdict: Verdict, then_focus: String) -> impl IntoView {
-    let learning = expect_context::<Learning>();
+    let learning = Learning::get();
     let buttons = Stance::ALL
         .into_iter()
         .map(|stance| {
@@ -354,7 +354,7 @@ fn StancePrompt(id: &'static str, verdict: Verdict, then_focus: String) -> impl 
 /// One claim: what it says, then each check with its verdict; asked
 /// first, the reader's stance before them, and after, how it fared.
 fn claim_view(claim: Claim) -> impl IntoView {
-    let learning = expect_context::<Learning>();
+    let learning = Learning::get();
     let id = claim.id;
     let stance = learning.predictions.with_untracked(|p| p.stance(id));
     let verdict = first_verdict(&claim);

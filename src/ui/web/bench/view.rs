@@ -40,7 +40,7 @@ pub fn BenchmarkView() -> impl IntoView {
     // guess made for the run under way (or last run).
     let guess = RwSignal::new(None::<f64>);
     let run_guess = RwSignal::new(None::<RunGuess>);
-    let learning = expect_context::<Learning>();
+    let learning = Learning::get();
     let summary_of = move |label: &str| {
         ui.results.with_untracked(|r| r.iter().find(|r| r.label == label).map(|r| r.report.summary.clone()))
     };

@@ -39,10 +39,40 @@ pub struct Learning {
     state: AppState,
 }
 
+/// Where the reader's answers will be kept, made as the app starts; the
+/// answers themselves are read from storage the first time a view asks
+/// ([`Learning::get`]), in that view's module: the first module, which the
+/// board waits for, carries neither their reader nor the position bank.
+#[derive(Clone, Copy)]
+struct LearningPlace {
+    state: AppState,
+    /// The app's owner: the answers live as long as the app, whichever
+    /// view asked first.
+    owner: StoredValue<Owner, LocalStorage>,
+    made: StoredValue<Option<Learning>>,
+}
+
 impl Learning {
-    /// Reads what the reader answered on earlier visits (what no longer
-    /// fits the bank is set aside, with a notice) and provides it.
-    pub fn provide(state: AppState) -> Learning {
+    /// As the app starts: a place for the reader's answers, read when first
+    /// asked for.
+    pub fn prepare(state: AppState) {
+        let owner = StoredValue::new_local(Owner::current().unwrap_or_default());
+        provide_context(LearningPlace { state, owner, made: StoredValue::new(None) });
+    }
+
+    /// The reader's answers, read the first time any view asks: what no
+    /// longer fits the bank is set aside, with a notice.
+    pub fn get() -> Learning {
+        let place = expect_context::<LearningPlace>();
+        if let Some(learning) = place.made.get_value() {
+            return learning;
+        }
+        let learning = place.owner.with_value(|owner| owner.with(|| Learning::read(place.state)));
+        place.made.set_value(Some(learning));
+        learning
+    }
+
+    fn read(state: AppState) -> Learning {
         let mut problems = Vec::new();
         let tests =
             SELF_TESTS.load(|tests| bank().is_ok_and(|bank| tests.fits(bank))).value(&mut problems).unwrap_or_default();
@@ -52,9 +82,7 @@ impl Learning {
         }
         let predictions = RwSignal::new(predictions);
         let just_show_me = Memo::new(move |_| predictions.with(|p| p.just_show_me));
-        let learning = Learning { tests: RwSignal::new(tests), predictions, just_show_me, state };
-        provide_context(learning);
-        learning
+        Learning { tests: RwSignal::new(tests), predictions, just_show_me, state }
     }
 
     /// Changes the answers and stores them (a refused write is said).

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 /// Under a question: the tally so far, and "Just show me".
 #[component]
 pub fn AskedFooter() -> impl IntoView {
-    let learning = expect_context::<Learning>();
+    let learning = Learning::get();
     view! {
         <p class="predict-footer muted">
             {move || learning.predictions.with(|p| p.sentence()).map(|s| format!("{s} "))}
@@ -24,7 +24,7 @@ pub fn AskedFooter() -> impl IntoView {
 /// Where a question would be while they are off: the way back.
 #[component]
 pub fn QuestionsOff() -> impl IntoView {
-    let learning = expect_context::<Learning>();
+    let learning = Learning::get();
     view! {
         <p class="predict-footer muted">
             "Questions before each answer are off. "
@@ -50,7 +50,7 @@ pub fn ExplainGap(
     actual: String,
     #[prop(optional)] why: String,
 ) -> impl IntoView {
-    let learning = expect_context::<Learning>();
+    let learning = Learning::get();
     let text = RwSignal::new(String::new());
     let id = format!("explain-{}", crate::ui::web::kit::ids::next_id());
     let kept = {

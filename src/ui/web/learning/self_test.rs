@@ -38,7 +38,7 @@ fn phase(attempt: &Attempt, sitting: Sitting, score: impl Fn(&crate::ui::model::
 
 #[component]
 pub fn SelfTestBox(sitting: Sitting) -> impl IntoView {
-    let learning = expect_context::<Learning>();
+    let learning = Learning::get();
     let id = box_id(sitting);
     let phase = Memo::new(move |_| {
         let score = |test: &crate::ui::model::Taken| super::bank().map_or(0, |bank| test.score(bank));
@@ -99,7 +99,7 @@ pub fn SelfTestBox(sitting: Sitting) -> impl IntoView {
 /// The offer: what the test is, and the buttons to take it or pass.
 #[component]
 fn Offer(sitting: Sitting, start: impl Fn(web_sys::MouseEvent) + Copy + 'static) -> impl IntoView {
-    let learning = expect_context::<Learning>();
+    let learning = Learning::get();
     let first_done = move || learning.tests.with(|t| t.current().before.as_ref().is_some_and(|b| b.done()));
     let mix = TEST_MIX.iter().map(|(stage, n)| format!("{n} {}", stage.name())).collect::<Vec<_>>().join(", ");
     let what = format!(

@@ -23,7 +23,7 @@ pub struct RunGuess {
 /// moves it (a slider left alone is no guess).
 #[component]
 pub fn ShareGuess(guess: RwSignal<Option<f64>>) -> impl IntoView {
-    let learning = expect_context::<Learning>();
+    let learning = Learning::get();
     move || {
         if !learning.asking() {
             return view! { <QuestionsOff /> }.into_any();

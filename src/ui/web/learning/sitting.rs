@@ -11,7 +11,7 @@ use leptos::prelude::*;
 
 #[component]
 pub fn TestSitting(sitting: Sitting) -> impl IntoView {
-    let learning = expect_context::<Learning>();
+    let learning = Learning::get();
     let bank = match super::bank() {
         Ok(bank) => bank,
         Err(problem) => {

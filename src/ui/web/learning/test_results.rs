@@ -20,7 +20,7 @@ use leptos::prelude::*;
 /// the other place, joins them).
 #[component]
 pub fn TestResults() -> impl IntoView {
-    let learning = expect_context::<Learning>();
+    let learning = Learning::get();
     let finished = Memo::new(move |_| {
         learning.tests.with(|t| {
             let attempt = t.current();
@@ -36,7 +36,7 @@ pub fn TestResults() -> impl IntoView {
 
 #[component]
 fn Results(tests: Vec<(Sitting, Taken)>) -> impl IntoView {
-    let learning = expect_context::<Learning>();
+    let learning = Learning::get();
     let Ok(bank) = super::bank() else { return ().into_any() };
     let problem = RwSignal::new(None::<String>);
     let score_line = score_sentence(bank, &tests);

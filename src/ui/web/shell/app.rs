@@ -71,7 +71,7 @@ pub fn App(opening: Opening, #[prop(optional)] early: Vec<EarlyInput>) -> impl I
         });
     }
     provide_context(state);
-    crate::ui::web::learning::Learning::provide(state);
+    crate::ui::web::learning::Learning::prepare(state);
     state.follow_other_tabs();
     crate::ui::web::article::position_search::track(state);
     // Before the app writes its own address: a lesson link is noted first.

@@ -47,7 +47,7 @@ enum Showing {
 #[component]
 pub fn StepPrediction(recorded: Recorded) -> impl IntoView {
     let ui = expect_context::<TreeUi>();
-    let learning = expect_context::<Learning>();
+    let learning = Learning::get();
     let questions: Vec<StepQuestion> = step_questions(&recorded.tree, &recorded.replay);
     // The reader's answers by node, and the nodes counted (a few each).
     let said = RwSignal::new(Vec::<(u32, Said)>::new());
