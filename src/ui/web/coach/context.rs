@@ -17,7 +17,11 @@ const NOTEBOOK: Slot<Notebook> = Slot::new("lookahead.notebook", "your notebook 
 #[derive(Clone, Copy)]
 pub struct Coach {
     pub settings: RwSignal<ReviewSettings>,
-    pub notebook: RwSignal<Notebook>,
+    /// The notebook, read from storage the first time it is asked for
+    /// ([`Coach::notebook`]: in Compare's module, not the first one).
+    notebook: StoredValue<Option<RwSignal<Notebook>>>,
+    /// The app's owner, under which the notebook is made.
+    owner: StoredValue<Owner, LocalStorage>,
     /// The reader's moves of the game on screen, in order.
     pub moves: Memo<Vec<ReaderMove>>,
     /// Those moves counted, under the reader's threshold.
@@ -33,7 +37,6 @@ impl Coach {
             .value(&mut problems)
             .unwrap_or_default();
         let settings = RwSignal::new(settings);
-        let notebook = NOTEBOOK.load(Notebook::is_sound).value(&mut problems).unwrap_or_default();
         if !problems.is_empty() {
             state.add_message(&problems.join(" "));
         }
@@ -63,7 +66,8 @@ impl Coach {
             }
         });
         on_cleanup(move || leaving.remove());
-        provide_context(Coach { settings, notebook: RwSignal::new(notebook), moves, summary });
+        let owner = StoredValue::new_local(Owner::current().unwrap_or_default());
+        provide_context(Coach { settings, notebook: StoredValue::new(None), owner, moves, summary });
     }
 
     pub fn set_settings(&self, state: AppState, settings: ReviewSettings) {
@@ -71,8 +75,25 @@ impl Coach {
         self.settings.set(settings);
     }
 
+    /// The reader's notebook, read the first time it is asked for (one
+    /// that cannot be read is set aside, with a notice).
+    pub fn notebook(&self, state: AppState) -> RwSignal<Notebook> {
+        if let Some(notebook) = self.notebook.get_value() {
+            return notebook;
+        }
+        let mut problems = Vec::new();
+        let read = NOTEBOOK.load(Notebook::is_sound).value(&mut problems).unwrap_or_default();
+        if !problems.is_empty() {
+            state.add_message(&problems.join(" "));
+        }
+        let notebook = self.owner.with_value(|owner| owner.with(|| RwSignal::new(read)));
+        self.notebook.set_value(Some(notebook));
+        notebook
+    }
+
     pub fn update_notebook(&self, state: AppState, change: impl FnOnce(&mut Notebook)) {
-        self.notebook.update(change);
-        state.remember(self.notebook.with_untracked(|n| NOTEBOOK.save(n)));
+        let notebook = self.notebook(state);
+        notebook.update(change);
+        state.remember(notebook.with_untracked(|n| NOTEBOOK.save(n)));
     }
 }

@@ -23,6 +23,7 @@ struct Serving {
 pub fn NotebookPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     let coach = expect_context::<Coach>();
+    let notebook = coach.notebook(state);
     // The cards queued for this sitting, and the one on screen.
     let queue = RwSignal::new(Vec::<usize>::new());
     let serving = RwSignal::new(None::<Serving>);
@@ -50,13 +51,13 @@ pub fn NotebookPanel() -> impl IntoView {
     };
     let start = move |sooner: bool| {
         let t = browser::now_millis_since_1970();
-        let cards = coach.notebook.with_untracked(|n| if sooner { n.unlearned() } else { n.due(t) });
+        let cards = notebook.with_untracked(|n| if sooner { n.unlearned() } else { n.due(t) });
         queue.set(cards);
         serve_next();
     };
     let status = move || {
         let t = now.get();
-        coach.notebook.with(|n| {
+        notebook.with(|n| {
             if n.cards.is_empty() {
                 return "Your notebook is empty: a move a review flags is kept here.".to_string();
             }
@@ -68,10 +69,10 @@ pub fn NotebookPanel() -> impl IntoView {
             format!("{} kept: {due} due now, {learned} learned.{next}", positions(n.cards.len()))
         })
     };
-    let due_count = move || coach.notebook.with(|n| n.due(now.get()).len());
-    let unlearned = move || coach.notebook.with(|n| n.unlearned().len());
+    let due_count = move || notebook.with(|n| n.due(now.get()).len());
+    let unlearned = move || notebook.with(|n| n.unlearned().len());
     let export = move |_| {
-        let text = coach.notebook.with_untracked(Notebook::to_file);
+        let text = notebook.with_untracked(Notebook::to_file);
         if let Err(why) = browser::download("lookahead-notebook.json", &text, "application/json") {
             problem.set(Some(format!("The notebook could not be saved as a file: {why}.")));
         }
@@ -118,7 +119,7 @@ pub fn NotebookPanel() -> impl IntoView {
                 <button on:click=move |_| start(true) disabled=move || unlearned() == 0>
                     "Review all now"
                 </button>
-                <button on:click=export disabled=move || coach.notebook.with(|n| n.cards.is_empty())>
+                <button on:click=export disabled=move || notebook.with(|n| n.cards.is_empty())>
                     "Export notebook"
                 </button>
             </div>
@@ -165,8 +166,8 @@ fn CardView(
     on_next: impl Fn() + Copy + 'static,
     left: impl Fn() -> usize + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
-    let coach = expect_context::<Coach>();
-    let Some(card) = coach.notebook.with_untracked(|n| n.cards.get(serving.card).cloned()) else {
+    let notebook = expect_context::<Coach>().notebook(expect_context::<AppState>());
+    let Some(card) = notebook.with_untracked(|n| n.cards.get(serving.card).cloned()) else {
         return view! { <p class="problem">"This card is no longer in the notebook."</p> }.into_any();
     };
     let moves = Direction::ALL
@@ -234,8 +235,8 @@ fn CardView(
 /// The reader's answers by day.
 #[component]
 fn Accuracy() -> impl IntoView {
-    let coach = expect_context::<Coach>();
-    let days = move || coach.notebook.with(Notebook::accuracy_by_day);
+    let notebook = expect_context::<Coach>().notebook(expect_context::<AppState>());
+    let days = move || notebook.with(Notebook::accuracy_by_day);
     view! {
         <div class="table-scroll" hidden=move || days().is_empty()>
             <table class="notebook-accuracy">

@@ -6,6 +6,7 @@
 
 use super::context::Lessons;
 use crate::game::Board;
+use crate::ui::model::Notebook;
 use crate::ui::model::{
     Lesson, LessonPosition, Question, SearchSize, MOST_NOTE_CHARS, MOST_POSITIONS, MOST_TITLE_CHARS,
 };
@@ -17,9 +18,9 @@ use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 
 /// Where a new position comes from, as the form's menu names it.
-fn sources(coach: Coach) -> Vec<(String, String)> {
+fn sources(notebook: RwSignal<Notebook>) -> Vec<(String, String)> {
     let mut out = vec![("screen".to_string(), "The board on screen".to_string())];
-    coach.notebook.with(|n| {
+    notebook.with(|n| {
         out.extend(
             n.cards
                 .iter()
@@ -40,12 +41,12 @@ fn sources(coach: Coach) -> Vec<(String, String)> {
 /// The board a source names, and the seed of the game set up on it (the
 /// search seed of the board on screen; for others, one taken from the
 /// position, so that adding it twice gives the same search).
-fn take(state: AppState, coach: Coach, source: &str) -> Option<(Board, u64)> {
+fn take(state: AppState, notebook: RwSignal<Notebook>, source: &str) -> Option<(Board, u64)> {
     if source == "screen" {
         return Some(state.position.with_untracked(|p| (p.board, p.seed)));
     }
     if let Some(i) = source.strip_prefix("notebook-").and_then(|i| i.parse::<usize>().ok()) {
-        return coach.notebook.with_untracked(|n| n.cards.get(i).map(|c| (c.board, c.board.raw())));
+        return notebook.with_untracked(|n| n.cards.get(i).map(|c| (c.board, c.board.raw())));
     }
     let id = source.strip_prefix("bank-")?.parse::<u32>().ok()?;
     bank().ok()?.positions.iter().find(|p| p.id == id).map(|p| (p.board, p.seed))
@@ -54,7 +55,7 @@ fn take(state: AppState, coach: Coach, source: &str) -> Option<(Board, u64)> {
 #[component]
 pub fn LessonMaker() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let coach = expect_context::<Coach>();
+    let notebook = expect_context::<Coach>().notebook(state);
     let lessons = expect_context::<Lessons>();
     let source = RwSignal::new("screen".to_string());
     let question = RwSignal::new(Question::GuessMove);
@@ -63,7 +64,7 @@ pub fn LessonMaker() -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
     let copied = RwSignal::new(None::<String>);
     let add = move || {
-        let Some((board, seed)) = take(state, coach, &source.get_untracked()) else {
+        let Some((board, seed)) = take(state, notebook, &source.get_untracked()) else {
             problem.set(Some("That position is no longer there: pick another.".into()));
             return;
         };
@@ -164,7 +165,7 @@ pub fn LessonMaker() -> impl IntoView {
                 <label for="lesson-source">"Position"</label>
                 <select id="lesson-source" on:change=move |ev| source.set(event_target_value(&ev))>
                     {move || {
-                        sources(coach)
+                        sources(notebook)
                             .into_iter()
                             .map(|(key, label)| {
                                 let selected = source.get_untracked() == key;
