@@ -20,8 +20,9 @@ pub struct Coach {
     /// The notebook, read from storage the first time it is asked for
     /// ([`Coach::notebook`]: in Compare's module, not the first one).
     notebook: StoredValue<Option<RwSignal<Notebook>>>,
-    /// The app's owner, under which the notebook is made.
-    owner: StoredValue<Owner, LocalStorage>,
+    /// The app's owner, under which the notebook is made (held weakly, as
+    /// `Learning`'s is).
+    owner: StoredValue<WeakOwner, LocalStorage>,
     /// The reader's moves of the game on screen, in order.
     pub moves: Memo<Vec<ReaderMove>>,
     /// Those moves counted, under the reader's threshold.
@@ -66,7 +67,7 @@ impl Coach {
             }
         });
         on_cleanup(move || leaving.remove());
-        let owner = StoredValue::new_local(Owner::current().unwrap_or_default());
+        let owner = StoredValue::new_local(Owner::current().unwrap_or_default().downgrade());
         provide_context(Coach { settings, notebook: StoredValue::new(None), owner, moves, summary });
     }
 
@@ -86,7 +87,8 @@ impl Coach {
         if !problems.is_empty() {
             state.add_message(&problems.join(" "));
         }
-        let notebook = self.owner.with_value(|owner| owner.with(|| RwSignal::new(read)));
+        let owner = self.owner.with_value(WeakOwner::upgrade).unwrap_or_default();
+        let notebook = owner.with(|| RwSignal::new(read));
         self.notebook.set_value(Some(notebook));
         notebook
     }

@@ -47,8 +47,9 @@ pub struct Learning {
 struct LearningPlace {
     state: AppState,
     /// The app's owner: the answers live as long as the app, whichever
-    /// view asked first.
-    owner: StoredValue<Owner, LocalStorage>,
+    /// view asked first. (Held weakly: a strong hold from a value the
+    /// owner itself owns would keep the app alive after it is unmounted.)
+    owner: StoredValue<WeakOwner, LocalStorage>,
     made: StoredValue<Option<Learning>>,
 }
 
@@ -56,7 +57,7 @@ impl Learning {
     /// As the app starts: a place for the reader's answers, read when first
     /// asked for.
     pub fn prepare(state: AppState) {
-        let owner = StoredValue::new_local(Owner::current().unwrap_or_default());
+        let owner = StoredValue::new_local(Owner::current().unwrap_or_default().downgrade());
         provide_context(LearningPlace { state, owner, made: StoredValue::new(None) });
     }
 
@@ -67,7 +68,9 @@ impl Learning {
         if let Some(learning) = place.made.get_value() {
             return learning;
         }
-        let learning = place.owner.with_value(|owner| owner.with(|| Learning::read(place.state)));
+        let owner = place.owner.with_value(WeakOwner::upgrade).unwrap_or_default();
+        // (Read untracked: a first ask from inside an effect subscribes it to nothing.)
+        let learning = owner.with(|| untrack(|| Learning::read(place.state)));
         place.made.set_value(Some(learning));
         learning
     }

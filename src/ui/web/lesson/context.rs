@@ -9,7 +9,6 @@ use crate::ui::web::kit::storage::Slot;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
-use std::cell::RefCell;
 use std::sync::Arc;
 
 const DRAFT: Slot<Lesson> = Slot::new("lookahead.lesson-draft", "the lesson you are making");
@@ -77,12 +76,11 @@ pub struct Lessons {
     pub open_solutions: Memo<Option<Solutions>>,
 }
 
-thread_local! {
-    /// The address as the app found it, when it held a lesson link: kept
-    /// for the lessons, which are made with the Compare view (in its own
-    /// module) after the app has written its own address.
-    static LINKED: RefCell<Option<String>> = const { RefCell::new(None) };
-}
+/// The address as the app found it, when it held a lesson link: kept for
+/// this tab (a reload before Compare's module is in must not lose it: the
+/// app writes its own address at once) until the lessons, made with the
+/// Compare view in its own module, read it.
+const LESSON_LINK: &str = "lookahead.lesson-link";
 
 impl Lessons {
     /// As the app starts, before it writes its own address: a lesson link
@@ -93,7 +91,7 @@ impl Lessons {
         if Lesson::in_query(&query).is_none() {
             return;
         }
-        LINKED.with_borrow_mut(|linked| *linked = Some(query));
+        browser::save_for_tab(LESSON_LINK, &query);
         state.view.set(ViewName::Compare);
         // (The Compare view is drawn once its module is in.)
         browser::when_drawn("#lessons-title", move || {
@@ -111,7 +109,7 @@ impl Lessons {
         let draft =
             DRAFT.load(|l| l.positions.is_empty() || l.check().is_ok()).value(&mut problems).unwrap_or_default();
         let mut open = OPEN.load(LessonWork::is_sound).value(&mut problems);
-        if let Some(query) = LINKED.with_borrow_mut(Option::take) {
+        if let Some(query) = browser::take_for_tab(LESSON_LINK) {
             match Lesson::decode(&query) {
                 // The same lesson again (a reload, the link opened twice)
                 // keeps the answers given.

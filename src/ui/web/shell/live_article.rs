@@ -20,8 +20,10 @@ pub fn LiveArticle() -> impl IntoView {
     let ready = RwSignal::new(false);
     let failed = RwSignal::new(None::<String>);
     // The article is built under this view's owner, also when "Try again"
-    // (whose own owner goes with the message) asks for it.
-    let owner = StoredValue::new_local(Owner::current().unwrap_or_default());
+    // (whose own owner goes with the message) asks for it. (Held weakly: a
+    // strong hold from a value the owner itself owns would keep the app
+    // alive after it is unmounted.)
+    let owner = StoredValue::new_local(Owner::current().unwrap_or_default().downgrade());
     let load = move || {
         failed.set(None);
         let build = async move {
@@ -40,7 +42,9 @@ pub fn LiveArticle() -> impl IntoView {
                 }
             }
         };
-        owner.with_value(|owner| owner.with(|| leptos::task::spawn_local_scoped(build)));
+        if let Some(owner) = owner.with_value(WeakOwner::upgrade) {
+            owner.with(|| leptos::task::spawn_local_scoped(build));
+        }
     };
     load();
     // (`ready` turns true once, so the built view is taken once.)
