@@ -5,6 +5,7 @@
 use crate::analysis::review::{ReviewSettings, MOST_GAMES};
 use crate::ui::model::{decode, encode, CoachLog, LineReplay, MatchSummary, Notebook, ReaderMove};
 use crate::ui::web::kit::browser;
+use crate::ui::web::kit::made_once::MadeOnce;
 use crate::ui::web::kit::storage::Slot;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
@@ -19,10 +20,7 @@ pub struct Coach {
     pub settings: RwSignal<ReviewSettings>,
     /// The notebook, read from storage the first time it is asked for
     /// ([`Coach::notebook`]: in Compare's module, not the first one).
-    notebook: StoredValue<Option<RwSignal<Notebook>>>,
-    /// The app's owner, under which the notebook is made (held weakly, as
-    /// `Learning`'s is).
-    owner: StoredValue<WeakOwner, LocalStorage>,
+    notebook: MadeOnce<RwSignal<Notebook>>,
     /// The reader's moves of the game on screen, in order.
     pub moves: Memo<Vec<ReaderMove>>,
     /// Those moves counted, under the reader's threshold.
@@ -67,8 +65,7 @@ impl Coach {
             }
         });
         on_cleanup(move || leaving.remove());
-        let owner = StoredValue::new_local(Owner::current().unwrap_or_default().downgrade());
-        provide_context(Coach { settings, notebook: StoredValue::new(None), owner, moves, summary });
+        provide_context(Coach { settings, notebook: MadeOnce::new(), moves, summary });
     }
 
     pub fn set_settings(&self, state: AppState, settings: ReviewSettings) {
@@ -79,18 +76,14 @@ impl Coach {
     /// The reader's notebook, read the first time it is asked for (one
     /// that cannot be read is set aside, with a notice).
     pub fn notebook(&self, state: AppState) -> RwSignal<Notebook> {
-        if let Some(notebook) = self.notebook.get_value() {
-            return notebook;
-        }
-        let mut problems = Vec::new();
-        let read = NOTEBOOK.load(Notebook::is_sound).value(&mut problems).unwrap_or_default();
-        if !problems.is_empty() {
-            state.add_message(&problems.join(" "));
-        }
-        let owner = self.owner.with_value(WeakOwner::upgrade).unwrap_or_default();
-        let notebook = owner.with(|| RwSignal::new(read));
-        self.notebook.set_value(Some(notebook));
-        notebook
+        self.notebook.get(|| {
+            let mut problems = Vec::new();
+            let read = NOTEBOOK.load(Notebook::is_sound).value(&mut problems).unwrap_or_default();
+            if !problems.is_empty() {
+                state.add_message(&problems.join(" "));
+            }
+            RwSignal::new(read)
+        })
     }
 
     pub fn update_notebook(&self, state: AppState, change: impl FnOnce(&mut Notebook)) {

@@ -11,6 +11,7 @@ pub mod focus;
 pub mod heap;
 pub mod ids;
 pub mod long_task;
+pub mod made_once;
 pub mod mini_board;
 pub mod navigation;
 pub mod palette;

@@ -4,6 +4,7 @@
 
 use crate::analysis::bank::Bank;
 use crate::ui::model::{PredictionKind, Predictions, SelfTests, Sitting};
+use crate::ui::web::kit::made_once::MadeOnce;
 use crate::ui::web::kit::storage::Slot;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
@@ -46,33 +47,21 @@ pub struct Learning {
 #[derive(Clone, Copy)]
 struct LearningPlace {
     state: AppState,
-    /// The app's owner: the answers live as long as the app, whichever
-    /// view asked first. (Held weakly: a strong hold from a value the
-    /// owner itself owns would keep the app alive after it is unmounted.)
-    owner: StoredValue<WeakOwner, LocalStorage>,
-    made: StoredValue<Option<Learning>>,
+    learning: MadeOnce<Learning>,
 }
 
 impl Learning {
     /// As the app starts: a place for the reader's answers, read when first
     /// asked for.
     pub fn prepare(state: AppState) {
-        let owner = StoredValue::new_local(Owner::current().unwrap_or_default().downgrade());
-        provide_context(LearningPlace { state, owner, made: StoredValue::new(None) });
+        provide_context(LearningPlace { state, learning: MadeOnce::new() });
     }
 
     /// The reader's answers, read the first time any view asks: what no
     /// longer fits the bank is set aside, with a notice.
     pub fn get() -> Learning {
         let place = expect_context::<LearningPlace>();
-        if let Some(learning) = place.made.get_value() {
-            return learning;
-        }
-        let owner = place.owner.with_value(WeakOwner::upgrade).unwrap_or_default();
-        // (Read untracked: a first ask from inside an effect subscribes it to nothing.)
-        let learning = owner.with(|| untrack(|| Learning::read(place.state)));
-        place.made.set_value(Some(learning));
-        learning
+        place.learning.get(|| Learning::read(place.state))
     }
 
     fn read(state: AppState) -> Learning {
