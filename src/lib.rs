@@ -12,8 +12,9 @@
 //!
 //! Beside them, [`decimal`] reads decimal numbers, in JSON or typed, to the
 //! bit, for every layer, [`numbers`] writes numbers in words and figures
-//! for every layer, and [`json_words`] says why a JSON text was refused in
-//! a reader's words.
+//! for every layer, [`json_words`] says why a JSON text was refused in
+//! a reader's words, and [`plain_json`] reads and writes the JSON of the
+//! few values the page's first wasm module stores, without serde.
 //!
 //! The native CLI (`src/bin/lookahead/main.rs`) and the browser app both call
 //! these layers; neither has a copy of the search of its own.
@@ -24,5 +25,6 @@ pub mod decimal;
 pub mod game;
 pub mod json_words;
 pub mod numbers;
+pub mod plain_json;
 pub mod solver;
 pub mod ui;

@@ -555,7 +555,7 @@ fn level(name: &str) -> Option<u8> {
     };
     let top = rest.split('/').next()?.trim_end_matches(".rs");
     Some(match (page, top) {
-        (false, "decimal" | "json_words") => 0,
+        (false, "decimal" | "json_words" | "plain_json") => 0,
         (false, "game") => 1,
         (false, "solver") => 2,
         (false, "bench") => 3,

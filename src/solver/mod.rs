@@ -9,6 +9,7 @@
 //!   decision's tree, and [`Replay`] steps through it in visiting order.
 
 mod config;
+mod config_json;
 mod decision;
 pub mod describe;
 mod fold;
