@@ -454,7 +454,8 @@ mod tests {
 
     #[test]
     fn refuses_what_is_not_json() {
-        for text in ["", " ", "{", "{}x", "[1,]", "{\"a\":1,}", "{\"a\" 1}", "nul", "1.", ".5", "-", "1e", "+1", "[[[["] {
+        for text in ["", " ", "{", "{}x", "[1,]", "{\"a\":1,}", "{\"a\" 1}", "nul", "1.", ".5", "-", "1e", "+1", "[[[["]
+        {
             assert_eq!(parse(text), None, "{text:?}");
         }
         let deep = format!("{}{}", "[".repeat(MOST_DEPTH + 1), "]".repeat(MOST_DEPTH + 1));
@@ -495,4 +496,4 @@ mod tests {
             }
         }
     }
-    }
+}

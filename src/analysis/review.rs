@@ -49,6 +49,27 @@ pub struct ReviewSettings {
     pub threshold: f64,
 }
 
+/// As serde writes and reads it, without serde: the page's first module
+/// keeps it in storage.
+impl crate::plain_json::PlainJson for ReviewSettings {
+    fn write_json(&self, out: &mut String) {
+        crate::plain_json::ObjectWriter::new(out)
+            .field("games", &self.games)
+            .field("seed", &self.seed)
+            .field("threshold", &self.threshold)
+            .end();
+    }
+
+    fn read_json(json: &crate::plain_json::Json) -> Option<ReviewSettings> {
+        let fields = crate::plain_json::Fields::of(json, &["games", "seed", "threshold"])?;
+        Some(ReviewSettings {
+            games: fields.get("games")?,
+            seed: fields.get("seed")?,
+            threshold: fields.get("threshold")?,
+        })
+    }
+}
+
 impl Default for ReviewSettings {
     fn default() -> ReviewSettings {
         ReviewSettings { games: DEFAULT_GAMES, seed: 1, threshold: DEFAULT_THRESHOLD }
@@ -251,6 +272,30 @@ mod tests {
     use super::*;
     use crate::analysis::postmortem::last_positions;
     use crate::game::parse_board;
+
+    #[test]
+    fn settings_are_written_and_read_as_serde_does() {
+        use crate::plain_json::{from_text, to_text};
+        for settings in
+            [ReviewSettings::default(), ReviewSettings { games: MOST_GAMES, seed: u64::MAX, threshold: 0.125 }]
+        {
+            let text = serde_json::to_string(&settings).unwrap();
+            assert_eq!(to_text(&settings), text);
+            assert_eq!(from_text::<ReviewSettings>(&text), Some(settings));
+        }
+        for text in [
+            r#"{"games":20,"seed":1,"threshold":2}"#,
+            r#"{ "threshold": 1e-1, "seed": 3, "games": 20, "other": [] }"#,
+            r#"{"games":20,"seed":1}"#,
+            r#"{"games":20.5,"seed":1,"threshold":2}"#,
+            r#"{"games":20,"games":20,"seed":1,"threshold":2}"#,
+            r#"{"games":20,"seed":-1,"threshold":2}"#,
+            r#"{"games":20,"seed":1,"threshold":"2"}"#,
+            r#"{"games":20,"seed":1,"threshold":1e999}"#,
+        ] {
+            assert_eq!(from_text::<ReviewSettings>(text), serde_json::from_str::<ReviewSettings>(text).ok(), "{text}");
+        }
+    }
 
     #[test]
     fn the_target_is_the_next_power_of_two_and_at_least_2048() {

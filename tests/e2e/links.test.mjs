@@ -243,6 +243,39 @@ test('an edited board, its tree and a selected node travel in a link', async () 
   await page.close();
 });
 
+test('settings typed into a link by hand open; settings the page cannot read are refused in words', async () => {
+  const article = JSON.parse(readFileSync(new URL('../../data/wall-experiment.json', import.meta.url), 'utf8')).solvers[0].config;
+  const link = (settings) => {
+    const body = `seed=1&n=0&m=&cfg=${Buffer.from(settings).toString('base64url')}`;
+    return `${app.url}/?${body}&h=${check(body)}`;
+  };
+  // Spaced out, fields in another order, a field the page does not know:
+  // still the settings (read without serde, in the page's first module).
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const typed = await context.newPage();
+  await typed.goto(link(JSON.stringify({ note: 'mine', ...article, sample_cap: 4, depth: { ...article.depth } }, null, 2)));
+  await typed.waitForFunction(() => new URLSearchParams(location.search).has('cfg'));
+  const written = JSON.parse(Buffer.from(new URL(typed.url()).searchParams.get('cfg'), 'base64url').toString());
+  assert.deepEqual(written, { ...article, sample_cap: 4 }, 'the link\'s settings, written back as the page writes them');
+  assert.equal(await typed.getByText('The link could not be opened').count(), 0);
+  // Not settings: refused with the reason and its place (serde's, from a
+  // module fetched for it before the app starts).
+  const refused = await context.newPage();
+  await refused.goto(link(JSON.stringify({ ...article, sample_cap: 'six' })));
+  await refused.getByText('The link could not be opened').waitFor();
+  assert.match(
+    await refused.locator('.message span').textContent(),
+    /^The link could not be opened: its solver settings cannot be used: found the text "six" where a whole number of 0 or more was expected \(line 1, column \d+\)\. Here is your game in progress, as you left it\.$/,
+  );
+  // And the game in progress (the typed link's, with no moves yet) plays.
+  for (const key of KEYS) {
+    await refused.keyboard.press(key);
+    if ((await moves(refused)) === 1) break;
+  }
+  assert.equal(await moves(refused), 1);
+  await context.close();
+});
+
 test('truncated, altered and garbage links give a notice and a working new game', async () => {
   const page = await app.browser.newPage({ viewport: { width: 375, height: 740 } });
   await page.goto(`${app.url}/?seed=41`);

@@ -96,6 +96,22 @@ impl CoachLog {
         }
     }
 
+    /// This record (from before a reload) with `later`'s moves played on
+    /// it: the moves recorded since the page started, before this one was
+    /// read back. What `later` knows of a move (its decision, its review)
+    /// is kept; where it knows nothing, this record's knowledge stays.
+    pub fn followed_by(mut self, later: CoachLog) -> CoachLog {
+        let Some(start) = later.start else { return self };
+        for (index, reader_move) in later.moves {
+            self.record(start, reader_move.position);
+            if let Some(known) = self.moves.get_mut(&index) {
+                known.review = reader_move.review.or(known.review.take());
+                known.reviewed = reader_move.reviewed.or(known.reviewed.take());
+            }
+        }
+        self
+    }
+
     /// The reader's moves that are moves of this game: begun at `start`,
     /// whose positions, in order, are `positions` (its whole line).
     pub fn of_line(&self, start: Start, positions: &[PlayedPosition]) -> Vec<&ReaderMove> {
@@ -202,6 +218,32 @@ mod tests {
             line.push(d);
         }
         (start, last_positions(start.game(), &line, n))
+    }
+
+    #[test]
+    fn a_record_read_back_late_takes_the_moves_made_meanwhile() {
+        let (start, positions) = game(3, 30);
+        let solver = Solver::article();
+        let mut before = CoachLog::default();
+        for p in &positions[..10] {
+            before.record(start, *p);
+            before.judged(p, solver.decide(p.board, p.seed));
+        }
+        let mut since = CoachLog::default();
+        for p in &positions[8..14] {
+            since.record(start, *p);
+        }
+        let merged = before.clone().followed_by(since);
+        assert_eq!(merged.of_line(start, &positions).len(), 14);
+        // Judged before the reload, and not yet since: still judged.
+        assert_eq!(merged.unjudged(), positions[10..14].to_vec());
+        // Nothing since: the record as it was; another game since: that game.
+        assert_eq!(before.clone().followed_by(CoachLog::default()), before);
+        let (other_start, other_positions) = game(4, 5);
+        let mut other = CoachLog::default();
+        other.record(other_start, other_positions[0]);
+        let merged = before.followed_by(other.clone());
+        assert_eq!(merged, other);
     }
 
     #[test]

@@ -167,8 +167,8 @@ impl LinkState {
         }
         // The whole configuration (the same JSON the page stores), so
         // that reading it needs no second kind of JSON handling in the page.
-        if let Some(json) = self.config.as_ref().and_then(|c| serde_json::to_string(c).ok()) {
-            query.push_str(&format!("&cfg={}", base64url(json.as_bytes())));
+        if let Some(config) = &self.config {
+            query.push_str(&format!("&cfg={}", base64url(crate::plain_json::to_text(config).as_bytes())));
         }
         if let Some(view) = &self.view {
             query.push_str(&format!("&view={view}"));
@@ -192,6 +192,17 @@ impl LinkState {
     /// The state a query string (with or without its `?`) names. Nothing is
     /// taken from a link that fails any check.
     pub fn decode(query: &str) -> Result<LinkState, LinkError> {
+        LinkState::decode_with(query, settings_in_words)
+    }
+
+    /// [`LinkState::decode`], its settings read by `read_settings` (from
+    /// the settings' JSON to the checked settings, or why not): the page's
+    /// first module reads them by hand ([`settings_by_hand`]), to go
+    /// without serde_json.
+    pub fn decode_with(
+        query: &str,
+        read_settings: fn(&str) -> Result<SolverConfig, String>,
+    ) -> Result<LinkState, LinkError> {
         let query = query.strip_prefix('?').unwrap_or(query);
         if query.len() > MOST_LINK_CHARS {
             return Err(LinkError::TooLong(query.len()));
@@ -261,7 +272,7 @@ impl LinkState {
                 let json = from_base64url(text)
                     .and_then(|b| String::from_utf8(b).ok())
                     .ok_or(LinkError::Malformed("solver settings"))?;
-                Some(config_from_json(&json).map_err(LinkError::Settings)?)
+                Some(read_settings(&json).map_err(LinkError::Settings)?)
             }
         };
         let view = match get("view") {
@@ -284,11 +295,30 @@ impl LinkState {
     }
 }
 
-/// The settings, checked, from the JSON a link carries.
-fn config_from_json(json: &str) -> Result<SolverConfig, String> {
+/// The settings, checked, from the JSON a link carries; refused with
+/// serde's reasons in words.
+pub fn settings_in_words(json: &str) -> Result<SolverConfig, String> {
     let config: SolverConfig = serde_json::from_str(json).map_err(|e| crate::json_words::in_words(&e))?;
     config.validate().map_err(|e| e.to_string())?;
     Ok(config)
+}
+
+/// What a link's settings are refused with when they were read by hand
+/// and could not be (serde's reasons, [`settings_in_words`], say more).
+pub const UNREADABLE_SETTINGS: &str = "they are not solver settings this page can read";
+
+/// The settings, checked, from the JSON a link carries, read by hand
+/// ([`crate::plain_json`]: what serde reads, without its reasons).
+pub fn settings_by_hand(json: &str) -> Result<SolverConfig, String> {
+    let config: SolverConfig = crate::plain_json::from_text(json).ok_or_else(|| UNREADABLE_SETTINGS.to_string())?;
+    config.validate().map_err(|e| e.to_string())?;
+    Ok(config)
+}
+
+/// The settings' JSON a link carries, if it carries any (as text).
+pub fn settings_json(query: &str) -> Option<String> {
+    let (_, text) = link_pairs(query).into_iter().find(|(key, _)| *key == "cfg")?;
+    from_base64url(text).and_then(|b| String::from_utf8(b).ok())
 }
 
 /// A link's check: FNV-1a, 32 bits, of the name of the random stream that
@@ -499,6 +529,32 @@ mod tests {
         let big = "seed=1&board=65536.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0&n=0&m=";
         let refused = LinkState::decode(&format!("{big}&h={:08x}", hash(big))).unwrap_err().to_string();
         assert!(refused.starts_with("its board cannot be used: ") && refused.contains("65536"), "{refused}");
+    }
+
+    #[test]
+    fn settings_read_by_hand_open_and_refuse_the_links_serde_does() {
+        let article = serde_json::to_string(&SolverConfig::article()).unwrap();
+        let mut settings: Vec<String> =
+            Preset::ALL.iter().map(|p| serde_json::to_string(&p.config()).unwrap()).collect();
+        for (from, to) in [
+            (r#""sample_cap":6"#, r#""sample_cap":17"#),
+            (r#""sample_cap":6"#, r#""sample_cap":"six""#),
+            (r#""sample_cap":6"#, r#""sample_cap": 6 "#),
+            (r#""open_above":8"#, r#""open_above":200"#),
+            (r#""four_chance":0.1"#, r#""four_chance":0.1,"chance":"worst""#),
+            ("}}", "}"),
+        ] {
+            settings.push(article.replace(from, to));
+        }
+        for json in settings {
+            let body = format!("seed=1&n=0&m=&cfg={}", base64url(json.as_bytes()));
+            let link = LinkState::with_check(&body);
+            let by_hand = LinkState::decode_with(&link, settings_by_hand);
+            assert_eq!(by_hand.is_ok(), LinkState::decode(&link).is_ok(), "{json}");
+            assert_eq!(by_hand.ok(), LinkState::decode(&link).ok(), "{json}");
+            assert_eq!(settings_json(&link), Some(json));
+        }
+        assert_eq!(settings_json("seed=1"), None);
     }
 
     #[test]

@@ -57,7 +57,10 @@ pub use lesson_answers::{
     Solution, StudentFile,
 };
 pub use limits::LEAST_SMOOTHNESS_WEIGHT;
-pub use link::{LinkError, LinkState, Start, MOST_LINK_CHARS};
+pub use link::{
+    settings_by_hand, settings_in_words, settings_json, LinkError, LinkState, Start, MOST_LINK_CHARS,
+    UNREADABLE_SETTINGS,
+};
 pub use measures::{Figure, Measure};
 pub use miss_words::{miss_in_words, MissWords};
 pub use notebook::{date_of_day, Card, CardAnswer, Notebook, DAY_MS, MOST_CARDS, NOTEBOOK_FORMAT, SPACING_DAYS};
@@ -73,5 +76,5 @@ pub use self_test::{
 };
 pub use solver_choice::SolverChoice;
 pub use step_guess::{open_question, step_questions, Asks, StepQuestion};
-pub use stored::{decode, encode, stored_value, STORAGE_VERSION};
+pub use stored::{decode, decode_plain, encode, encode_plain, stored_value, STORAGE_VERSION};
 pub use tiles::{Sprite, TileLayer, SLOTS};

@@ -6,6 +6,7 @@ use super::format::capitalised;
 use super::link::{LinkState, Start};
 use super::play::PlayState;
 use crate::numbers::group_digits;
+use crate::plain_json::{Fields, Json, ObjectWriter, PlainJson};
 use crate::solver::{SolverConfig, ValidConfig};
 
 /// A game and settings set aside, each only if there was one worth keeping.
@@ -17,12 +18,37 @@ pub struct Replaced {
     pub links: bool,
 }
 
-/// [`Replaced`] as a tab stores it: the game as its link.
-#[derive(serde::Serialize, serde::Deserialize)]
+/// [`Replaced`] as a tab stores it: the game as its link. Its JSON is
+/// written by hand ([`PlainJson`]: the page's first module keeps it), the
+/// same as serde's.
+#[derive(Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ReplacedFile {
     game: Option<String>,
     config: Option<SolverConfig>,
     links: bool,
+}
+
+impl PlainJson for ReplacedFile {
+    fn write_json(&self, out: &mut String) {
+        ObjectWriter::new(out)
+            .field("game", &self.game)
+            .field("config", &self.config)
+            .field("links", &self.links)
+            .end();
+    }
+
+    fn read_json(json: &Json) -> Option<ReplacedFile> {
+        let fields = Fields::of(json, &["game", "config", "links"])?;
+        // serde reads a missing Option field as None.
+        fn optional<T: PlainJson>(fields: &Fields, name: &str) -> Option<Option<T>> {
+            fields.raw(name).map_or(Some(None), |_| fields.get(name))
+        }
+        Some(ReplacedFile {
+            game: optional(&fields, "game")?,
+            config: optional(&fields, "config")?,
+            links: fields.get("links")?,
+        })
+    }
 }
 
 impl Replaced {
@@ -47,7 +73,9 @@ impl Replaced {
     /// Read back from its stored form: `None` if nothing usable is in it.
     pub fn from_file(file: ReplacedFile) -> Option<Replaced> {
         let game = match file.game {
-            Some(link) => Some(PlayState::from_link(&LinkState::decode(&link).ok()?)?),
+            Some(link) => {
+                Some(PlayState::from_link(&LinkState::decode_with(&link, super::link::settings_by_hand).ok()?)?)
+            }
             None => None,
         };
         let config = file.config.and_then(|c| ValidConfig::new(c).ok());
@@ -154,5 +182,21 @@ mod tests {
         let broken = ReplacedFile { game: Some("not a link".into()), config: None, links: false };
         assert!(Replaced::from_file(broken).is_none());
         assert!(Replaced::from_file(ReplacedFile { game: None, config: None, links: true }).is_none());
+    }
+
+    #[test]
+    fn the_stored_form_is_written_and_read_as_serde_does() {
+        use crate::plain_json::{from_text, to_text};
+        let kept = Replaced { game: Some(played(7, 20)), config: Some(ValidConfig::article()), links: true };
+        for file in [kept.file(), ReplacedFile { game: None, config: None, links: false }] {
+            let text = serde_json::to_string(&file).unwrap();
+            assert_eq!(to_text(&file), text);
+            assert_eq!(from_text::<ReplacedFile>(&text), Some(file));
+        }
+        for text in
+            [r#"{"links":true}"#, r#"{"game":null,"links":1}"#, r#"{"game":"seed=1","config":{},"links":false}"#]
+        {
+            assert_eq!(from_text::<ReplacedFile>(text), serde_json::from_str::<ReplacedFile>(text).ok(), "{text}");
+        }
     }
 }

@@ -2,6 +2,7 @@
 //! "value": …}`, so a later format can tell old text from new, and text
 //! from before versions existed (the bare value) still reads.
 
+use crate::plain_json::{self, PlainJson};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
@@ -16,6 +17,16 @@ const PREFIX: &str = "{\"version\":1,\"value\":";
 /// `value` as stored text.
 pub fn encode<T: Serialize>(value: &T) -> Option<String> {
     serde_json::to_string(value).ok().map(|json| format!("{PREFIX}{json}}}"))
+}
+
+/// `value` as stored text, its JSON written by hand.
+pub fn encode_plain<T: PlainJson>(value: &T) -> Option<String> {
+    Some(format!("{PREFIX}{}}}", plain_json::to_text(value)))
+}
+
+/// The value in stored `text`, its JSON read by hand (as [`decode`] reads it).
+pub fn decode_plain<T: PlainJson>(text: &str) -> Option<T> {
+    plain_json::from_text(stored_value(text))
 }
 
 /// The value in stored `text`: today's envelope, or a bare value written
@@ -41,5 +52,10 @@ mod tests {
         assert_eq!(decode::<u64>(r#"{"version":9,"value":42}"#), None);
         assert_eq!(decode::<u64>("forty-two"), None);
         assert_eq!(decode::<Vec<u8>>(r#"{"version":1,"value":[1,2]}"#), Some(vec![1, 2]));
+        for text in [r#"{"version":1,"value":"a\"b"}"#, r#""a\"b""#, r#"{"version":9,"value":"a"}"#, "a", ""] {
+            assert_eq!(decode_plain::<String>(text), decode::<String>(text), "{text}");
+        }
+        assert_eq!(encode_plain(&"a\"b".to_string()), encode(&"a\"b"));
+        assert_eq!(encode_plain(&42u64), encode(&42u64));
     }
 }

@@ -27,10 +27,10 @@ thread_local! {
     static ANNOUNCEMENTS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
-const BEST_SCORE: Slot<u64> = Slot::new("lookahead.best-score", "the best score");
-const CONFIG: Slot<ValidConfig> = Slot::new(CONFIG_KEY, "the solver settings");
+const BEST_SCORE: Slot<u64> = Slot::plain("lookahead.best-score", "the best score");
+const CONFIG: Slot<ValidConfig> = Slot::plain(CONFIG_KEY, "the solver settings");
 const CONFIG_KEY: &str = "lookahead.solver-config";
-const LETTER_KEYS: Slot<bool> = Slot::new("lookahead.letter-keys", "the letter-key setting");
+const LETTER_KEYS: Slot<bool> = Slot::plain("lookahead.letter-keys", "the letter-key setting");
 
 /// The app's shared state. Copy it into closures freely: it is a set of
 /// signal handles.
@@ -145,7 +145,7 @@ impl AppState {
             }
             // Read here, not through the slot, which would set aside (and so
             // remove) text it cannot use, such as a newer build's.
-            let config = ev.new_value().and_then(|text| crate::ui::model::decode::<ValidConfig>(&text));
+            let config = ev.new_value().and_then(|text| crate::ui::model::decode_plain::<ValidConfig>(&text));
             if let Some(config) = config {
                 if state.config.with_untracked(|now| *now != config) {
                     state.config.set(config);

@@ -3,16 +3,13 @@
 //! line, worked out once for the score box, the timeline and the panel.
 
 use crate::analysis::review::{ReviewSettings, MOST_GAMES};
-use crate::ui::model::{decode, encode, CoachLog, LineReplay, MatchSummary, Notebook, ReaderMove};
-use crate::ui::web::kit::browser;
+use crate::ui::model::{LineReplay, MatchSummary, Notebook, ReaderMove};
 use crate::ui::web::kit::made_once::MadeOnce;
 use crate::ui::web::kit::storage::Slot;
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 
-const SETTINGS: Slot<ReviewSettings> = Slot::new("lookahead.review-settings", "the review settings");
-/// This tab's record of the reader's moves (see `Coach::provide`).
-const COACH_LOG: &str = "lookahead.coach-log";
+const SETTINGS: Slot<ReviewSettings> = Slot::plain("lookahead.review-settings", "the review settings");
 const NOTEBOOK: Slot<Notebook> = Slot::new("lookahead.notebook", "your notebook of flagged moves");
 
 #[derive(Clone, Copy)]
@@ -53,18 +50,6 @@ impl Coach {
         let summary = Memo::new(move |_| {
             moves.with(|moves| MatchSummary::of(&moves.iter().collect::<Vec<_>>(), settings.get().threshold))
         });
-        // The record of the reader's moves lives as long as the tab: kept
-        // over a reload (the game itself comes back from the address), and
-        // written once, as the page goes, rather than at every move.
-        if let Some(log) = browser::take_for_tab(COACH_LOG).and_then(|text| decode::<CoachLog>(&text)) {
-            state.coach.set(log);
-        }
-        let leaving = window_event_listener(leptos::ev::pagehide, move |_| {
-            if let Some(text) = state.coach.with_untracked(encode) {
-                browser::save_for_tab(COACH_LOG, &text);
-            }
-        });
-        on_cleanup(move || leaving.remove());
         provide_context(Coach { settings, notebook: MadeOnce::new(), moves, summary });
     }
 

@@ -4,16 +4,20 @@
 //! once the reader pauses after a move (never during a burst of keys, nor
 //! in the page's first moments) and stops after a while with nothing to
 //! do; while a benchmark runs it waits (its timings would suffer). Where no
-//! worker starts, the page decides the moves itself between frames.
+//! worker starts, the page decides the moves itself between frames. All
+//! but the watch on the reader's moves is in the article's wasm module
+//! (which comes right after the board's).
 
 use crate::analysis::postmortem::PlayedPosition;
 use crate::solver::{Decision, Solver, SolverConfig};
 use crate::ui::web::kit::browser;
+use crate::ui::web::kit::split::split_fn;
 use crate::ui::web::state::AppState;
 use crate::ui::web::workers::lock::benchmark_running;
 use crate::ui::web::workers::pool::WorkerPool;
 use crate::ui::web::workers::protocol::{DecideOrder, WorkerOrder, WorkerReply, BUILD_ID};
 use leptos::prelude::*;
+use leptos::wasm_split::SplitLoaderError;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
@@ -58,13 +62,29 @@ pub fn keep_judging(state: AppState) {
             // No worker yet: one starts when the reader pauses.
             Some(change) => browser::after(PAUSE_MS, move || {
                 if JUDGE.with_borrow(|j| j.changes == change) {
-                    next(state);
+                    next_in_module(state);
                 }
             }),
-            None => next(state),
+            None => next_in_module(state),
         }
     });
 }
+
+/// [`next`], in the article's module (the worker's messages are serde's
+/// JSON, which the board does not wait for).
+fn next_in_module(state: AppState) {
+    leptos::task::spawn_local(async move {
+        let _ = judge_next(state).await;
+    });
+}
+
+split_fn!(
+    article_view,
+    fn judge_next(state: AppState) -> Result<(), SplitLoaderError> {
+        next(state);
+        Ok(())
+    }
+);
 
 /// Sends the next unjudged move, if none is out.
 fn next(state: AppState) {

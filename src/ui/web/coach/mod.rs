@@ -7,6 +7,7 @@
 //!   worker of its own, in the background;
 //! - `context`: what the coach's parts share (the review's settings, the
 //!   reader's moves on the line, the notebook);
+//! - `tab_log`: the record of the reader's moves, kept over a reload;
 //! - `strip`: the match rate beside the score and the marks along the
 //!   timeline;
 //! - `panel`: "Your moves, judged" (in Compare): the differing moves and
@@ -18,5 +19,6 @@ pub mod judge;
 pub mod notebook;
 pub mod panel;
 pub mod strip;
+pub mod tab_log;
 
 pub use context::Coach;

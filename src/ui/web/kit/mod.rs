@@ -1,7 +1,8 @@
 //! What every view may use: browser services, storage, focus, element ids,
 //! status lines, long tasks, charts and their colours, the mini board,
 //! siblings' differences, the solver menu, the table of runs, the panic
-//! banner, and the heap's count of bytes in use.
+//! banner, the heap's count of bytes in use, and functions kept out of the
+//! first wasm module.
 
 pub mod browser;
 pub mod chart;
@@ -17,6 +18,7 @@ pub mod navigation;
 pub mod palette;
 pub mod panic;
 pub mod solver_select;
+pub mod split;
 pub mod status;
 pub mod storage;
 pub mod summary_table;

@@ -1,6 +1,8 @@
 //! What the page remembers between visits, typed and versioned: each
-//! [`Slot`] holds one serde value under one `localStorage` key, written in the
-//! versioned format of [`crate::ui::model::encode`].
+//! [`Slot`] holds one value under one `localStorage` key, written in the
+//! versioned format of [`crate::ui::model::encode`]: its JSON by serde
+//! ([`Slot::new`]) or, for what the first wasm module keeps, by hand
+//! ([`Slot::plain`]), so that module carries no serde_json.
 //!
 //! Two promises: a write the browser refuses (storage full, private mode)
 //! comes back as a [`NotSaved`] the caller shows the reader, never silently;
@@ -8,20 +10,22 @@
 //! aside under `<key>.unreadable` before anything is written over it, so
 //! nothing the reader made is lost.
 
+use crate::plain_json::PlainJson;
 use crate::ui::model::capitalised;
-use crate::ui::model::{decode, encode};
+use crate::ui::model::{decode, decode_plain, encode, encode_plain};
 use crate::ui::web::kit::browser;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::fmt;
-use std::marker::PhantomData;
 
 /// One remembered value of type `T`, and what it is called for the reader.
 pub struct Slot<T> {
     key: &'static str,
     /// What the value is, in words ("the best score").
     what: &'static str,
-    _value: PhantomData<T>,
+    /// The value as stored text, and back.
+    encode: fn(&T) -> Option<String>,
+    decode: fn(&str) -> Option<T>,
 }
 
 /// What a slot held.
@@ -68,9 +72,18 @@ impl fmt::Display for NotSaved {
 
 impl<T: Serialize + DeserializeOwned> Slot<T> {
     pub const fn new(key: &'static str, what: &'static str) -> Slot<T> {
-        Slot { key, what, _value: PhantomData }
+        Slot { key, what, encode: encode::<T>, decode: decode::<T> }
     }
+}
 
+impl<T: PlainJson> Slot<T> {
+    /// A slot whose JSON is written and read by hand.
+    pub const fn plain(key: &'static str, what: &'static str) -> Slot<T> {
+        Slot { key, what, encode: encode_plain::<T>, decode: decode_plain::<T> }
+    }
+}
+
+impl<T> Slot<T> {
     /// The `localStorage` key it is kept under.
     pub const fn key(&self) -> &'static str {
         self.key
@@ -85,7 +98,7 @@ impl<T: Serialize + DeserializeOwned> Slot<T> {
     /// [`Slot::load`], also reading text in an older format with `older`.
     pub fn load_or_older(&self, usable: impl Fn(&T) -> bool, older: impl Fn(&str) -> Option<T>) -> Loaded<T> {
         let Some(text) = browser::load(self.key) else { return Loaded::Missing };
-        match decode(&text).or_else(|| older(&text)).filter(|value| usable(value)) {
+        match (self.decode)(&text).or_else(|| older(&text)).filter(|value| usable(value)) {
             Some(value) => Loaded::Value(value),
             None => Loaded::SetAside { message: set_aside(self.key, self.what, &text) },
         }
@@ -93,7 +106,7 @@ impl<T: Serialize + DeserializeOwned> Slot<T> {
 
     /// Stores `value`, or says why it could not.
     pub fn save(&self, value: &T) -> Result<(), NotSaved> {
-        let text = encode(value).ok_or_else(|| self.not_saved())?;
+        let text = (self.encode)(value).ok_or_else(|| self.not_saved())?;
         browser::save(self.key, &text).map_err(|_| self.not_saved())
     }
 

@@ -17,8 +17,9 @@
 //! new game. A link that cannot be read gives a notice and the saved game
 //! (or a new one), never a half-restored page.
 
-use crate::solver::ValidConfig;
-use crate::ui::model::{LinkState, Place, PlayState, Replaced, ViewName};
+use crate::solver::{SolverConfig, ValidConfig};
+use crate::ui::model::{settings_by_hand, settings_json, LinkState, Place, PlayState, Replaced, ViewName};
+use crate::ui::model::{LinkError, UNREADABLE_SETTINGS};
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::storage::{Loaded, Slot};
 use crate::ui::web::state::AppState;
@@ -27,7 +28,7 @@ use std::cell::{Cell, RefCell};
 
 /// The game in progress, as a link to it (its whole line of moves and the
 /// position on it).
-const GAME: Slot<String> = Slot::new(GAME_KEY, "the game in progress");
+const GAME: Slot<String> = Slot::plain(GAME_KEY, "the game in progress");
 const GAME_KEY: &str = "lookahead.game";
 
 /// How long the address waits after a change before following it: often
@@ -85,9 +86,9 @@ pub fn opening() -> Opening {
         // Kept by another page of this tab (a link opened after this one,
         // then Back; or one that closed before this reload could keep
         // anything): this page's game is the one its address holds.
-        if let (true, Ok(mut link)) = (kept_mark == mark, LinkState::decode(kept)) {
+        if let (true, Ok(mut link)) = (kept_mark == mark, decode(kept)) {
             if returned {
-                let view = LinkState::decode(&browser::address_query()).ok().and_then(|entry| entry.view);
+                let view = decode(&browser::address_query()).ok().and_then(|entry| entry.view);
                 // A selected node belongs to the view it was kept with.
                 if view != link.view {
                     (link.node, link.step) = (None, None);
@@ -99,7 +100,7 @@ pub fn opening() -> Opening {
     }
     let query = browser::address_query();
     if LinkState::is_link(&query) {
-        return match LinkState::decode(&query) {
+        return match decode(&query) {
             // A link replaces the game in progress, which is kept for the
             // visit, and a copy of it in storage (once: a reload of the link
             // would copy the link's own game).
@@ -139,6 +140,34 @@ pub fn opening() -> Opening {
     saved()
 }
 
+/// A link as the page reads it: its settings by hand (this module carries
+/// no serde_json); refused with serde's reasons where [`needs_words`] found
+/// settings only serde can say more of, and the start fetched them.
+fn decode(query: &str) -> Result<LinkState, LinkError> {
+    LinkState::decode_with(query, |json| {
+        settings_by_hand(json).map_err(|why| {
+            match why == UNREADABLE_SETTINGS {
+                true => WORDS.with_borrow(|words| words.as_ref().filter(|(of, _)| of == json).map(|(_, w)| w.clone())),
+                false => None,
+            }
+            .unwrap_or(why)
+        })
+    })
+}
+
+/// The settings of the link in the address, if the page cannot read them
+/// by hand: why they are refused is serde's to say ([`keep_words`]).
+pub fn needs_words() -> Option<String> {
+    let query = browser::address_query();
+    let json = settings_json(&query).filter(|_| LinkState::is_link(&query))?;
+    crate::plain_json::from_text::<SolverConfig>(&json).is_none().then_some(json)
+}
+
+/// Why the settings `json` are refused, in serde's words, for [`decode`].
+pub fn keep_words(json: String, words: String) {
+    WORDS.with_borrow_mut(|kept| *kept = Some((json, words)));
+}
+
 /// The saved game, or a new one (with a notice if the saved one could not be read).
 fn saved() -> Opening {
     match GAME.load(|saved| restore(saved).is_some()) {
@@ -159,7 +188,7 @@ fn fresh_seed() -> u64 {
 }
 
 pub fn restore(saved: &str) -> Option<PlayState> {
-    PlayState::from_link(&LinkState::decode(saved).ok()?)
+    PlayState::from_link(&decode(saved).ok()?)
 }
 
 /// Puts the page in the state `link` names (already checked: its moves
@@ -227,6 +256,9 @@ thread_local! {
     static ENTRY_VIEW: Cell<Option<(ViewName, f64)>> = const { Cell::new(None) };
     /// This page's mark on its history entries.
     static MARK: RefCell<String> = const { RefCell::new(String::new()) };
+    /// Settings only serde can read or refuse, and its words for them
+    /// ([`keep_words`]).
+    static WORDS: RefCell<Option<(String, String)>> = const { RefCell::new(None) };
 }
 
 /// Views passed within this many milliseconds share a history entry.
@@ -302,7 +334,7 @@ pub fn write(state: AppState) -> Option<String> {
 /// to hold the game as it is now. (A hash-only entry, from the article's
 /// contents, names the view already shown: nothing changes.)
 fn follow_history(state: AppState) {
-    let view = LinkState::decode(&browser::address_query()).ok().and_then(|link| link.view);
+    let view = decode(&browser::address_query()).ok().and_then(|link| link.view);
     let wanted = view.as_deref().map_or(ViewName::Article, |id| ViewName::with_id(id).unwrap_or(ViewName::Article));
     let shown = state.view.get_untracked();
     // Set back (not "now"): a view left at once after is a view of its own.

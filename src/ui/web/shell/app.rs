@@ -28,6 +28,23 @@ pub fn start() {
     browser::mark("app-start");
     crate::ui::web::kit::panic::install();
     crate::ui::web::kit::focus::keep_when_buttons_turn_off();
+    // A link whose settings the page cannot read by hand (typed or damaged)
+    // is refused in serde's words, which come in a module of their own:
+    // the app mounts once they are in (until then the first view takes keys).
+    match address::needs_words() {
+        None => mount(),
+        // (The browser's own task runner: Leptos's is readied as it mounts.)
+        Some(json) => wasm_bindgen_futures::spawn_local(async move {
+            if let Ok(Some(words)) = super::lazy::settings_refusal(&json).await {
+                address::keep_words(json, words);
+            }
+            mount();
+        }),
+    }
+}
+
+/// Mounts the app, in place of the first view.
+fn mount() {
     // Before anything else: from here on the app's own handlers take keys.
     let early = early::take();
     let opening = address::opening();
@@ -79,6 +96,7 @@ pub fn App(opening: Opening, #[prop(optional)] early: Vec<EarlyInput>) -> impl I
     address::track(state);
     crate::ui::web::coach::Coach::provide(state);
     crate::ui::web::coach::judge::keep_judging(state);
+    crate::ui::web::coach::tab_log::keep_from_article_module(state);
     // Best follows every game on screen, not only moves played here: a
     // game opened from a link, or replayed forward, can pass it.
     Effect::new(move |_| {

@@ -17,6 +17,7 @@ use crate::ui::web::bench::BenchmarkView;
 use crate::ui::web::compare::CompareView;
 use crate::ui::web::heuristic::HeuristicView;
 use crate::ui::web::kit::browser;
+use crate::ui::web::kit::split::split_fn;
 use crate::ui::web::tree::TreeView;
 use leptos::prelude::*;
 pub use leptos::wasm_split::SplitLoaderError;
@@ -51,6 +52,17 @@ split_view!(tree_view, preload_tree_view, view! { <TreeView /> }.into_any());
 split_view!(heuristic_view, preload_heuristic_view, view! { <HeuristicView /> }.into_any());
 split_view!(bench_view, preload_bench_view, view! { <BenchmarkView /> }.into_any());
 split_view!(compare_view, preload_compare_view, view! { <CompareView /> }.into_any());
+
+split_fn!(
+    article_view,
+    /// Why a link's settings are refused, in serde's words (`None` if serde
+    /// reads them): serde_json is in no module the board waits for. In the
+    /// article's module (a module of its own made the page's modules,
+    /// compressed one by one, 7 KB larger in all).
+    pub fn settings_refusal(json: &str) -> Result<Option<String>, SplitLoaderError> {
+        Ok(crate::ui::model::settings_in_words(json).err())
+    }
+);
 
 /// The view behind `view`'s tab, built (its module fetched first, where it
 /// has one).

@@ -13,7 +13,7 @@ const REPLACED_KEY: &str = "lookahead.kept";
 
 /// What this tab kept before it was reloaded, if anything.
 pub fn restored() -> Option<Replaced> {
-    let file: ReplacedFile = serde_json::from_str(&browser::take_for_tab(REPLACED_KEY)?).ok()?;
+    let file: ReplacedFile = crate::plain_json::from_text(&browser::take_for_tab(REPLACED_KEY)?)?;
     Replaced::from_file(file)
 }
 
@@ -39,7 +39,7 @@ pub fn ReplacedNotice() -> impl IntoView {
     let state = expect_context::<AppState>();
     // Kept for the tab's next reload (and let go once dismissed).
     Effect::new(move |_| {
-        state.replaced.with(|replaced| match replaced.as_ref().and_then(|k| serde_json::to_string(&k.file()).ok()) {
+        state.replaced.with(|replaced| match replaced.as_ref().map(|k| crate::plain_json::to_text(&k.file())) {
             Some(text) => browser::save_for_tab(REPLACED_KEY, &text),
             None => drop(browser::take_for_tab(REPLACED_KEY)),
         })

@@ -84,7 +84,7 @@ fn spawn_worker(warm_up: bool) -> Result<web_sys::Worker, JsValue> {
         let url = web_sys::Url::new_with_base(file, &base)?;
         url.search_params().set("build", BUILD_ID);
         // JSON is a JavaScript string literal, quotes and escapes included.
-        serde_json::to_string(&url.href()).map_err(|e| JsValue::from_str(&e.to_string()))
+        Ok(crate::plain_json::to_text(&url.href()))
     };
     let (glue, wasm) = (address("worker.js")?, address("worker_bg.wasm")?);
     // A failed load reports back as an error reply instead of going quiet.
