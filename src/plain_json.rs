@@ -399,19 +399,6 @@ impl<T: PlainJson, const N: usize> PlainJson for [T; N] {
     }
 }
 
-/// A unit enum written as its name: `names` pairs each value with it.
-pub fn write_name<T: PartialEq>(value: &T, names: &[(T, &str)], out: &mut String) {
-    if let Some((_, name)) = names.iter().find(|(v, _)| v == value) {
-        write_text(name, out);
-    }
-}
-
-/// The value named by a JSON string, of `names`.
-pub fn read_name<T: Copy>(json: &Json, names: &[(T, &str)]) -> Option<T> {
-    let Json::Text(text) = json else { return None };
-    names.iter().find(|(_, name)| name == text).map(|(value, _)| *value)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,57 +6,32 @@
 use super::config::{ChanceRule, DepthPolicy, SolverConfig, ValidConfig, Weights};
 use super::snake::{Along, Corner, Snake};
 use crate::game::Direction;
-use crate::plain_json::{read_name, write_name, Fields, Json, ObjectWriter, PlainJson};
+use crate::plain_json::{write_text, Fields, Json, ObjectWriter, PlainJson};
 
-const DIRECTIONS: [(Direction, &str); 4] =
-    [(Direction::Down, "down"), (Direction::Right, "right"), (Direction::Left, "left"), (Direction::Up, "up")];
-const CORNERS: [(Corner, &str); 4] = [
-    (Corner::TopLeft, "top-left"),
-    (Corner::TopRight, "top-right"),
-    (Corner::BottomLeft, "bottom-left"),
-    (Corner::BottomRight, "bottom-right"),
-];
-const ALONGS: [(Along, &str); 2] = [(Along::Rows, "rows"), (Along::Columns, "columns")];
-const CHANCE_RULES: [(ChanceRule, &str); 2] = [(ChanceRule::Mean, "mean"), (ChanceRule::Worst, "worst")];
+/// A unit enum's JSON: its name, as serde's `rename_all` writes it.
+macro_rules! by_name {
+    ($($t:ty: $all:expr, $name:expr;)*) => {$(
+        impl PlainJson for $t {
+            fn write_json(&self, out: &mut String) {
+                write_text($name(*self), out);
+            }
 
-impl PlainJson for Direction {
-    fn write_json(&self, out: &mut String) {
-        write_name(self, &DIRECTIONS, out);
-    }
-
-    fn read_json(json: &Json) -> Option<Direction> {
-        read_name(json, &DIRECTIONS)
-    }
+            fn read_json(json: &Json) -> Option<$t> {
+                let Json::Text(text) = json else { return None };
+                $all.into_iter().find(|value| $name(*value) == text)
+            }
+        }
+    )*};
 }
 
-impl PlainJson for Corner {
-    fn write_json(&self, out: &mut String) {
-        write_name(self, &CORNERS, out);
-    }
-
-    fn read_json(json: &Json) -> Option<Corner> {
-        read_name(json, &CORNERS)
-    }
-}
-
-impl PlainJson for Along {
-    fn write_json(&self, out: &mut String) {
-        write_name(self, &ALONGS, out);
-    }
-
-    fn read_json(json: &Json) -> Option<Along> {
-        read_name(json, &ALONGS)
-    }
-}
-
-impl PlainJson for ChanceRule {
-    fn write_json(&self, out: &mut String) {
-        write_name(self, &CHANCE_RULES, out);
-    }
-
-    fn read_json(json: &Json) -> Option<ChanceRule> {
-        read_name(json, &CHANCE_RULES)
-    }
+by_name! {
+    Direction: Direction::ALL, Direction::name;
+    Corner: Corner::ALL, Corner::name;
+    Along: Along::ALL, Along::name;
+    ChanceRule: [ChanceRule::Mean, ChanceRule::Worst], |rule| match rule {
+        ChanceRule::Mean => "mean",
+        ChanceRule::Worst => "worst",
+    };
 }
 
 impl PlainJson for Snake {
@@ -253,7 +228,7 @@ mod tests {
                 four_chance: f64::from(four_per_thousand) / 1000.0,
                 chance_rule: if worst { ChanceRule::Worst } else { ChanceRule::Mean },
                 move_order: order,
-                snake: Snake { corner: CORNERS[corner].0, along: if columns { Along::Columns } else { Along::Rows } },
+                snake: Snake { corner: Corner::ALL[corner], along: if columns { Along::Columns } else { Along::Rows } },
             };
             let text = serde_text(&config);
             prop_assert_eq!(&to_text(&config), &text);
