@@ -36,8 +36,9 @@
 //    the first module carried no serde_json (215 -> 187 KB): what it keeps
 //    (settings, the best score, the game) is JSON written and read by
 //    hand (src/plain_json.rs), the coach's record and its worker's messages
-//    are read in the article's module, and a link's settings only serde
-//    can refuse in words wait for that module before the app starts.
+//    are read in the article's module, and a link's settings in a form
+//    only serde reads (or refuses in words) wait for that module before
+//    the app starts.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';

@@ -1,19 +1,22 @@
 //! JSON read and written by hand, for the few values the page's first wasm
 //! module keeps in storage and links (the solver settings, the review
-//! settings, the best score, the game in progress): with `serde_json`
-//! there, a quarter of that module's code was JSON, which the reader's
-//! first move waited for.
+//! settings, the best score, the letter-key setting, the game in progress,
+//! what a link replaced) and a worker's address as a JavaScript string:
+//! with `serde_json` there, a quarter of that module's code was JSON, which
+//! the reader's first move waited for.
 //!
-//! It reads exactly what `serde_json` reads into the same types: any
+//! It reads what `serde_json` reads into the same types in the forms JSON
+//! is written in (a struct as an object, a unit enum as its name): any
 //! spacing, fields in any order, unknown fields ignored, a known field
 //! twice refused, numbers by the JSON grammar (a float's text read to the
 //! bit by [`crate::decimal::parse`], as the serde fields do), strings with
-//! every escape. It writes what `serde_json` writes. Tests compare the two
-//! on every type that has both (`src/solver/config_json.rs`).
-//!
-//! What it does not do is say why a text was refused: a reader that needs
-//! words (a link's settings) asks `serde_json` through
-//! [`crate::json_words`], where that code can wait.
+//! every escape. serde also takes a struct written as a list, a unit enum
+//! as `{"name":null}`, and an ignored field's strings and depth unchecked:
+//! such text is refused here (a link's settings in it are read by serde,
+//! in a later module: `ui/web/shell/address.rs`). It writes what
+//! `serde_json` writes. Tests compare the two on every type that has both
+//! (here, `solver/config_json.rs`, `analysis/review.rs`,
+//! `ui/model/replaced.rs`, `ui/model/stored.rs`, `ui/model/link.rs`).
 
 /// A parsed JSON value. A number keeps its text, read when its type is
 /// known (a whole number or a double).
@@ -45,7 +48,8 @@ pub fn from_text<T: PlainJson>(text: &str) -> Option<T> {
     T::read_json(&parse(text)?)
 }
 
-/// Deeper nesting than this is refused, as `serde_json` refuses it.
+/// Deeper nesting than this is refused, about where `serde_json` stops
+/// reading a typed value.
 const MOST_DEPTH: usize = 128;
 
 /// The value `text` holds, spacing around it allowed; `None` for text that

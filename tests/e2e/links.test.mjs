@@ -243,7 +243,7 @@ test('an edited board, its tree and a selected node travel in a link', async () 
   await page.close();
 });
 
-test('settings typed into a link by hand open; settings the page cannot read are refused in words', async () => {
+test('settings typed into a link by hand open, in any form serde reads; settings it cannot read are refused in its words', async () => {
   const article = JSON.parse(readFileSync(new URL('../../data/wall-experiment.json', import.meta.url), 'utf8')).solvers[0].config;
   const link = (settings) => {
     const body = `seed=1&n=0&m=&cfg=${Buffer.from(settings).toString('base64url')}`;
@@ -258,6 +258,17 @@ test('settings typed into a link by hand open; settings the page cannot read are
   const written = JSON.parse(Buffer.from(new URL(typed.url()).searchParams.get('cfg'), 'base64url').toString());
   assert.deepEqual(written, { ...article, sample_cap: 4 }, 'the link\'s settings, written back as the page writes them');
   assert.equal(await typed.getByText('The link could not be opened').count(), 0);
+  // A form only serde reads (the snake as a list): read by serde, from the
+  // article's module, before the app starts; written back as an object.
+  const listed = await context.newPage();
+  await listed.goto(link(JSON.stringify({ ...article, sample_cap: 5, snake: [article.snake.corner, article.snake.along] })));
+  await listed.waitForFunction(() => {
+    const cfg = new URLSearchParams(location.search).get('cfg');
+    return cfg && JSON.parse(atob(cfg.replace(/-/g, '+').replace(/_/g, '/'))).snake.corner !== undefined;
+  });
+  const rewritten = JSON.parse(Buffer.from(new URL(listed.url()).searchParams.get('cfg'), 'base64url').toString());
+  assert.deepEqual(rewritten, { ...article, sample_cap: 5 });
+  assert.equal(await listed.getByText('The link could not be opened').count(), 0);
   // Not settings: refused with the reason and its place (serde's, from a
   // module fetched for it before the app starts).
   const refused = await context.newPage();

@@ -24,7 +24,8 @@ pub fn encode_plain<T: PlainJson>(value: &T) -> Option<String> {
     Some(format!("{PREFIX}{}}}", plain_json::to_text(value)))
 }
 
-/// The value in stored `text`, its JSON read by hand (as [`decode`] reads it).
+/// The value in stored `text`, its JSON read by hand (as [`decode`] reads
+/// the forms JSON is written in: see [`crate::plain_json`]).
 pub fn decode_plain<T: PlainJson>(text: &str) -> Option<T> {
     plain_json::from_text(stored_value(text))
 }

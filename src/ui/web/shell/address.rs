@@ -141,31 +141,32 @@ pub fn opening() -> Opening {
 }
 
 /// A link as the page reads it: its settings by hand (this module carries
-/// no serde_json); refused with serde's reasons where [`needs_words`] found
-/// settings only serde can say more of, and the start fetched them.
+/// no serde_json), or, for settings that reader does not read, as serde
+/// read them where the start asked it to ([`settings_for_serde`]).
 fn decode(query: &str) -> Result<LinkState, LinkError> {
     LinkState::decode_with(query, |json| {
-        settings_by_hand(json).map_err(|why| {
-            match why == UNREADABLE_SETTINGS {
-                true => WORDS.with_borrow(|words| words.as_ref().filter(|(of, _)| of == json).map(|(_, w)| w.clone())),
-                false => None,
+        settings_by_hand(json).or_else(|why| {
+            let by_serde = READ_BY_SERDE
+                .with_borrow(|read| read.as_ref().filter(|(of, _)| of == json).map(|(_, read)| read.clone()));
+            match (why == UNREADABLE_SETTINGS, by_serde) {
+                (true, Some(read)) => read,
+                _ => Err(why),
             }
-            .unwrap_or(why)
         })
     })
 }
 
-/// The settings of the link in the address, if the page cannot read them
-/// by hand: why they are refused is serde's to say ([`keep_words`]).
-pub fn needs_words() -> Option<String> {
+/// The settings of the link in the address, if the page's own reader does
+/// not read them: serde reads them, or says why not ([`keep_read_by_serde`]).
+pub fn settings_for_serde() -> Option<String> {
     let query = browser::address_query();
     let json = settings_json(&query).filter(|_| LinkState::is_link(&query))?;
     crate::plain_json::from_text::<SolverConfig>(&json).is_none().then_some(json)
 }
 
-/// Why the settings `json` are refused, in serde's words, for [`decode`].
-pub fn keep_words(json: String, words: String) {
-    WORDS.with_borrow_mut(|kept| *kept = Some((json, words)));
+/// The settings `json` as serde read them (or why it refused them), for [`decode`].
+pub fn keep_read_by_serde(json: String, read: Result<SolverConfig, String>) {
+    READ_BY_SERDE.with_borrow_mut(|kept| *kept = Some((json, read)));
 }
 
 /// The saved game, or a new one (with a notice if the saved one could not be read).
@@ -256,9 +257,9 @@ thread_local! {
     static ENTRY_VIEW: Cell<Option<(ViewName, f64)>> = const { Cell::new(None) };
     /// This page's mark on its history entries.
     static MARK: RefCell<String> = const { RefCell::new(String::new()) };
-    /// Settings only serde can read or refuse, and its words for them
-    /// ([`keep_words`]).
-    static WORDS: RefCell<Option<(String, String)>> = const { RefCell::new(None) };
+    /// Settings the page's own reader does not read, as serde read them
+    /// ([`keep_read_by_serde`]).
+    static READ_BY_SERDE: RefCell<Option<(String, Result<SolverConfig, String>)>> = const { RefCell::new(None) };
 }
 
 /// Views passed within this many milliseconds share a history entry.

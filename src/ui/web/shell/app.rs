@@ -28,18 +28,36 @@ pub fn start() {
     browser::mark("app-start");
     crate::ui::web::kit::panic::install();
     crate::ui::web::kit::focus::keep_when_buttons_turn_off();
-    // A link whose settings the page cannot read by hand (typed or damaged)
-    // is refused in serde's words, which come in a module of their own:
-    // the app mounts once they are in (until then the first view takes keys).
-    match address::needs_words() {
-        None => mount(),
-        // (The browser's own task runner: Leptos's is readied as it mounts.)
-        Some(json) => wasm_bindgen_futures::spawn_local(async move {
-            if let Ok(Some(words)) = super::lazy::settings_refusal(&json).await {
-                address::keep_words(json, words);
-            }
-            mount();
-        }),
+    // A link whose settings the page's own reader does not read (typed,
+    // damaged) is read by serde, which comes in the article's module: the
+    // app mounts once it is in, or after a while without it (the settings
+    // then refused in general words). Until then the first view takes keys.
+    match address::settings_for_serde() {
+        None => mount_once(),
+        Some(json) => {
+            browser::after(SERDE_WAIT_MS, mount_once);
+            // (The browser's own task runner: Leptos's is readied as it mounts.)
+            wasm_bindgen_futures::spawn_local(async move {
+                if let Ok(read) = super::lazy::settings_by_serde(&json).await {
+                    address::keep_read_by_serde(json, read);
+                }
+                mount_once();
+            });
+        }
+    }
+}
+
+/// How long the app waits for serde to read a link's settings.
+const SERDE_WAIT_MS: i32 = 5_000;
+
+thread_local! {
+    static MOUNTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Mounts the app the first time it is called.
+fn mount_once() {
+    if !MOUNTED.replace(true) {
+        mount();
     }
 }
 

@@ -11,6 +11,7 @@
 //! functions are plain async functions, ready at once: the same components
 //! either way.
 
+use crate::solver::SolverConfig;
 use crate::ui::model::ViewName;
 use crate::ui::web::article::ArticleView;
 use crate::ui::web::bench::BenchmarkView;
@@ -55,12 +56,13 @@ split_view!(compare_view, preload_compare_view, view! { <CompareView /> }.into_a
 
 split_fn!(
     article_view,
-    /// Why a link's settings are refused, in serde's words (`None` if serde
-    /// reads them): serde_json is in no module the board waits for. In the
-    /// article's module (a module of its own made the page's modules,
-    /// compressed one by one, 7 KB larger in all).
-    pub fn settings_refusal(json: &str) -> Result<Option<String>, SplitLoaderError> {
-        Ok(crate::ui::model::settings_in_words(json).err())
+    /// A link's settings as serde reads them, or why it refuses them, in
+    /// its words: for settings the page's own reader (`plain_json`) does
+    /// not read. In the article's module, with serde_json, which no module
+    /// the board waits for carries (a module of its own made the page's
+    /// modules, compressed one by one, 7 KB larger in all).
+    pub fn settings_by_serde(json: &str) -> Result<Result<SolverConfig, String>, SplitLoaderError> {
+        Ok(crate::ui::model::settings_in_words(json))
     }
 );
 
