@@ -133,3 +133,22 @@ fn the_search_in_wasm_is_the_native_search() {
         (3088, "0,0,2,4,0,8,4,2,16,32,16,8,16,64,128,256".into())
     );
 }
+
+/// The settings the page's first module stores and links, read and written
+/// by hand (`lookahead::plain_json`) in wasm: every weight and chance reads
+/// back to the bit, the hard ones (17 significant digits) included, and
+/// serde reads the text written by hand as the same settings.
+#[wasm_bindgen_test]
+fn settings_written_and_read_by_hand_round_trip_to_the_bit_in_the_browser() {
+    use lookahead::plain_json::{from_text, to_text};
+    use lookahead::solver::{SolverConfig, Weights};
+    let hard = [0.9822061161295197, 0.30000000000000004, 1.2345678901234567e-7, 3.0000000000000004, 0.1];
+    for (i, &x) in hard.iter().enumerate() {
+        let mut config = SolverConfig::article();
+        config.weights = Weights { positional: x * 1e3, empties: x * 1e5 + i as f64, smoothness: x };
+        config.four_chance = x.min(1.0);
+        let text = to_text(&config);
+        assert_eq!(from_text::<SolverConfig>(&text), Some(config.clone()), "{text}");
+        assert_eq!(serde_json::from_str::<SolverConfig>(&text).ok(), Some(config), "{text}");
+    }
+}
