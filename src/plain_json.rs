@@ -283,8 +283,15 @@ impl<'a> Fields<'a> {
         T::read_json(self.raw(name)?)
     }
 
+    /// The field `name`, read, or `T`'s default if it is missing: what
+    /// serde does for an `Option` field and a `#[serde(default)]` one (a
+    /// field present but not a `T` is still `None`).
+    pub fn get_or_default<T: PlainJson + Default>(&self, name: &str) -> Option<T> {
+        self.raw(name).map_or_else(|| Some(T::default()), T::read_json)
+    }
+
     /// The field `name`'s value as it stands, if present.
-    pub fn raw(&self, name: &str) -> Option<&'a Json> {
+    fn raw(&self, name: &str) -> Option<&'a Json> {
         self.fields.iter().find(|(n, _)| n == name).map(|(_, value)| value)
     }
 }
@@ -309,7 +316,7 @@ macro_rules! unsigned {
         }
     )*};
 }
-unsigned!(u8, u32, u64, usize);
+unsigned!(u8, u32, u64);
 
 impl PlainJson for bool {
     fn write_json(&self, out: &mut String) {

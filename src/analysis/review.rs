@@ -23,6 +23,7 @@
 use super::postmortem::{PlayedPosition, Review};
 use crate::bench::paired_difference_interval;
 use crate::game::{derive_seed, Board, Direction, Game};
+use crate::plain_json::{Fields, Json, ObjectWriter, PlainJson};
 use crate::solver::Solver;
 
 /// The smallest tile a review measures the chances of reaching.
@@ -51,17 +52,17 @@ pub struct ReviewSettings {
 
 /// As serde writes and reads it, without serde: the page's first module
 /// keeps it in storage.
-impl crate::plain_json::PlainJson for ReviewSettings {
+impl PlainJson for ReviewSettings {
     fn write_json(&self, out: &mut String) {
-        crate::plain_json::ObjectWriter::new(out)
+        ObjectWriter::new(out)
             .field("games", &self.games)
             .field("seed", &self.seed)
             .field("threshold", &self.threshold)
             .end();
     }
 
-    fn read_json(json: &crate::plain_json::Json) -> Option<ReviewSettings> {
-        let fields = crate::plain_json::Fields::of(json, &["games", "seed", "threshold"])?;
+    fn read_json(json: &Json) -> Option<ReviewSettings> {
+        let fields = Fields::of(json, &["games", "seed", "threshold"])?;
         Some(ReviewSettings {
             games: fields.get("games")?,
             seed: fields.get("seed")?,

@@ -107,17 +107,10 @@ impl PlainJson for SolverConfig {
         let fields = Fields::of(json, &CONFIG_FIELDS)?;
         Some(SolverConfig {
             depth: fields.get("depth")?,
-            // serde's Option field: missing reads as `None`, like `null`.
-            sample_cap: match fields.raw("sample_cap") {
-                None => None,
-                Some(_) => fields.get("sample_cap")?,
-            },
+            sample_cap: fields.get_or_default("sample_cap")?,
             weights: fields.get("weights")?,
             four_chance: fields.get("four_chance")?,
-            chance_rule: match fields.raw("chance") {
-                None => ChanceRule::default(),
-                Some(_) => fields.get("chance")?,
-            },
+            chance_rule: fields.get_or_default("chance")?,
             move_order: fields.get("move_order")?,
             snake: fields.get("snake")?,
         })

@@ -305,7 +305,7 @@ pub fn settings_in_words(json: &str) -> Result<SolverConfig, String> {
 
 /// What a link's settings are refused with when they were read by hand
 /// and could not be (serde's reasons, [`settings_in_words`], say more).
-pub const UNREADABLE_SETTINGS: &str = "they are not solver settings this page can read";
+const UNREADABLE_SETTINGS: &str = "they are not solver settings this page can read";
 
 /// The settings, checked, from the JSON a link carries, read by hand
 /// ([`crate::plain_json`]: what serde reads, without its reasons).

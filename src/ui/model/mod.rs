@@ -57,10 +57,7 @@ pub use lesson_answers::{
     Solution, StudentFile,
 };
 pub use limits::LEAST_SMOOTHNESS_WEIGHT;
-pub use link::{
-    settings_by_hand, settings_in_words, settings_json, LinkError, LinkState, Start, MOST_LINK_CHARS,
-    UNREADABLE_SETTINGS,
-};
+pub use link::{settings_by_hand, settings_in_words, settings_json, LinkError, LinkState, Start, MOST_LINK_CHARS};
 pub use measures::{Figure, Measure};
 pub use miss_words::{miss_in_words, MissWords};
 pub use notebook::{date_of_day, Card, CardAnswer, Notebook, DAY_MS, MOST_CARDS, NOTEBOOK_FORMAT, SPACING_DAYS};

@@ -39,13 +39,9 @@ impl PlainJson for ReplacedFile {
 
     fn read_json(json: &Json) -> Option<ReplacedFile> {
         let fields = Fields::of(json, &["game", "config", "links"])?;
-        // serde reads a missing Option field as None.
-        fn optional<T: PlainJson>(fields: &Fields, name: &str) -> Option<Option<T>> {
-            fields.raw(name).map_or(Some(None), |_| fields.get(name))
-        }
         Some(ReplacedFile {
-            game: optional(&fields, "game")?,
-            config: optional(&fields, "config")?,
+            game: fields.get_or_default("game")?,
+            config: fields.get_or_default("config")?,
             links: fields.get("links")?,
         })
     }

@@ -18,8 +18,8 @@
 //! (or a new one), never a half-restored page.
 
 use crate::solver::{SolverConfig, ValidConfig};
+use crate::ui::model::LinkError;
 use crate::ui::model::{settings_by_hand, settings_json, LinkState, Place, PlayState, Replaced, ViewName};
-use crate::ui::model::{LinkError, UNREADABLE_SETTINGS};
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::storage::{Loaded, Slot};
 use crate::ui::web::state::AppState;
@@ -145,13 +145,12 @@ pub fn opening() -> Opening {
 /// read them where the start asked it to ([`settings_for_serde`]).
 fn decode(query: &str) -> Result<LinkState, LinkError> {
     LinkState::decode_with(query, |json| {
+        // (Kept only for settings the hand reader could not read.)
         settings_by_hand(json).or_else(|why| {
-            let by_serde = READ_BY_SERDE
-                .with_borrow(|read| read.as_ref().filter(|(of, _)| of == json).map(|(_, read)| read.clone()));
-            match (why == UNREADABLE_SETTINGS, by_serde) {
-                (true, Some(read)) => read,
+            READ_BY_SERDE.with_borrow(|read| match read {
+                Some((of, read)) if of == json => read.clone(),
                 _ => Err(why),
-            }
+            })
         })
     })
 }
