@@ -91,16 +91,21 @@ pub fn millis_text(millis: f64) -> String {
     }
 }
 
-/// Sets a Performance API mark (seen by the end-to-end timing checks).
+/// Sets a Performance API mark (seen by the end-to-end timing checks),
+/// in place of an earlier one of that name: the browser keeps every mark
+/// until it is cleared, and a hint sets one each time it runs.
 pub fn mark(name: &str) {
     if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        performance.clear_marks_with_mark_name(name);
         let _ = performance.mark(name);
     }
 }
 
-/// Records a Performance API measure from the mark `start` until now.
+/// Records a Performance API measure from the mark `start` until now, in
+/// place of an earlier one of that name (kept until cleared, as marks are).
 pub fn measure(name: &str, start: &str) {
     if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        performance.clear_measures_with_measure_name(name);
         let _ = performance.measure_with_start_mark(name, start);
     }
 }
