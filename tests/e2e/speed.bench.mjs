@@ -13,6 +13,9 @@
 // had: the CLI's threads have the cores to themselves, while the page's
 // workers share them with the page that shows their games, so on a machine
 // with no core to spare this share is time the workers lose.
+//
+// `WORKERS=1 npm run bench` runs one worker against one native thread: the
+// wasm's own speed against native code, without contention for the cores.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,7 +31,12 @@ const list = (xs, digits) => xs.map((x) => x.toFixed(digits)).join(', ');
 
 test(`the page's benchmark is within ${PAGE_LIMIT}× of the CLI per move`, async () => {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const workers = Math.min(4, await page.evaluate(() => navigator.hardwareConcurrency));
+  // WORKERS=n has the page see n cores (it starts a worker per core, at
+  // most 4), and the CLI run on n threads.
+  if (process.env.WORKERS) {
+    await page.addInitScript((n) => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => n }), Number(process.env.WORKERS));
+  }
+  const workers = Math.min(4, Number(process.env.WORKERS) || (await page.evaluate(() => navigator.hardwareConcurrency)));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const taskSeconds = async () =>
