@@ -316,7 +316,7 @@ macro_rules! unsigned {
         }
     )*};
 }
-unsigned!(u8, u32, u64);
+unsigned!(u8, u32, u64, usize);
 
 impl PlainJson for bool {
     fn write_json(&self, out: &mut String) {
@@ -391,22 +391,36 @@ impl<T: PlainJson> PlainJson for Option<T> {
     }
 }
 
+/// Writes `items` as a JSON list.
+fn write_list<T: PlainJson>(items: &[T], out: &mut String) {
+    out.push('[');
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        item.write_json(out);
+    }
+    out.push(']');
+}
+
+impl<T: PlainJson> PlainJson for Vec<T> {
+    fn write_json(&self, out: &mut String) {
+        write_list(self, out);
+    }
+
+    fn read_json(json: &Json) -> Option<Vec<T>> {
+        let Json::List(items) = json else { return None };
+        items.iter().map(T::read_json).collect()
+    }
+}
+
 impl<T: PlainJson, const N: usize> PlainJson for [T; N] {
     fn write_json(&self, out: &mut String) {
-        out.push('[');
-        for (i, item) in self.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            item.write_json(out);
-        }
-        out.push(']');
+        write_list(self, out);
     }
 
     fn read_json(json: &Json) -> Option<[T; N]> {
-        let Json::List(items) = json else { return None };
-        let items: Vec<T> = items.iter().map(T::read_json).collect::<Option<_>>()?;
-        items.try_into().ok()
+        Vec::<T>::read_json(json)?.try_into().ok()
     }
 }
 

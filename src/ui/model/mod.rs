@@ -30,6 +30,8 @@ mod solver_choice;
 mod step_guess;
 mod stored;
 mod tiles;
+mod worker_json;
+mod worker_protocol;
 
 pub use crate::numbers::{
     cell_percent, count, fixed_percent, group_digits, parameter, percent, scientific, share_percent, MINUS,
@@ -75,3 +77,6 @@ pub use solver_choice::SolverChoice;
 pub use step_guess::{open_question, step_questions, Asks, StepQuestion};
 pub use stored::{decode, decode_plain, encode, encode_plain, stored_value, STORAGE_VERSION};
 pub use tiles::{Sprite, TileLayer, SLOTS};
+pub use worker_protocol::{
+    DecideOrder, Decided, GameOrder, PairOrder, PairPlayed, WorkerOrder, WorkerReply, BUILD_ID, REPLY_MS, WARM_UP_FLAG,
+};

@@ -16,13 +16,13 @@
 use crate::bench::{games_from, next_order_size, record_differs, GameCheck, GameProblem, GameRecord, GameRun, RunInfo};
 use crate::solver::{Solver, SolverConfig};
 use crate::ui::model::count;
+use crate::ui::model::{GameOrder, WorkerOrder, WorkerReply, BUILD_ID};
 use crate::ui::web::bench::lab::{distinct, note_running, running_key, BenchUi, Interrupted, PlannedRun, REDRAW_MS};
 use crate::ui::web::bench::results::{save_results, BenchResult, LiveRun};
 use crate::ui::web::kit::browser::{now_millis, PageClock};
 use crate::ui::web::kit::long_task::in_slices;
 use crate::ui::web::workers::lock::BenchmarkLock;
 use crate::ui::web::workers::pool::{workers_wanted, WorkerPool};
-use crate::ui::web::workers::protocol::{GameOrder, WorkerOrder, WorkerReply, BUILD_ID};
 use leptos::prelude::*;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;

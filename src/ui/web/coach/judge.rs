@@ -10,12 +10,12 @@
 
 use crate::analysis::postmortem::PlayedPosition;
 use crate::solver::{Decision, Solver, SolverConfig};
+use crate::ui::model::{DecideOrder, WorkerOrder, WorkerReply, BUILD_ID};
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::split::split_fn;
 use crate::ui::web::state::AppState;
 use crate::ui::web::workers::lock::benchmark_running;
 use crate::ui::web::workers::pool::WorkerPool;
-use crate::ui::web::workers::protocol::{DecideOrder, WorkerOrder, WorkerReply, BUILD_ID};
 use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
 use std::cell::RefCell;

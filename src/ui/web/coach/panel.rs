@@ -9,12 +9,12 @@ use super::Coach;
 use crate::analysis::review::{Judgement, Pair, Question, ReviewSettings, Tally, MOST_GAMES};
 use crate::solver::{Solver, SolverConfig};
 use crate::ui::model::{fixed_percent, gap_in_units, group_digits, percent, Card, MatchSummary, ReaderMove};
+use crate::ui::model::{PairOrder, WorkerOrder, WorkerReply};
 use crate::ui::web::kit::browser::{self, now_millis};
 use crate::ui::web::kit::long_task::LongTask;
 use crate::ui::web::kit::status::{ProblemLine, ProgressLine};
 use crate::ui::web::state::AppState;
 use crate::ui::web::workers::orders::{run_orders, Orders};
-use crate::ui::web::workers::protocol::{PairOrder, WorkerOrder, WorkerReply};
 use leptos::prelude::*;
 
 /// What the last review took, for the next one's estimate (per paired game).

@@ -6,9 +6,9 @@
 
 use crate::game::Board;
 use crate::solver::{Decision, Solver, ValidConfig, MOST_NODES};
+use crate::ui::model::{DecideOrder, WorkerOrder, WorkerReply};
 use crate::ui::web::kit::long_task::LongTask;
 use crate::ui::web::workers::orders::{run_orders, Orders};
-use crate::ui::web::workers::protocol::{DecideOrder, WorkerOrder, WorkerReply};
 
 /// A position to decide: its board and the sampling seed.
 pub type BoardAndSeed = (Board, u64);

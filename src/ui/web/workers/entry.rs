@@ -1,10 +1,11 @@
 //! The solver's Web Worker itself: its entry point, which warms up, then
-//! carries out the page's orders (see [`super::protocol`]).
+//! carries out the page's orders (see `ui/model/worker_protocol.rs`).
 
-use super::protocol::{Decided, PairPlayed, WorkerOrder, WorkerReply, BUILD_ID, REPLY_MS, WARM_UP_FLAG};
 use crate::bench::{play_order, Clock};
 use crate::game::Board;
+use crate::plain_json;
 use crate::solver::Solver;
+use crate::ui::model::{Decided, PairPlayed, WorkerOrder, WorkerReply, BUILD_ID, REPLY_MS, WARM_UP_FLAG};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -17,17 +18,17 @@ impl Clock for WorkerClock {
     }
 }
 
+/// Sends `message` to the page, as JSON written by hand (see
+/// `ui/model/worker_json.rs`): the worker carries no `serde_json`.
 fn reply(scope: &web_sys::DedicatedWorkerGlobalScope, message: &WorkerReply) {
-    if let Ok(text) = serde_json::to_string(message) {
-        let _ = scope.post_message(&JsValue::from_str(&text));
-    }
+    let _ = scope.post_message(&JsValue::from_str(&plain_json::to_text(message)));
 }
 
 /// Carries out one order, handing each reply to `reply`.
 fn obey(order: &str, clock: &WorkerClock, reply: impl Fn(&WorkerReply)) {
-    let order: WorkerOrder = match serde_json::from_str(order) {
-        Ok(order) => order,
-        Err(e) => return reply(&WorkerReply::Error(format!("an order the worker cannot read: {e}"))),
+    let Some(order) = plain_json::from_text::<WorkerOrder>(order) else {
+        let start: String = order.chars().take(80).collect();
+        return reply(&WorkerReply::Error(format!("an order the worker cannot read: {start}")));
     };
     let solver = match Solver::new(order.config().clone()) {
         Ok(solver) => solver,

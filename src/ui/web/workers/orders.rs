@@ -9,9 +9,9 @@
 //! its workers would take cores from the benchmark's and make its timings
 //! wrong.
 
+use crate::ui::model::{WorkerOrder, WorkerReply, BUILD_ID};
 use crate::ui::web::kit::long_task::LongTask;
 use crate::ui::web::workers::pool::{workers_wanted, WorkerPool};
-use crate::ui::web::workers::protocol::{WorkerOrder, WorkerReply, BUILD_ID};
 use leptos::prelude::*;
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -2,7 +2,7 @@
 //! `worker_bg.wasm`), for the benchmark and for the Compare tab's reviews,
 //! and the [`WorkerPool`] that keeps a run's workers and stops them.
 
-use crate::ui::web::workers::protocol::{BUILD_ID, WARM_UP_FLAG};
+use crate::ui::model::{BUILD_ID, WARM_UP_FLAG};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 

@@ -2,14 +2,15 @@
 //! benchmark's games, the Compare tab's decisions).
 //!
 //! The protocol is JSON text both ways, so 64-bit seeds never pass through
-//! JavaScript numbers: the page sends a [`WorkerOrder`], a batch of whole
-//! games to play (the benchmark), one position to decide (the Compare
-//! tab's reviews, the coach's match) or one paired game of the coach's
-//! review; the worker answers with the games' [`GameRecord`]s, a few at a
-//! time, the [`Decided`] position or the [`PairPlayed`], or with
-//! `{"error": "…"}`. It says
-//! `{"ready": build id}` once it has loaded (messages sent before that are
-//! lost), and the page refuses a worker built from other sources.
+//! JavaScript numbers (the page writes and reads it with serde, the worker
+//! by hand: `worker_json.rs`). The page sends a [`WorkerOrder`]: a batch
+//! of whole games to play (the benchmark), one position to decide (the
+//! Compare tab's reviews, the coach's match) or one paired game of the
+//! coach's review. The worker answers with the games' [`GameRecord`]s, a
+//! few at a time, the [`Decided`] position or the [`PairPlayed`], or with
+//! `{"error": "…"}`. It says `{"ready": build id}` once it has loaded
+//! (messages sent before that are lost), and the page refuses a worker
+//! built from other sources.
 //!
 //! Why batches. A message costs the page's main thread a fraction of a
 //! millisecond each way, and fast games finish by the hundred per second:
