@@ -420,7 +420,9 @@ impl<T: PlainJson, const N: usize> PlainJson for [T; N] {
     }
 
     fn read_json(json: &Json) -> Option<[T; N]> {
-        Vec::<T>::read_json(json)?.try_into().ok()
+        let Json::List(items) = json else { return None };
+        let items: Vec<T> = items.iter().map(T::read_json).collect::<Option<_>>()?;
+        items.try_into().ok()
     }
 }
 
