@@ -33,10 +33,12 @@ test(`the page's benchmark is within ${PAGE_LIMIT}× of the CLI per move`, async
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
   // WORKERS=n has the page see n cores (it starts a worker per core, at
   // most 4), and the CLI run on n threads.
-  if (process.env.WORKERS) {
-    await page.addInitScript((n) => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => n }), Number(process.env.WORKERS));
+  const asked = process.env.WORKERS;
+  if (asked !== undefined && !/^[1-4]$/.test(asked)) throw new Error(`WORKERS must be 1 to 4, not "${asked}"`);
+  if (asked) {
+    await page.addInitScript((n) => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => n }), Number(asked));
   }
-  const workers = Math.min(4, Number(process.env.WORKERS) || (await page.evaluate(() => navigator.hardwareConcurrency)));
+  const workers = Math.min(4, Number(asked) || (await page.evaluate(() => navigator.hardwareConcurrency)));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const taskSeconds = async () =>
