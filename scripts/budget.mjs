@@ -42,6 +42,13 @@
 //    are read in the article's module, and a link's settings in a form
 //    only serde reads (or refuses in words) wait for that module before
 //    the app starts.
+//
+// The two budgets a ratchet holds (2. and 3.) keep 0.5 KB above what the
+// build reached, because a build's sizes move with its sources' id
+// (LOOKAHEAD_BUILD_ID, build.rs), which any change to src/ changes: it
+// moves the constants in the wasm's data and so the code's addresses. The
+// same code with three ids gave a first module of 186,851, 186,948 and
+// 187,167 bytes and a whole page of 745,382 to 745,500.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -49,7 +56,7 @@ import { brotli, compressible } from './host.mjs';
 
 const FIRST_PARAGRAPH_BUDGET = 60_000;
 const PAGE_BUDGET = 746_000;
-const FIRST_MODULE_BUDGET = 187_000;
+const FIRST_MODULE_BUDGET = 187_500;
 /** The first section, whose first paragraph the reader reads first. */
 const FIRST_SECTION = 'id="against-chance"';
 
