@@ -34,7 +34,32 @@ pub enum Json {
 pub trait PlainJson: Sized {
     fn write_json(&self, out: &mut String);
     fn read_json(json: &Json) -> Option<Self>;
+
+    /// The value of a struct's field that is missing, as serde's derive
+    /// reads it: refused, but for an `Option`, which is none.
+    fn when_missing() -> Option<Self> {
+        None
+    }
 }
+
+/// A struct's JSON as serde's derive writes and reads it, each field by its
+/// own [`PlainJson`], written in the order listed (the struct's declaration
+/// order, as serde writes them).
+macro_rules! plain_struct {
+    ($($t:ident { $($field:ident),* $(,)? })*) => {$(
+        impl $crate::plain_json::PlainJson for $t {
+            fn write_json(&self, out: &mut String) {
+                $crate::plain_json::ObjectWriter::new(out)$(.field(stringify!($field), &self.$field))*.end();
+            }
+
+            fn read_json(json: &$crate::plain_json::Json) -> Option<$t> {
+                let fields = $crate::plain_json::Fields::of(json, &[$(stringify!($field)),*])?;
+                Some($t { $($field: fields.get(stringify!($field))?),* })
+            }
+        }
+    )*};
+}
+pub(crate) use plain_struct;
 
 /// `value` as JSON text, as `serde_json::to_string` writes it.
 pub fn to_text<T: PlainJson>(value: &T) -> String {
@@ -278,14 +303,15 @@ impl<'a> Fields<'a> {
         once.then_some(Fields { fields })
     }
 
-    /// The field `name`, read; `None` if it is missing or not a `T`.
+    /// The field `name`, read; `None` if it is not a `T`, or missing where
+    /// serde refuses a missing field ([`PlainJson::when_missing`]).
     pub fn get<T: PlainJson>(&self, name: &str) -> Option<T> {
-        T::read_json(self.raw(name)?)
+        self.raw(name).map_or_else(T::when_missing, T::read_json)
     }
 
     /// The field `name`, read, or `T`'s default if it is missing: what
-    /// serde does for an `Option` field and a `#[serde(default)]` one (a
-    /// field present but not a `T` is still `None`).
+    /// serde does for a `#[serde(default)]` field (a field present but not
+    /// a `T` is still `None`).
     pub fn get_or_default<T: PlainJson + Default>(&self, name: &str) -> Option<T> {
         self.raw(name).map_or_else(|| Some(T::default()), T::read_json)
     }
@@ -389,6 +415,10 @@ impl<T: PlainJson> PlainJson for Option<T> {
             json => T::read_json(json).map(Some),
         }
     }
+
+    fn when_missing() -> Option<Option<T>> {
+        Some(None)
+    }
 }
 
 /// Writes `items` as a JSON list.
@@ -436,6 +466,45 @@ mod tests {
         T: PlainJson + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
     {
         assert_eq!(from_text::<T>(text), serde_json::from_str::<T>(text).ok(), "{text:?}");
+    }
+
+    #[derive(Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+    struct Sample {
+        count: u32,
+        note: Option<String>,
+        #[serde(default)]
+        flag: bool,
+    }
+
+    plain_struct! {
+        Sample { count, note, flag }
+    }
+
+    /// A struct's fields as serde's derive takes them: a missing `Option`
+    /// is none, another missing field refused (a `#[serde(default)]` one is
+    /// `Fields::get_or_default`'s), any order, unknown ones ignored, a known
+    /// one twice refused.
+    #[test]
+    fn reads_a_struct_as_serde_s_derive_does() {
+        for text in [
+            r#"{"count":1,"note":"a","flag":true}"#,
+            r#"{"flag":true,"note":null,"count":1}"#,
+            r#"{"count":1,"flag":false}"#,
+            r#"{"note":"a","flag":false}"#,
+            r#"{"count":1,"note":"a"}"#,
+            r#"{"count":1,"note":"a","flag":true,"more":[1,{}]}"#,
+            r#"{"count":1,"count":2,"flag":true}"#,
+            r#"{"count":1,"note":7,"flag":true}"#,
+        ] {
+            if text.contains("flag") {
+                same_as_serde::<Sample>(text);
+            } else {
+                // serde's default, which `plain_struct!` leaves to hand-written readers.
+                assert!(serde_json::from_str::<Sample>(text).is_ok() && from_text::<Sample>(text).is_none(), "{text}");
+            }
+        }
+        let sample = Sample { count: 3, note: None, flag: true };
+        assert_eq!(to_text(&sample), serde_json::to_string(&sample).unwrap());
     }
 
     #[test]

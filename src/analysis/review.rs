@@ -23,7 +23,7 @@
 use super::postmortem::{PlayedPosition, Review};
 use crate::bench::paired_difference_interval;
 use crate::game::{derive_seed, Board, Direction, Game};
-use crate::plain_json::{Fields, Json, ObjectWriter, PlainJson};
+use crate::plain_json::plain_struct;
 use crate::solver::Solver;
 
 /// The smallest tile a review measures the chances of reaching.
@@ -50,25 +50,10 @@ pub struct ReviewSettings {
     pub threshold: f64,
 }
 
-/// As serde writes and reads it, without serde: the page's first module
-/// keeps it in storage.
-impl PlainJson for ReviewSettings {
-    fn write_json(&self, out: &mut String) {
-        ObjectWriter::new(out)
-            .field("games", &self.games)
-            .field("seed", &self.seed)
-            .field("threshold", &self.threshold)
-            .end();
-    }
-
-    fn read_json(json: &Json) -> Option<ReviewSettings> {
-        let fields = Fields::of(json, &["games", "seed", "threshold"])?;
-        Some(ReviewSettings {
-            games: fields.get("games")?,
-            seed: fields.get("seed")?,
-            threshold: fields.get("threshold")?,
-        })
-    }
+// As serde writes and reads it, without serde: the page's first module
+// keeps it in storage.
+plain_struct! {
+    ReviewSettings { games, seed, threshold }
 }
 
 impl Default for ReviewSettings {

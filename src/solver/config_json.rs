@@ -6,7 +6,7 @@
 use super::config::{ChanceRule, DepthPolicy, SolverConfig, ValidConfig, Weights};
 use super::snake::{Along, Corner, Snake};
 use crate::game::Direction;
-use crate::plain_json::{write_text, Fields, Json, ObjectWriter, PlainJson};
+use crate::plain_json::{plain_struct, write_text, Fields, Json, ObjectWriter, PlainJson};
 
 /// A unit enum's JSON: its name, as serde's `rename_all` writes it.
 macro_rules! by_name {
@@ -34,57 +34,10 @@ by_name! {
     };
 }
 
-impl PlainJson for Snake {
-    fn write_json(&self, out: &mut String) {
-        ObjectWriter::new(out).field("corner", &self.corner).field("along", &self.along).end();
-    }
-
-    fn read_json(json: &Json) -> Option<Snake> {
-        let fields = Fields::of(json, &["corner", "along"])?;
-        Some(Snake { corner: fields.get("corner")?, along: fields.get("along")? })
-    }
-}
-
-impl PlainJson for DepthPolicy {
-    fn write_json(&self, out: &mut String) {
-        ObjectWriter::new(out)
-            .field("open_above", &self.open_above)
-            .field("open_depth", &self.open_depth)
-            .field("middle_above", &self.middle_above)
-            .field("middle_depth", &self.middle_depth)
-            .field("crowded_depth", &self.crowded_depth)
-            .end();
-    }
-
-    fn read_json(json: &Json) -> Option<DepthPolicy> {
-        let fields = Fields::of(json, &["open_above", "open_depth", "middle_above", "middle_depth", "crowded_depth"])?;
-        Some(DepthPolicy {
-            open_above: fields.get("open_above")?,
-            open_depth: fields.get("open_depth")?,
-            middle_above: fields.get("middle_above")?,
-            middle_depth: fields.get("middle_depth")?,
-            crowded_depth: fields.get("crowded_depth")?,
-        })
-    }
-}
-
-impl PlainJson for Weights {
-    fn write_json(&self, out: &mut String) {
-        ObjectWriter::new(out)
-            .field("positional", &self.positional)
-            .field("empties", &self.empties)
-            .field("smoothness", &self.smoothness)
-            .end();
-    }
-
-    fn read_json(json: &Json) -> Option<Weights> {
-        let fields = Fields::of(json, &["positional", "empties", "smoothness"])?;
-        Some(Weights {
-            positional: fields.get("positional")?,
-            empties: fields.get("empties")?,
-            smoothness: fields.get("smoothness")?,
-        })
-    }
+plain_struct! {
+    Snake { corner, along }
+    DepthPolicy { open_above, open_depth, middle_above, middle_depth, crowded_depth }
+    Weights { positional, empties, smoothness }
 }
 
 const CONFIG_FIELDS: [&str; 7] = ["depth", "sample_cap", "weights", "four_chance", "chance", "move_order", "snake"];
@@ -107,7 +60,7 @@ impl PlainJson for SolverConfig {
         let fields = Fields::of(json, &CONFIG_FIELDS)?;
         Some(SolverConfig {
             depth: fields.get("depth")?,
-            sample_cap: fields.get_or_default("sample_cap")?,
+            sample_cap: fields.get("sample_cap")?,
             weights: fields.get("weights")?,
             four_chance: fields.get("four_chance")?,
             chance_rule: fields.get_or_default("chance")?,

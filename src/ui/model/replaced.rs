@@ -6,7 +6,7 @@ use super::format::capitalised;
 use super::link::{LinkState, Start};
 use super::play::PlayState;
 use crate::numbers::group_digits;
-use crate::plain_json::{Fields, Json, ObjectWriter, PlainJson};
+use crate::plain_json::plain_struct;
 use crate::solver::{SolverConfig, ValidConfig};
 
 /// A game and settings set aside, each only if there was one worth keeping.
@@ -28,23 +28,8 @@ pub struct ReplacedFile {
     links: bool,
 }
 
-impl PlainJson for ReplacedFile {
-    fn write_json(&self, out: &mut String) {
-        ObjectWriter::new(out)
-            .field("game", &self.game)
-            .field("config", &self.config)
-            .field("links", &self.links)
-            .end();
-    }
-
-    fn read_json(json: &Json) -> Option<ReplacedFile> {
-        let fields = Fields::of(json, &["game", "config", "links"])?;
-        Some(ReplacedFile {
-            game: fields.get_or_default("game")?,
-            config: fields.get_or_default("config")?,
-            links: fields.get("links")?,
-        })
-    }
+plain_struct! {
+    ReplacedFile { game, config, links }
 }
 
 impl Replaced {

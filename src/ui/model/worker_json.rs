@@ -12,25 +12,8 @@ use super::worker_protocol::{DecideOrder, Decided, GameOrder, PairOrder, PairPla
 use crate::analysis::review::{Pair, Question};
 use crate::bench::{CornerRecord, DepthCost, GameRecord};
 use crate::game::{parse_board, Board};
-use crate::plain_json::{write_text, Fields, Json, ObjectWriter, PlainJson};
+use crate::plain_json::{plain_struct, write_text, Fields, Json, ObjectWriter, PlainJson};
 use crate::solver::{Decision, NodeCounts};
-
-/// A struct's JSON by hand: each field in declaration order, written and
-/// read by its own [`PlainJson`].
-macro_rules! plain_struct {
-    ($($t:ident { $($field:ident),* $(,)? })*) => {$(
-        impl PlainJson for $t {
-            fn write_json(&self, out: &mut String) {
-                ObjectWriter::new(out)$(.field(stringify!($field), &self.$field))*.end();
-            }
-
-            fn read_json(json: &Json) -> Option<$t> {
-                let fields = Fields::of(json, &[$(stringify!($field)),*])?;
-                Some($t { $($field: fields.get(stringify!($field))?),* })
-            }
-        }
-    )*};
-}
 
 plain_struct! {
     GameOrder { config, run_seed, first, count }
@@ -79,7 +62,7 @@ impl PlainJson for GameRecord {
             leaves: fields.get("leaves")?,
             think_micros: fields.get("think_micros")?,
             by_depth: fields.get("by_depth")?,
-            corner: fields.get_or_default("corner")?,
+            corner: fields.get("corner")?,
         })
     }
 }
@@ -96,59 +79,33 @@ impl PlainJson for Board {
     }
 }
 
-/// An enum's variant as serde writes it: `{"name": value}`.
-fn write_variant(name: &str, value: &impl PlainJson, out: &mut String) {
-    ObjectWriter::new(out).field(name, value).end();
+/// An enum whose variants each hold one value, as serde writes it with
+/// `rename_all = "lowercase"`: `{"name": value}`.
+macro_rules! tagged_enum {
+    ($($t:ident { $($variant:ident: $name:literal),* $(,)? })*) => {$(
+        impl PlainJson for $t {
+            fn write_json(&self, out: &mut String) {
+                let writer = ObjectWriter::new(out);
+                match self {
+                    $($t::$variant(value) => writer.field($name, value).end(),)*
+                }
+            }
+
+            fn read_json(json: &Json) -> Option<$t> {
+                let Json::Object(fields) = json else { return None };
+                let [(name, value)] = fields.as_slice() else { return None };
+                match name.as_str() {
+                    $($name => PlainJson::read_json(value).map($t::$variant),)*
+                    _ => None,
+                }
+            }
+        }
+    )*};
 }
 
-/// The one variant's name and value of an enum written as serde writes it.
-fn variant(json: &Json) -> Option<(&str, &Json)> {
-    match json {
-        Json::Object(fields) if fields.len() == 1 => Some((fields[0].0.as_str(), &fields[0].1)),
-        _ => None,
-    }
-}
-
-impl PlainJson for WorkerOrder {
-    fn write_json(&self, out: &mut String) {
-        match self {
-            WorkerOrder::Game(order) => write_variant("game", order, out),
-            WorkerOrder::Decide(order) => write_variant("decide", order, out),
-            WorkerOrder::Pair(order) => write_variant("pair", order, out),
-        }
-    }
-
-    fn read_json(json: &Json) -> Option<WorkerOrder> {
-        match variant(json)? {
-            ("game", order) => PlainJson::read_json(order).map(WorkerOrder::Game),
-            ("decide", order) => PlainJson::read_json(order).map(WorkerOrder::Decide),
-            ("pair", order) => PlainJson::read_json(order).map(WorkerOrder::Pair),
-            _ => None,
-        }
-    }
-}
-
-impl PlainJson for WorkerReply {
-    fn write_json(&self, out: &mut String) {
-        match self {
-            WorkerReply::Ready(build) => write_variant("ready", build, out),
-            WorkerReply::Played(records) => write_variant("played", records, out),
-            WorkerReply::Decided(decided) => write_variant("decided", decided, out),
-            WorkerReply::Paired(paired) => write_variant("paired", paired, out),
-            WorkerReply::Error(message) => write_variant("error", message, out),
-        }
-    }
-
-    fn read_json(json: &Json) -> Option<WorkerReply> {
-        match variant(json)? {
-            ("ready", build) => PlainJson::read_json(build).map(WorkerReply::Ready),
-            ("played", records) => PlainJson::read_json(records).map(WorkerReply::Played),
-            ("decided", decided) => PlainJson::read_json(decided).map(WorkerReply::Decided),
-            ("paired", paired) => PlainJson::read_json(paired).map(WorkerReply::Paired),
-            ("error", message) => PlainJson::read_json(message).map(WorkerReply::Error),
-            _ => None,
-        }
-    }
+tagged_enum! {
+    WorkerOrder { Game: "game", Decide: "decide", Pair: "pair" }
+    WorkerReply { Ready: "ready", Played: "played", Decided: "decided", Paired: "paired", Error: "error" }
 }
 
 #[cfg(test)]
