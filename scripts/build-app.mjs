@@ -3,16 +3,18 @@
 // icon, but cannot split a module: it has no step between cargo and
 // wasm-bindgen).
 //
-// The views behind the tabs are split points (src/ui/web/shell/lazy.rs,
-// the `split` feature): wasm-split moves the code only they reach into
-// modules of their own, which the page fetches when a view is first
-// opened, or once it is idle. The first module holds the board, the hint
-// and the article: all the first screen needs.
+// The article and the views behind the tabs are split points
+// (src/ui/web/shell/lazy.rs, the `split` feature) in two modules, the
+// article's and the tabs': wasm-split moves the code only they reach into
+// them, which the page fetches at once (the article) and when a tab is
+// first opened, or once it is idle (the tabs). The first module holds the
+// board, its controls and the hint: all the first screen needs to play.
 //
 //   1. cargo builds the app with its relocations kept (wasm-split needs
 //      them to see which function calls which);
-//   2. wasm-split-cli writes the first module, one module per view, the
-//      chunks two views share, and __wasm_split.js, which loads them;
+//   2. wasm-split-cli writes the first module, the article's and the
+//      tabs' modules, a chunk of the code those two share, and
+//      __wasm_split.js, which loads them;
 //   3. wasm-bindgen writes the JavaScript glue for the first module
 //      (keeping the exports the other modules link against);
 //   4. in a release build, wasm-opt shrinks every module;

@@ -301,7 +301,7 @@ test('on a slow network each view opened a second after load says it is loading,
     if (before) assertPlaceKept(before, await placeInSection4(page));
     // Before the page is live: the article's module (and what it shares),
     // none of the views behind the tabs.
-    const views = (paths) => paths.filter((path) => /\/split_(tree|heuristic|bench|compare)_view\.wasm$/.test(path));
+    const views = (paths) => paths.filter((path) => /\/split_tab_views\.wasm$/.test(path));
     assert.ok(asked.some((path) => path.endsWith('/split_article_view.wasm')), 'the article is fetched at once');
     assert.deepEqual(views(asked), [], 'no view behind a tab is fetched before the page is live');
     // From here the views' modules are held back until the loading state
@@ -335,7 +335,7 @@ test("a view whose module cannot be fetched says so, keeps the game, and loads w
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors = watchErrors(page);
   let fail = true;
-  await page.route(/\/app-[0-9a-f]+\/split_heuristic_view\.wasm$/, (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
+  await page.route(/\/app-[0-9a-f]+\/split_tab_views\.wasm$/, (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
   await page.goto(`${app.url}/?seed=12`);
   await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
   await page.keyboard.press('ArrowDown');

@@ -1,15 +1,26 @@
-//! The views, each in a wasm module of its own: the board plays as soon as
-//! the first module (the board, its controls and the hint) has arrived.
-//! The article comes next, at once (until it is live, the page's first
-//! view of it stands in: shell/live_article.rs); the views behind the tabs
-//! when first opened, or once the page is idle ([`prefetch`]).
+//! The views in wasm modules of their own: the board plays as soon as the
+//! first module (the board, its controls and the hint) has arrived. The
+//! article's module comes next, at once (until it is live, the page's
+//! first view of it stands in: shell/live_article.rs); the views behind
+//! the tabs, one module for the four, when one of them is first opened, or
+//! once the page is idle ([`prefetch_when_idle`]).
+//!
+//! Why one module for the four tabs: every view's module is fetched within
+//! seconds of the page going live either way (the prefetch), so what the
+//! split decides is how many bytes and requests that takes. With a module
+//! per view, wasm-split also made a module (a "chunk") of each set of
+//! views that share code: 25 files, each compressed alone. Two groups
+//! (the article; the tabs) make three files (the third is the code they
+//! share), and took the whole page from 745.4 to 693.7 KB, brotli. The
+//! price: a tab opened before the prefetch is done waits for all four
+//! views (195 KB; the Heuristic alone was 12 KB beyond the article's).
 //!
 //! With the `split` feature (the release build, scripts/build-app.mjs),
-//! each view is a split point: `wasm-split` moves the code only it reaches
-//! into a module of its own, fetched the first time the view is built.
-//! Without the feature (native checks, the browser tests) the same
-//! functions are plain async functions, ready at once: the same components
-//! either way.
+//! each builder is a split point: `wasm-split` moves the code only its
+//! module reaches into that module, fetched the first time one of its
+//! builders runs. Without the feature (native checks, the browser tests)
+//! the same functions are plain async functions, ready at once: the same
+//! components either way.
 
 use crate::solver::SolverConfig;
 use crate::ui::model::ViewName;
@@ -23,14 +34,14 @@ use crate::ui::web::tree::TreeView;
 use leptos::prelude::*;
 pub use leptos::wasm_split::SplitLoaderError;
 
-/// A view's builder, as a split point (with `split`) or a plain async
-/// function (without), and the function that fetches its module alone
-/// (allowed to go unused: the article's is never fetched ahead, it is
-/// built at once).
+/// A view's builder, in `$module`, as a split point (with `split`) or a
+/// plain async function (without), and the function that fetches its
+/// module alone (allowed to go unused: the tabs' module is fetched ahead
+/// once, the article's is never, it is built at once).
 macro_rules! split_view {
-    ($name:ident, $preload:ident, $build:expr) => {
+    ($module:ident, $name:ident, $preload:ident, $build:expr) => {
         #[cfg(feature = "split")]
-        #[leptos::wasm_split::wasm_split($name, fallible, preload(#[allow(dead_code)] $preload), wasm_split_path = ::leptos::wasm_split)]
+        #[leptos::wasm_split::wasm_split($module, fallible, preload(#[allow(dead_code)] $preload), wasm_split_path = ::leptos::wasm_split)]
         fn $name() -> Result<AnyView, SplitLoaderError> {
             Ok($build)
         }
@@ -48,11 +59,11 @@ macro_rules! split_view {
     };
 }
 
-split_view!(article_view, preload_article_view, view! { <ArticleView /> }.into_any());
-split_view!(tree_view, preload_tree_view, view! { <TreeView /> }.into_any());
-split_view!(heuristic_view, preload_heuristic_view, view! { <HeuristicView /> }.into_any());
-split_view!(bench_view, preload_bench_view, view! { <BenchmarkView /> }.into_any());
-split_view!(compare_view, preload_compare_view, view! { <CompareView /> }.into_any());
+split_view!(article_view, article_view, preload_article_view, view! { <ArticleView /> }.into_any());
+split_view!(tab_views, tree_view, preload_tab_views, view! { <TreeView /> }.into_any());
+split_view!(tab_views, heuristic_view, preload_heuristic_view, view! { <HeuristicView /> }.into_any());
+split_view!(tab_views, bench_view, preload_bench_view, view! { <BenchmarkView /> }.into_any());
+split_view!(tab_views, compare_view, preload_compare_view, view! { <CompareView /> }.into_any());
 
 split_fn!(
     article_view,
@@ -78,24 +89,21 @@ pub async fn build(view: ViewName) -> Result<AnyView, SplitLoaderError> {
     }
 }
 
-/// How long after the page is live (the article too) the views' modules
-/// start to arrive: the reader's first moves and hint go first.
+/// How long after the page is live (the article too) the tabs' module
+/// starts to arrive: the reader's first moves and hint go first.
 const PREFETCH_AFTER_MS: i32 = 1_000;
 
-/// Fetches the views' modules once the page is live and idle, so that a
-/// tab opened a few seconds in opens at once.
+/// Fetches the tabs' module once the page is live and idle, so that a tab
+/// opened a few seconds in opens at once.
 pub fn prefetch_when_idle() {
     browser::after(PREFETCH_AFTER_MS, || browser::when_idle(|| leptos::task::spawn_local(prefetch())));
 }
 
-/// Fetches the tab views' modules without building any, one after another
-/// (the article's is in by then). A module that fails to arrive is fetched
-/// again when its view is opened.
+/// Fetches the tabs' module without building any view (the article's is
+/// in by then). If it fails to arrive, it is fetched again when a tab is
+/// opened.
 async fn prefetch() {
-    let _ = preload_tree_view().await;
-    let _ = preload_heuristic_view().await;
-    let _ = preload_bench_view().await;
-    let _ = preload_compare_view().await;
+    let _ = preload_tab_views().await;
 }
 
 /// What a view says when its module could not be fetched: `what` could
