@@ -120,6 +120,31 @@ test('the app takes over the first view where the reader is: the same paragraph 
   await context.close();
 });
 
+test('the first view’s article lays out its far parts only when they come near, but the part holding the focus always; the live article is laid out whole', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 375, height: 800 } });
+  const { page, release } = await heldBack(context);
+  await page.goto(`${app.url}/?seed=12`, { live: false });
+  await page.locator('#claims').waitFor();
+  /** Whether a part's first paragraph is laid out (not skipped while the
+   *  part is far from the window). */
+  const laidOut = (id) => page.locator(`#${id} p`).first().evaluate((p) => p.checkVisibility({ contentVisibilityAuto: true }));
+  assert.equal(await laidOut('against-chance'), true, 'the first section is laid out at once');
+  assert.equal(await laidOut('claims'), false, 'a part far below the window waits');
+  await page.evaluate(() => document.getElementById('claims').scrollIntoView());
+  await page.waitForFunction(() => document.querySelector('#claims p').checkVisibility({ contentVisibilityAuto: true }));
+  // Back at the top, a far part holding the focus is laid out whole, so
+  // that its focus ring is not clipped at the part's edge.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => !document.querySelector('#go-deeper p').checkVisibility({ contentVisibilityAuto: true }));
+  await page.locator('#go-deeper a').first().evaluate((link) => link.focus({ preventScroll: true }));
+  assert.equal(await laidOut('go-deeper'), true, 'the part with the focus');
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const id of ['layers', 'claims', 'go-deeper']) assert.equal(await laidOut(id), true, `the live article's ${id}`);
+  await context.close();
+});
+
 /** Whether `direction` moves anything on `cells` (16 values, 0 empty). */
 function canMove(cells, direction) {
   const lines = [0, 1, 2, 3].map((i) =>
