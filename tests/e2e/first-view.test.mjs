@@ -138,7 +138,7 @@ test('the first view’s article lays out its far parts only when they come near
   await page.waitForFunction(() => !document.querySelector('#go-deeper p').checkVisibility({ contentVisibilityAuto: true }));
   await page.locator('#go-deeper a').first().evaluate((link) => link.focus({ preventScroll: true }));
   assert.equal(await laidOut('go-deeper'), true, 'the part with the focus');
-  // On paper, all of it (the browser lays out every part to print).
+  // On paper, all of it.
   assert.equal(await laidOut('claims'), false);
   await page.emulateMedia({ media: 'print' });
   assert.equal(await laidOut('claims'), true, 'printed, a far part is laid out');
