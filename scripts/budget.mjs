@@ -26,8 +26,8 @@
 //    (src/ui/model/worker_json.rs), took its file from 67 to 53 KB and
 //    the budget to 746 KB. The four tabs' views in one module instead of
 //    one each (src/ui/web/shell/lazy.rs) took the deferred files from 25
-//    to 3 and the whole from 745.4 to 693.7-694.1 KB, the budget to
-//    694.6 KB.)
+//    to 3 and the whole from 745.4 to 693.7-694.3 KB, the budget to
+//    694.8 KB.)
 // 3. The first module: what must arrive before the board plays, the app's
 //    first wasm module and its glue (scripts/build-app.mjs; the article
 //    and the views behind the tabs are in modules loaded after it). The
@@ -59,7 +59,7 @@ import { dirname, join, relative } from 'node:path';
 import { brotli, compressible } from './host.mjs';
 
 const FIRST_PARAGRAPH_BUDGET = 60_000;
-const PAGE_BUDGET = 694_600;
+const PAGE_BUDGET = 694_800;
 const FIRST_MODULE_BUDGET = 186_900;
 /** The first section, whose first paragraph the reader reads first. */
 const FIRST_SECTION = 'id="against-chance"';

@@ -23,6 +23,9 @@
 // marks: its code running (the wasm compiled), and the app mounted.
 // The medians are printed and written to artifacts/load.json, with the
 // targets (issue #47): first text ≤ 1.0 s, playable ≤ 2.5 s, hint ≤ 3.5 s.
+// With TABS=1 it also opens each tab the moment the page is live, before
+// the tabs' module is fetched ahead, and reports how long each took
+// (artifacts/tabs.json). DIST= loads another build's dist/.
 
 import { test } from 'node:test';
 import { readdir, writeFile } from 'node:fs/promises';
@@ -82,7 +85,9 @@ function observe() {
   };
 }
 
-async function loadOnce(browser, url) {
+/** A page in a fresh context, as a phone on a mobile network loads it
+ *  (the profile above), and its DevTools session. */
+async function phonePage(browser) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -95,6 +100,11 @@ async function loadOnce(browser, url) {
     uploadThroughput: (750e3 / 8) | 0,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page, cdp };
+}
+
+async function loadOnce(browser, url) {
+  const { context, page, cdp } = await phonePage(browser);
   let bytes = 0;
   cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
   await page.addInitScript(observe);
@@ -116,11 +126,17 @@ async function loadOnce(browser, url) {
   return { ...seen, bytes };
 }
 
-test('the page loads on a phone on a mobile network', async () => {
+/** dist/ served as a host would, every file asked for once first, so
+ *  that a copy the server compresses on the fly (a dist/ without its
+ *  precompressed copies) is ready for load 1. */
+async function servedDist() {
   const server = await serveAsHost(DIST);
-  // Every file asked for once first, so a copy the server compresses on
-  // the fly (a dist/ without its precompressed copies) is ready for load 1.
   for (const file of await readdir(DIST)) await fetch(`${server.url}/${file}`, { headers: { 'accept-encoding': 'br' } });
+  return server;
+}
+
+test('the page loads on a phone on a mobile network', async () => {
+  const server = await servedDist();
   const browser = await launch();
   const loads = [];
   try {
@@ -147,4 +163,43 @@ test('the page loads on a phone on a mobile network', async () => {
       `hint ${result.hint.toFixed(0)} ms (target ≤ ${TARGETS.hint}), ${result.bytes} bytes`,
   );
   await writeFile(join(ARTIFACTS, 'load.json'), JSON.stringify({ loads, median: result, targets: TARGETS }, null, 2));
+});
+
+/** The views behind the tabs, each with a heading it shows once built. */
+const TABS = [
+  ['Search tree', 'The search behind one move'],
+  ['Heuristic', 'This board, scored'],
+  ['Benchmark', "The article's experiment, in your browser"],
+  ['Compare', 'You, the solver, and its rivals'],
+];
+
+// With TABS=1: how long each tab takes to open when the reader opens it
+// the moment the page is live, before the tabs' module has been fetched
+// ahead (shell/lazy.rs): from the click to its view's heading, LOADS
+// fresh loads per tab, their median.
+test('each tab opened the moment the page is live, on a phone', { skip: !process.env.TABS && 'TABS=1 runs it' }, async () => {
+  const server = await servedDist();
+  const browser = await launch();
+  const medians = {};
+  try {
+    for (const [tab, heading] of TABS) {
+      const times = [];
+      for (let i = 0; i < LOADS; i++) {
+        const { context, page } = await phonePage(browser);
+        await page.goto(`${server.url}/?seed=12`, { waitUntil: 'commit' });
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'live', null, { timeout: 60_000, polling: 50 });
+        const clicked = Date.now();
+        await page.getByRole('tab', { name: tab }).click();
+        await page.locator('[role=tabpanel]:not([hidden])').getByRole('heading', { name: heading }).first().waitFor({ timeout: 60_000 });
+        times.push(Date.now() - clicked);
+        await context.close();
+      }
+      medians[tab] = median(times);
+      console.log(`${tab}: ${times.join(', ')} ms, median ${medians[tab]} ms`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  await writeFile(join(ARTIFACTS, 'tabs.json'), JSON.stringify(medians, null, 2));
 });

@@ -11,7 +11,7 @@
 //! per view, wasm-split also made a module (a "chunk") of each set of
 //! views that share code: 25 files, each compressed alone. Two groups
 //! (the article; the tabs) make three files (the third is the code they
-//! share), and took the whole page from 745.4 to 693.7 KB, brotli. The
+//! share), and took the whole page from 745.4 to about 694 KB, brotli. The
 //! price: a tab opened before the prefetch is done waits for all four
 //! views (195 KB; the Heuristic alone was 12 KB beyond the article's).
 //!
@@ -35,13 +35,13 @@ use leptos::prelude::*;
 pub use leptos::wasm_split::SplitLoaderError;
 
 /// A view's builder, in `$module`, as a split point (with `split`) or a
-/// plain async function (without), and the function that fetches its
-/// module alone (allowed to go unused: the tabs' module is fetched ahead
-/// once, the article's is never, it is built at once).
+/// plain async function (without); and, where one is named, the function
+/// that fetches the module alone (the tabs' module is fetched ahead; the
+/// article's never is, it is built at once).
 macro_rules! split_view {
-    ($module:ident, $name:ident, $preload:ident, $build:expr) => {
+    ($module:ident, $name:ident, $build:expr $(, preload $preload:ident)?) => {
         #[cfg(feature = "split")]
-        #[leptos::wasm_split::wasm_split($module, fallible, preload(#[allow(dead_code)] $preload), wasm_split_path = ::leptos::wasm_split)]
+        #[leptos::wasm_split::wasm_split($module, fallible, $(preload($preload),)? wasm_split_path = ::leptos::wasm_split)]
         fn $name() -> Result<AnyView, SplitLoaderError> {
             Ok($build)
         }
@@ -51,19 +51,20 @@ macro_rules! split_view {
             Ok($build)
         }
 
-        #[cfg(not(feature = "split"))]
-        #[allow(dead_code)]
-        async fn $preload() -> Result<(), SplitLoaderError> {
-            Ok(())
-        }
+        $(
+            #[cfg(not(feature = "split"))]
+            async fn $preload() -> Result<(), SplitLoaderError> {
+                Ok(())
+            }
+        )?
     };
 }
 
-split_view!(article_view, article_view, preload_article_view, view! { <ArticleView /> }.into_any());
-split_view!(tab_views, tree_view, preload_tab_views, view! { <TreeView /> }.into_any());
-split_view!(tab_views, heuristic_view, preload_heuristic_view, view! { <HeuristicView /> }.into_any());
-split_view!(tab_views, bench_view, preload_bench_view, view! { <BenchmarkView /> }.into_any());
-split_view!(tab_views, compare_view, preload_compare_view, view! { <CompareView /> }.into_any());
+split_view!(article_view, article_view, view! { <ArticleView /> }.into_any());
+split_view!(tab_views, tree_view, view! { <TreeView /> }.into_any(), preload preload_tab_views);
+split_view!(tab_views, heuristic_view, view! { <HeuristicView /> }.into_any());
+split_view!(tab_views, bench_view, view! { <BenchmarkView /> }.into_any());
+split_view!(tab_views, compare_view, view! { <CompareView /> }.into_any());
 
 split_fn!(
     article_view,
