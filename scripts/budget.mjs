@@ -27,7 +27,11 @@
 //    the budget to 746 KB. The four tabs' views in one module instead of
 //    one each (src/ui/web/shell/lazy.rs) took the deferred files from 25
 //    to 3 and the whole from 745.4 to 693.7-694.3 KB, the budget to
-//    694.8 KB.)
+//    694.8 KB. The live article drawn a part a task, out of sight, instead
+//    of whole in the frame that swaps it in (src/ui/web/shell/live_article.rs;
+//    that frame held a phone's page 380-460 ms) took it to 695.7 KB
+//    (+1.5 KB, the article's parts each a view of its own), the budget to
+//    696.3 KB.)
 // 3. The first module: what must arrive before the board plays, the app's
 //    first wasm module and its glue (scripts/build-app.mjs; the article
 //    and the views behind the tabs are in modules loaded after it). The
@@ -45,7 +49,9 @@
 //    are read in the article's module, and a link's settings in a form
 //    only serde reads (or refuses in words) wait for that module before
 //    the app starts; 186.2-186.4 KB once the tabs shared one module (it
-//    and its loader know 3 modules to load, not 25).
+//    and its loader know 3 modules to load, not 25); 186.7-186.8 KB with
+//    the live article built out of sight (the element it is built in, and
+//    the hand-over's swap).
 //
 // The two budgets a ratchet holds (2. and 3.) keep 0.5 KB above what the
 // build reached, because a build's sizes move with its sources' id
@@ -59,8 +65,8 @@ import { dirname, join, relative } from 'node:path';
 import { brotli, compressible } from './host.mjs';
 
 const FIRST_PARAGRAPH_BUDGET = 60_000;
-const PAGE_BUDGET = 694_800;
-const FIRST_MODULE_BUDGET = 186_900;
+const PAGE_BUDGET = 696_300;
+const FIRST_MODULE_BUDGET = 187_300;
 /** The first section, whose first paragraph the reader reads first. */
 const FIRST_SECTION = 'id="against-chance"';
 

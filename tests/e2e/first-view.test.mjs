@@ -412,6 +412,57 @@ test('the board plays before the article is live: the first view’s article sta
   await context.close();
 });
 
+test('the live article is built out of sight a part at a time, the first view’s staying in view and first in the page, then they swap', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    // A tick every time the page runs a timer task: parts added in one
+    // task share a tick. Each part the live article gains is recorded
+    // with the tick and what the reader had meanwhile.
+    window.__parts = [];
+    let tick = 0;
+    const next = () => {
+      tick += 1;
+      if (document.documentElement?.dataset.app !== 'live') setTimeout(next, 0);
+    };
+    setTimeout(next, 0);
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const added of change.addedNodes) {
+          if (!(added instanceof Element)) continue;
+          const part = '.article > :is(.article-section, .self-test)';
+          for (const node of [added, ...added.querySelectorAll(part)].filter((e) => e.matches(part))) {
+            // (Not the first view's, as the page is read, or as it moves into the app.)
+            const live = node.closest('.live-article');
+            if (!live || node.closest('[data-first-view]') || live.hasAttribute('data-first-view-article')) continue;
+            window.__parts.push({
+              tick,
+              building: live.hasAttribute('data-building'),
+              unseen: live.getBoundingClientRect().height === 0 && getComputedStyle(live).visibility === 'hidden',
+              standIn: document.querySelectorAll('[data-first-view-article] .article-section').length,
+              depthIsStandIns: Boolean(document.getElementById('depth')?.closest('[data-first-view-article]')),
+            });
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${app.url}/?seed=12`);
+  const parts = await page.evaluate(() => window.__parts);
+  assert.equal(parts.length, 10, 'the live article has its ten parts (the two self-tests and eight sections)');
+  for (const part of parts) {
+    assert.ok(part.building && part.unseen, `built out of sight: ${JSON.stringify(part)}`);
+    assert.equal(part.standIn, 8, 'the first view’s article stays whole meanwhile');
+    assert.ok(part.depthIsStandIns, 'a link to a section meanwhile finds the first view’s');
+  }
+  const tasks = new Set(parts.map((p) => p.tick)).size;
+  assert.ok(tasks >= 5, `built in several tasks, not one: ${tasks} (${parts.map((p) => p.tick).join(', ')})`);
+  assert.equal(await page.locator('[data-first-view-article]').count(), 0, 'the stand-in is gone');
+  assert.equal(await page.locator('.live-article[data-building]').count(), 0, 'the live article is shown');
+  assert.ok(await page.locator('#depth').isVisible());
+  await context.close();
+});
+
 test('an article whose module cannot be fetched: the first view’s article stays to be read, the page is live once, and Try again brings the live one', async () => {
   const browser = await launch();
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

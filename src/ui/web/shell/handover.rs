@@ -22,9 +22,10 @@
 //! the first view's article is moved into the app's article panel as it is
 //! (its elements, not a copy; moving them drops the focus and selection,
 //! which are put back by path like the rest). When the live article is
-//! built, it takes that static article's place the same way, the reader's
-//! place carried over again. After both, `<html data-app="live">` says the
-//! app has taken over (what the end-to-end tests wait for).
+//! built (out of sight, below the static one), it takes that static
+//! article's place the same way, the reader's place carried over again.
+//! After both, `<html data-app="live">` says the app has taken over (what
+//! the end-to-end tests wait for).
 
 use std::cell::Cell;
 use wasm_bindgen::JsCast;
@@ -36,6 +37,8 @@ const FIRST_VIEW: &str = "[data-first-view]";
 const ARTICLE_PANEL: &str = "panel-article";
 /// Marks the first view's article elements moved into the app.
 const ADOPTED: &str = "data-first-view-article";
+/// Marks the live article while it is built out of sight.
+const BUILDING: &str = "data-building";
 
 thread_local! {
     /// The steps of the hand-over still to come: the app's, the article's.
@@ -133,27 +136,32 @@ pub fn take_over(place: ReaderPlace) {
 
 /// Puts the live article in the static one's place: in an animation frame
 /// (after the first step's, which may still be to come), where the reader
-/// is is read, `swap` draws the live article, and once it is in the page
-/// (its drawing runs as a microtask, before this task's) the static one
-/// goes and the reader is put back, before the browser paints.
-pub fn take_over_article(swap: impl FnOnce() + 'static) {
+/// is is read, the live article (built out of sight below the static one,
+/// shell/live_article.rs) is shown, the static one goes and the reader is
+/// put back, before the browser paints.
+pub fn take_over_article() {
     // With no stand-in (no first view), there is no place to carry over:
-    // the article is drawn at once.
+    // the article is shown at once.
     let adopted = document().and_then(|d| d.query_selector(&format!("[{ADOPTED}]")).ok().flatten());
     if adopted.is_none() {
-        swap();
+        show_live_article();
         step_done();
         return;
     }
     leptos::prelude::request_animation_frame(move || {
         let place = article_place();
-        swap();
-        leptos::task::spawn_local(async move {
-            drop_adopted();
-            restore(place);
-            step_done();
-        });
+        show_live_article();
+        drop_adopted();
+        restore(place);
+        step_done();
     });
+}
+
+/// Shows the live article, built out of sight.
+fn show_live_article() {
+    if let Some(live) = document().and_then(|d| d.query_selector(&format!("[{BUILDING}]")).ok().flatten()) {
+        let _ = live.remove_attribute(BUILDING);
+    }
 }
 
 /// The article could not be built: the static one stays, and the app is
@@ -178,8 +186,8 @@ fn step_done() {
     }
 }
 
-/// Moves the first view's article into the app's article panel (which is
-/// empty until the live article is built), each element marked.
+/// Moves the first view's article into the app's article panel (where the
+/// live article is not drawn yet), each element marked.
 fn adopt_article(view: &Element) {
     let Some(document) = document() else { return };
     let Some(from) = view.query_selector(&format!("#{ARTICLE_PANEL}")).ok().flatten() else { return };
@@ -191,11 +199,15 @@ fn adopt_article(view: &Element) {
     else {
         return;
     };
+    // Before the live article's place, where it is built out of sight
+    // (shell/live_article.rs): meanwhile the stand-in's ids are the first
+    // in the page, so a link to a section finds the one in view.
+    let live = to.query_selector(":scope > .live-article").ok().flatten();
     while let Some(child) = from.first_child() {
         if let Some(element) = child.dyn_ref::<Element>() {
             let _ = element.set_attribute(ADOPTED, "");
         }
-        if to.append_child(&child).is_err() {
+        if to.insert_before(&child, live.as_ref().map(|e| e.as_ref())).is_err() {
             break;
         }
     }

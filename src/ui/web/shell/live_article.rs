@@ -5,8 +5,16 @@
 //! If the module cannot be fetched, the panel says so, with a way to try
 //! again, and the static article stays to be read. Once the live article
 //! is in, the views behind the tabs are fetched when the page is idle.
+//!
+//! In the stand-in's place, the live article is built out of sight, below
+//! it (`data-building`: laid out, at the panel's width, but with no
+//! height), its head first and then one part a task ([`InParts`]), so
+//! that a key or a tap meanwhile waits for one part, not for the whole
+//! article. Once every part is in, the hand-over swaps the two in one
+//! frame.
 
 use crate::ui::model::ViewName;
+use crate::ui::web::article::view::InParts;
 use crate::ui::web::shell::handover;
 use crate::ui::web::shell::lazy::{self, LoadFailed};
 use leptos::prelude::*;
@@ -18,6 +26,10 @@ pub fn LiveArticle() -> impl IntoView {
     let stand_in = handover::has_first_view();
     let built = StoredValue::new_local(None::<AnyView>);
     let ready = RwSignal::new(false);
+    // With no stand-in to read meanwhile, the article is drawn whole, at once.
+    if stand_in {
+        provide_context(InParts { then: article_drawn });
+    }
     let failed = RwSignal::new(None::<String>);
     // The article is built under this view's owner, also when "Try again"
     // (whose own owner goes with the message) asks for it. (Held weakly: a
@@ -29,11 +41,11 @@ pub fn LiveArticle() -> impl IntoView {
         let build = async move {
             match lazy::build(ViewName::Article).await {
                 Ok(view) => {
-                    handover::take_over_article(move || {
-                        built.set_value(Some(view));
-                        ready.set(true);
-                    });
-                    lazy::prefetch_when_idle();
+                    built.set_value(Some(view));
+                    ready.set(true);
+                    if !stand_in {
+                        article_drawn();
+                    }
                 }
                 Err(problem) => {
                     failed.set(Some(problem.to_string()));
@@ -72,7 +84,17 @@ pub fn LiveArticle() -> impl IntoView {
     };
     view! {
         {problem}
-        {article}
+        // (The hand-over takes `data-building` away.)
+        <div class="live-article" data-building=stand_in.then_some("")>
+            {article}
+        </div>
         {loading}
     }
+}
+
+/// Once the live article is drawn whole: it takes the stand-in's place,
+/// and the views behind the tabs are fetched when the page is idle.
+fn article_drawn() {
+    handover::take_over_article();
+    lazy::prefetch_when_idle();
 }
