@@ -107,7 +107,7 @@ fn draw_parts(built: RwSignal<usize>, then: fn()) {
             draw_parts(built, then);
         }
         Some(_) => then(),
-        // (The article is gone: nothing is left to draw.)
+        // (The app is gone: nothing is left to draw.)
         None => {}
     });
 }

@@ -140,8 +140,8 @@ pub fn take_over(place: ReaderPlace) {
 /// shell/live_article.rs) is shown, the static one goes and the reader is
 /// put back, before the browser paints.
 pub fn take_over_article() {
-    // With no stand-in (no first view), there is no place to carry over:
-    // the article is shown at once.
+    // With no stand-in (no first view), there is no place to carry over
+    // and nothing to swap: the article shows as it is drawn.
     let adopted = document().and_then(|d| d.query_selector(&format!("[{ADOPTED}]")).ok().flatten());
     if adopted.is_none() {
         show_live_article();

@@ -92,8 +92,9 @@ pub fn LiveArticle() -> impl IntoView {
     }
 }
 
-/// Once the live article is drawn whole: it takes the stand-in's place,
-/// and the views behind the tabs are fetched when the page is idle.
+/// Once the live article's parts are all drawn (or, without a stand-in,
+/// once it is to be drawn whole): it takes the stand-in's place, and the
+/// views behind the tabs are fetched when the page is idle.
 fn article_drawn() {
     handover::take_over_article();
     lazy::prefetch_when_idle();
