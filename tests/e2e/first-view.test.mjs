@@ -439,6 +439,8 @@ test('the live article is built out of sight a part at a time, the first view’
               tick,
               building: live.hasAttribute('data-building'),
               unseen: live.getBoundingClientRect().height === 0 && getComputedStyle(live).visibility === 'hidden',
+              // How far the panel reaches below the stand-in: no room taken.
+              room: live.parentElement.getBoundingClientRect().bottom - document.querySelector('[data-first-view-article]')?.getBoundingClientRect().bottom,
               standIn: document.querySelectorAll('[data-first-view-article] .article-section').length,
               depthIsStandIns: Boolean(document.getElementById('depth')?.closest('[data-first-view-article]')),
             });
@@ -452,6 +454,7 @@ test('the live article is built out of sight a part at a time, the first view’
   assert.equal(parts.length, 10, 'the live article has its ten parts (the two self-tests and eight sections)');
   for (const part of parts) {
     assert.ok(part.building && part.unseen, `built out of sight: ${JSON.stringify(part)}`);
+    assert.ok(Math.abs(part.room) < 0.5, `taking no room below the stand-in: ${part.room} px`);
     assert.equal(part.standIn, 8, 'the first view’s article stays whole meanwhile');
     assert.ok(part.depthIsStandIns, 'a link to a section meanwhile finds the first view’s');
   }
