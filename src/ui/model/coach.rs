@@ -9,8 +9,9 @@
 //! it without anyone having to tell it.
 
 use crate::analysis::postmortem::{PlayedPosition, Review};
-use crate::analysis::review::{judge, Judgement, Question, ReviewSettings, Tally};
+use crate::analysis::review::{judge, Judgement, Question, ReviewSettings, Tally, MOST_GAMES};
 use crate::game::{Direction, Game};
+use crate::numbers::group_digits;
 use crate::solver::Decision;
 use std::collections::BTreeMap;
 
@@ -199,6 +200,44 @@ impl MatchSummary {
     }
 }
 
+/// A field of the review's settings, as the reader types it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewField {
+    Games,
+    Threshold,
+    Seed,
+}
+
+/// `settings` with `field` set to what `text` says, or the sentence that
+/// refuses it.
+///
+/// The threshold is read by [`crate::decimal::parse`], not `str::parse`:
+/// the standard library's reader of doubles carries 10 KB of tables into
+/// the page, and the browser's own reader rounds as exactly.
+pub fn set_review_field(settings: &mut ReviewSettings, field: ReviewField, text: &str) -> Result<(), String> {
+    let text = text.trim();
+    match field {
+        ReviewField::Games => match text.parse::<u32>() {
+            Ok(n) if (1..=MOST_GAMES).contains(&n) => settings.games = n,
+            _ => {
+                return Err(format!(
+                    "Games a side must be a whole number from 1 to {}.",
+                    group_digits(f64::from(MOST_GAMES))
+                ))
+            }
+        },
+        ReviewField::Threshold => match crate::decimal::parse(text) {
+            Some(x) if (0.0..=100.0).contains(&x) => settings.threshold = x,
+            _ => return Err("The threshold must be a number of percentage points from 0 to 100.".to_string()),
+        },
+        ReviewField::Seed => match text.parse::<u64>() {
+            Ok(seed) => settings.seed = seed,
+            _ => return Err("The seed must be a whole number from 0 up.".to_string()),
+        },
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -329,5 +368,39 @@ mod tests {
         // A question about another move is not this one's.
         log.reviewed(&Question { best: worst, ..question }, settings, Tally::default());
         assert_eq!(log.moves[&30].reviewed, Some((settings, tally)));
+    }
+
+    #[test]
+    fn a_review_field_reads_what_is_typed_or_says_why_not() {
+        let mut settings = ReviewSettings::default();
+        assert_eq!(set_review_field(&mut settings, ReviewField::Threshold, " 2.5 "), Ok(()));
+        assert_eq!(settings.threshold, 2.5);
+        assert_eq!(set_review_field(&mut settings, ReviewField::Threshold, "1e1"), Ok(()));
+        assert_eq!(settings.threshold, 10.0);
+        // The nearest double, to the bit.
+        assert_eq!(set_review_field(&mut settings, ReviewField::Threshold, "0.1"), Ok(()));
+        assert_eq!(settings.threshold.to_bits(), 0.1f64.to_bits());
+        for text in ["", "abc", "inf", "NaN", "100.5", "-1", "2,5", "1e"] {
+            assert_eq!(
+                set_review_field(&mut settings, ReviewField::Threshold, text),
+                Err("The threshold must be a number of percentage points from 0 to 100.".to_string()),
+                "{text:?}"
+            );
+        }
+        assert_eq!(settings.threshold.to_bits(), 0.1f64.to_bits(), "a refused text changes nothing");
+        assert_eq!(set_review_field(&mut settings, ReviewField::Games, "2000"), Ok(()));
+        assert_eq!(settings.games, 2000);
+        assert_eq!(
+            set_review_field(&mut settings, ReviewField::Games, "2001"),
+            Err("Games a side must be a whole number from 1 to 2,000.".to_string())
+        );
+        assert!(set_review_field(&mut settings, ReviewField::Games, "0").is_err());
+        assert_eq!(set_review_field(&mut settings, ReviewField::Seed, "18446744073709551615"), Ok(()));
+        assert_eq!(settings.seed, u64::MAX);
+        assert_eq!(
+            set_review_field(&mut settings, ReviewField::Seed, "-1"),
+            Err("The seed must be a whole number from 0 up.".to_string())
+        );
+        assert_eq!(settings, ReviewSettings { games: 2000, seed: u64::MAX, threshold: 0.1 });
     }
 }

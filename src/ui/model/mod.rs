@@ -37,7 +37,7 @@ pub use crate::numbers::{
     cell_percent, count, fixed_percent, group_digits, parameter, percent, scientific, share_percent, MINUS,
 };
 pub use aside::moves_put_aside;
-pub use coach::{CoachLog, LineReplay, MatchSummary, ReaderMove};
+pub use coach::{set_review_field, CoachLog, LineReplay, MatchSummary, ReaderMove, ReviewField};
 pub use csv::runs_csv;
 pub use decided_log::DecidedLog;
 pub use decisions::{Guess, Hint, Position, Recorded, DECISION_NODES};

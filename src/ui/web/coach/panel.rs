@@ -9,7 +9,7 @@ use super::Coach;
 use crate::analysis::review::{Judgement, Pair, Question, ReviewSettings, Tally, MOST_GAMES};
 use crate::solver::{Solver, SolverConfig};
 use crate::ui::model::{fixed_percent, gap_in_units, group_digits, percent, Card, MatchSummary, ReaderMove};
-use crate::ui::model::{PairOrder, WorkerOrder, WorkerReply};
+use crate::ui::model::{set_review_field, PairOrder, ReviewField, WorkerOrder, WorkerReply};
 use crate::ui::web::kit::browser::{self, now_millis};
 use crate::ui::web::kit::long_task::LongTask;
 use crate::ui::web::kit::status::{ProblemLine, ProgressLine};
@@ -349,34 +349,9 @@ fn Settings(work: LongTask) -> impl IntoView {
     let state = expect_context::<AppState>();
     let coach = expect_context::<Coach>();
     let problem = RwSignal::new(None::<String>);
-    let set = move |field: &'static str, text: String| {
+    let set = move |field: ReviewField, text: String| {
         let mut settings = coach.settings.get_untracked();
-        let refused = match field {
-            "games" => match text.trim().parse::<u32>() {
-                Ok(n) if (1..=MOST_GAMES).contains(&n) => {
-                    settings.games = n;
-                    None
-                }
-                _ => Some(format!(
-                    "Games a side must be a whole number from 1 to {}.",
-                    group_digits(f64::from(MOST_GAMES))
-                )),
-            },
-            "threshold" => match text.trim().parse::<f64>() {
-                Ok(x) if x.is_finite() && (0.0..=100.0).contains(&x) => {
-                    settings.threshold = x;
-                    None
-                }
-                _ => Some("The threshold must be a number of percentage points from 0 to 100.".to_string()),
-            },
-            _ => match text.trim().parse::<u64>() {
-                Ok(seed) => {
-                    settings.seed = seed;
-                    None
-                }
-                _ => Some("The seed must be a whole number from 0 up.".to_string()),
-            },
-        };
+        let refused = set_review_field(&mut settings, field, &text).err();
         problem.set(refused);
         if problem.with_untracked(Option::is_none) {
             coach.set_settings(state, settings);
@@ -393,7 +368,7 @@ fn Settings(work: LongTask) -> impl IntoView {
                 max=MOST_GAMES.to_string()
                 value=s.games.to_string()
                 disabled=move || work.running()
-                on:change=move |ev| set("games", event_target_value(&ev))
+                on:change=move |ev| set(ReviewField::Games, event_target_value(&ev))
             />
             <label for="coach-threshold">"Flag above (points)"</label>
             <input
@@ -403,7 +378,7 @@ fn Settings(work: LongTask) -> impl IntoView {
                 max="100"
                 step="0.5"
                 value=s.threshold.to_string()
-                on:change=move |ev| set("threshold", event_target_value(&ev))
+                on:change=move |ev| set(ReviewField::Threshold, event_target_value(&ev))
             />
             <label for="coach-seed">"Review seed"</label>
             <input
@@ -412,7 +387,7 @@ fn Settings(work: LongTask) -> impl IntoView {
                 min="0"
                 value=s.seed.to_string()
                 disabled=move || work.running()
-                on:change=move |ev| set("seed", event_target_value(&ev))
+                on:change=move |ev| set(ReviewField::Seed, event_target_value(&ev))
             />
         </div>
         <ProblemLine problem />

@@ -132,10 +132,23 @@ fn Runner(work: LessonWork, solutions: Solutions) -> impl IntoView {
     .into_any()
 }
 
-/// A name made safe for a file name: its words, joined by hyphens.
+/// A name made safe for a file name: its words (runs of letters and
+/// digits, as `char::is_alphanumeric` has them), in lower case, joined by
+/// hyphens.
+///
+/// The browser's own string functions do it: Rust's `to_lowercase` and
+/// `is_alphanumeric` bring Unicode's case and letter tables into the page
+/// (about 15 KB), which JavaScript's engine already has.
 fn file_stem(name: &str) -> String {
-    let lower = name.to_lowercase();
-    let stem = lower.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect::<Vec<_>>().join("-");
+    let words = js_sys::RegExp::new(r"[^\p{Alphabetic}\p{N}]+", "u");
+    let lower = js_sys::JsString::from(name).to_lower_case();
+    let stem = lower
+        .split_by_pattern(&words)
+        .iter()
+        .filter_map(|word| word.as_string())
+        .filter(|word| !word.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
     if stem.is_empty() {
         "answers".into()
     } else {
