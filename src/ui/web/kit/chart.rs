@@ -22,7 +22,10 @@ impl Frame {
     }
 
     pub fn font(&self, css: f64) -> TextStyle<'static> {
-        ("sans-serif", css * self.scale).into_font().color(&self.ink)
+        // The family as plotters' own value: named by text ("sans-serif"),
+        // it is read through `str::to_lowercase`, whose Unicode tables
+        // are about 15 KB of the page.
+        (FontFamily::SansSerif, css * self.scale).into_font().color(&self.ink)
     }
 }
 
