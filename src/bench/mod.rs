@@ -26,7 +26,7 @@ pub use batch::{games_from, next_order_size, play_order, MOST_PER_ORDER};
 #[cfg(not(target_arch = "wasm32"))]
 pub use clock::SystemClock;
 pub use clock::{Clock, StoppedClock};
-pub use order::sort_by_key;
+pub use order::{f64_key, sort_by_key};
 #[cfg(not(target_arch = "wasm32"))]
 pub use parallel::{run_parallel, stream_parallel};
 pub use report::{ranges_in_words, MergeError, Report, ReportError, RunInfo, RunRange, StoredReport, REPORT_FORMAT};

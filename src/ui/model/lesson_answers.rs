@@ -6,6 +6,7 @@
 
 use super::exercise::{check_value, exercise, read_value, Exercise};
 use super::lesson::{Lesson, LessonPosition, Question};
+use crate::bench::sort_by_key;
 use crate::game::{cell_name, Direction};
 use crate::numbers::group_digits;
 use crate::solver::{first_lowest, SearchTree, Solver};
@@ -239,7 +240,8 @@ pub fn class_summary(lesson: &Lesson, solutions: &[Solution], files: &[StudentFi
                 *tally.entry(g.text()).or_default() += 1;
             }
             let mut answers: Vec<(String, u32)> = tally.into_iter().collect();
-            answers.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+            // Most given first; a tie stays in the tally's order, by text.
+            sort_by_key(&mut answers, |(_, count)| u64::from(u32::MAX - count));
             PositionSummary { answered: given.len() as u32, right, answers }
         })
         .collect()

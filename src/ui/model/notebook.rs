@@ -8,6 +8,7 @@
 //! start. Time is passed in (milliseconds since 1970), so the schedule is
 //! tested on a stated clock.
 
+use crate::bench::{f64_key, sort_by_key};
 use crate::game::{Board, Direction};
 use serde::{Deserialize, Serialize};
 
@@ -134,7 +135,8 @@ impl Notebook {
     /// The cards due at `now`, soonest due first.
     pub fn due(&self, now: f64) -> Vec<usize> {
         let mut due: Vec<usize> = (0..self.cards.len()).filter(|&i| self.cards[i].is_due(now)).collect();
-        due.sort_by(|&a, &b| self.cards[a].due.partial_cmp(&self.cards[b].due).unwrap_or(std::cmp::Ordering::Equal));
+        // Every card listed has a due time (`is_due`).
+        sort_by_key(&mut due, |&i| self.cards[i].due.map_or(0, f64_key));
         due
     }
 
@@ -176,7 +178,7 @@ impl Notebook {
     pub fn accuracy_by_day(&self) -> Vec<(i64, u32, u32)> {
         let mut days: Vec<(i64, u32, u32)> = Vec::new();
         let mut answers: Vec<&CardAnswer> = self.cards.iter().flat_map(|c| &c.answers).collect();
-        answers.sort_by(|a, b| a.at.partial_cmp(&b.at).unwrap_or(std::cmp::Ordering::Equal));
+        sort_by_key(&mut answers, |answer| f64_key(answer.at));
         for answer in answers {
             let day = (answer.at / DAY_MS).floor() as i64;
             match days.last_mut() {
@@ -293,6 +295,25 @@ mod tests {
         assert_eq!((notebook.cards[0].step, notebook.cards[0].due), (3, None), "learned");
         assert!(notebook.due(f64::MAX).is_empty());
         assert_eq!(notebook.accuracy_by_day().len(), 3);
+    }
+
+    #[test]
+    fn due_cards_come_soonest_due_first_and_answers_by_day_oldest_first() {
+        let mut notebook = Notebook::default();
+        for due in [Some(NOON + 3.0), Some(NOON + 1.0), Some(NOON + 3.0), None] {
+            notebook.cards.push(Card { due, ..card(NOON) });
+        }
+        // A tie keeps the notebook's order; a learned card is never due.
+        assert_eq!(notebook.due(NOON + 10.0), vec![1, 0, 2]);
+        let answer = |at: f64, right: bool| CardAnswer { at, pick: Direction::Down, right, early: false };
+        notebook.cards[0].answers.push(answer(NOON + 2.0 * DAY_MS, true));
+        notebook.cards[1].answers.push(answer(NOON, false));
+        notebook.cards[2].answers.push(answer(NOON + DAY_MS, true));
+        notebook.cards[2].answers.push(answer(NOON + 1.0, true));
+        assert_eq!(
+            notebook.accuracy_by_day().into_iter().map(|(_, r, a)| (r, a)).collect::<Vec<_>>(),
+            [(1, 2), (1, 1), (1, 1)]
+        );
     }
 
     #[test]
