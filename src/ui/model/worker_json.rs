@@ -1,7 +1,8 @@
 //! The worker protocol's JSON by hand ([`crate::plain_json`]): the worker
 //! reads the page's orders and writes its replies without `serde_json`,
-//! which made up a fifth of its code (the page, which has serde in the
-//! modules that talk to workers, reads and writes the same text with it).
+//! which made up a fifth of its code; the page writes its orders and reads
+//! the replies with the same code, which spares its modules serde's code
+//! for these types.
 //!
 //! Written as serde writes these types (fields in declaration order, an
 //! enum as `{"variant": value}` in lower case, a board as its faces, a

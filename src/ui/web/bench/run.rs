@@ -14,6 +14,7 @@
 //! as it finishes; the run is kept only if every game comes out the same.
 
 use crate::bench::{games_from, next_order_size, record_differs, GameCheck, GameProblem, GameRecord, GameRun, RunInfo};
+use crate::plain_json;
 use crate::solver::{Solver, SolverConfig};
 use crate::ui::model::count;
 use crate::ui::model::{GameOrder, WorkerOrder, WorkerReply, BUILD_ID};
@@ -262,7 +263,7 @@ fn on_message(ui: BenchUi, generation: u64, worker: web_sys::Worker) -> Closure<
         if GENERATION.with(|g| g.get()) != generation {
             return;
         }
-        let reply = event.data().as_string().and_then(|text| serde_json::from_str::<WorkerReply>(&text).ok());
+        let reply = event.data().as_string().and_then(|text| plain_json::from_text::<WorkerReply>(&text));
         match reply {
             Some(WorkerReply::Ready(build)) if build == BUILD_ID => order_next(ui, &worker, &ordered),
             Some(WorkerReply::Ready(_)) => fail(
@@ -315,7 +316,7 @@ fn send_next(worker: &web_sys::Worker) -> Option<u64> {
     });
     let Some(order) = order else { return Some(0) };
     let count = order.count;
-    let text = serde_json::to_string(&WorkerOrder::Game(order)).ok()?;
+    let text = plain_json::to_text(&WorkerOrder::Game(order));
     worker.post_message(&JsValue::from_str(&text)).ok().map(|()| count)
 }
 

@@ -9,6 +9,7 @@
 //! (which comes right after the board's).
 
 use crate::analysis::postmortem::PlayedPosition;
+use crate::plain_json;
 use crate::solver::{Decision, Solver, SolverConfig};
 use crate::ui::model::{DecideOrder, WorkerOrder, WorkerReply, BUILD_ID};
 use crate::ui::web::kit::browser;
@@ -120,7 +121,7 @@ fn next(state: AppState) {
     });
     let sent = JUDGE.with_borrow(|j| {
         let worker = j.pool.as_ref().and_then(WorkerPool::first)?;
-        let text = serde_json::to_string(&order).ok()?;
+        let text = plain_json::to_text(&order);
         worker.post_message(&JsValue::from_str(&text)).ok()
     });
     if sent.is_some() {
@@ -132,7 +133,7 @@ fn next(state: AppState) {
 
 fn on_reply(state: AppState) -> Closure<dyn Fn(web_sys::MessageEvent)> {
     Closure::new(move |event: web_sys::MessageEvent| {
-        let reply = event.data().as_string().and_then(|text| serde_json::from_str::<WorkerReply>(&text).ok());
+        let reply = event.data().as_string().and_then(|text| plain_json::from_text::<WorkerReply>(&text));
         match reply {
             Some(WorkerReply::Ready(build)) if build == BUILD_ID => {
                 JUDGE.with_borrow_mut(|j| j.ready = true);

@@ -9,6 +9,7 @@
 //! its workers would take cores from the benchmark's and make its timings
 //! wrong.
 
+use crate::plain_json;
 use crate::ui::model::{WorkerOrder, WorkerReply, BUILD_ID};
 use crate::ui::web::kit::long_task::LongTask;
 use crate::ui::web::workers::pool::{workers_wanted, WorkerPool};
@@ -84,8 +85,7 @@ fn on_reply<T: 'static>(
         if !work.is_current(job.borrow().run) {
             return;
         }
-        let Some(reply) = event.data().as_string().and_then(|text| serde_json::from_str::<WorkerReply>(&text).ok())
-        else {
+        let Some(reply) = event.data().as_string().and_then(|text| plain_json::from_text::<WorkerReply>(&text)) else {
             return give_up(work, &job, "A Web Worker sent something that is not a result.".into());
         };
         let take = job.borrow().orders.take;
@@ -140,13 +140,11 @@ fn send_next<T>(job: &Rc<RefCell<Job<T>>>, worker: &web_sys::Worker) {
     let text = {
         let mut job = job.borrow_mut();
         let Some(order) = job.orders.orders.get(job.next) else { return };
-        let text = serde_json::to_string(order);
+        let text = plain_json::to_text(order);
         job.next += 1;
         text
     };
-    if let Ok(text) = text {
-        let _ = worker.post_message(&JsValue::from_str(&text));
-    }
+    let _ = worker.post_message(&JsValue::from_str(&text));
 }
 
 /// Takes result `index`; when it is the last one, ends the run and hands
