@@ -38,7 +38,9 @@
 //    RegExp): 695.4 -> 677.9 KB, the budget 678.4 KB. The charts' font
 //    family given as plotters' value, not as text that plotters lower-cases
 //    (src/ui/web/kit/chart.rs), and three more sorts through the one shared
-//    sort (bench::sort_by_key): 668.7 KB, the budget 669.2 KB.)
+//    sort (bench::sort_by_key): 668.7 KB, the budget 669.2 KB. The
+//    modules without their custom sections naming the tools and the
+//    features (scripts/build-app.mjs): 667.7 KB, the budget 668.2 KB.)
 // 3. The first module: what must arrive before the board plays, the app's
 //    first wasm module and its glue (scripts/build-app.mjs; the article
 //    and the views behind the tabs are in modules loaded after it). The
@@ -72,7 +74,7 @@ import { dirname, join, relative } from 'node:path';
 import { brotli, compressible } from './host.mjs';
 
 const FIRST_PARAGRAPH_BUDGET = 60_000;
-const PAGE_BUDGET = 669_200;
+const PAGE_BUDGET = 668_200;
 const FIRST_MODULE_BUDGET = 187_300;
 /** The first section, whose first paragraph the reader reads first. */
 const FIRST_SECTION = 'id="against-chance"';
