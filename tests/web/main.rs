@@ -8,6 +8,7 @@
 
 mod app;
 mod board;
+mod browser_text;
 mod heuristic;
 mod shell;
 mod solver;

@@ -139,7 +139,7 @@ fn Runner(work: LessonWork, solutions: Solutions) -> impl IntoView {
 /// The browser's own string functions do it: Rust's `to_lowercase` and
 /// `is_alphanumeric` bring Unicode's case and letter tables into the page
 /// (about 15 KB), which JavaScript's engine already has.
-fn file_stem(name: &str) -> String {
+pub fn file_stem(name: &str) -> String {
     let words = js_sys::RegExp::new(r"[^\p{Alphabetic}\p{N}]+", "u");
     let lower = js_sys::JsString::from(name).to_lower_case();
     let stem = lower
