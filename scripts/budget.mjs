@@ -32,13 +32,15 @@
 //    that frame held a phone's page 380-460 ms) took it to 695.7 KB
 //    (+1.5 KB, the article's parts each a view of its own), the budget to
 //    696.3 KB. The standard library's reader of doubles (the coach's
-//    threshold; its tables of powers are 10 KB) and its Unicode case and
-//    letter tables (a student's file name) left for the browser's own
-//    (crate::decimal::parse, JavaScript's toLowerCase and a Unicode
-//    RegExp): 695.4 -> 677.9 KB, the budget 678.4 KB. The charts' font
-//    family given as plotters' value, not as text that plotters lower-cases
-//    (src/ui/web/kit/chart.rs), and three more sorts through the one shared
-//    sort (bench::sort_by_key): 668.7 KB, the budget 669.2 KB. The
+//    threshold; its tables of powers are 10 KB) and its Unicode letter
+//    tables and lower-casing (a student's file name) left for the
+//    browser's own (crate::decimal::parse, JavaScript's toLowerCase and a
+//    Unicode RegExp): 695.4 -> 677.9 KB, the budget 678.4 KB. The charts'
+//    font family given as plotters' value, not as text that plotters
+//    lower-cases (src/ui/web/kit/chart.rs; with the file name's, the last
+//    use of Unicode's case tables, 11.7 KB raw), and three more sorts
+//    through the one shared sort (bench::sort_by_key): 668.7 KB, the
+//    budget 669.2 KB. The
 //    modules without their custom sections naming the tools and the
 //    features (scripts/build-app.mjs): 667.7 KB, the budget 668.2 KB.)
 // 3. The first module: what must arrive before the board plays, the app's
