@@ -42,7 +42,8 @@
 //    through the one shared sort (bench::sort_by_key): 668.7 KB, the
 //    budget 669.2 KB. The
 //    modules without their custom sections naming the tools and the
-//    features (scripts/build-app.mjs): 667.7 KB, the budget 668.2 KB.)
+//    features (scripts/build-app.mjs): 667.7-668.0 KB, the budget
+//    668.5 KB.)
 // 3. The first module: what must arrive before the board plays, the app's
 //    first wasm module and its glue (scripts/build-app.mjs; the article
 //    and the views behind the tabs are in modules loaded after it). The
@@ -76,7 +77,7 @@ import { dirname, join, relative } from 'node:path';
 import { brotli, compressible } from './host.mjs';
 
 const FIRST_PARAGRAPH_BUDGET = 60_000;
-const PAGE_BUDGET = 668_200;
+const PAGE_BUDGET = 668_500;
 const FIRST_MODULE_BUDGET = 187_300;
 /** The first section, whose first paragraph the reader reads first. */
 const FIRST_SECTION = 'id="against-chance"';
