@@ -17,13 +17,6 @@ use std::pin::Pin;
 use std::task::{Context, Poll};
 use wasm_bindgen::JsValue;
 
-/// The raw types, as the published crate names them.
-pub mod readable {
-    pub mod sys {
-        pub use web_sys::ReadableStream;
-    }
-}
-
 const UNAVAILABLE: &str = "streaming bodies are not built into this page (vendor/wasm-streams)";
 
 /// A JavaScript `ReadableStream`.

@@ -351,10 +351,12 @@ fn Settings(work: LongTask) -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
     let set = move |field: ReviewField, text: String| {
         let mut settings = coach.settings.get_untracked();
-        let refused = set_review_field(&mut settings, field, &text).err();
-        problem.set(refused);
-        if problem.with_untracked(Option::is_none) {
-            coach.set_settings(state, settings);
+        match set_review_field(&mut settings, field, &text) {
+            Ok(()) => {
+                problem.set(None);
+                coach.set_settings(state, settings);
+            }
+            Err(refused) => problem.set(Some(refused)),
         }
     };
     let s = coach.settings.get_untracked();
