@@ -42,19 +42,6 @@ pub fn parse(text: &str) -> Option<f64> {
     number.is_finite().then_some(number)
 }
 
-/// The shortest digits [`parse`] reads back as `x` (a finite number), for
-/// a field to hold: written out (`0.125`, `200000`), or, past where
-/// JavaScript switches too, with an exponent (`1e-20`, not twenty zeros);
-/// 0 for -0.
-pub fn shortest(x: f64) -> String {
-    let x = x + 0.0;
-    if x != 0.0 && !(1e-6..1e21).contains(&x.abs()) {
-        format!("{x:e}")
-    } else {
-        format!("{x}")
-    }
-}
-
 /// Whether `text` is a sign, digits with at most one point (a digit on at
 /// least one side), and an exponent: text both parsers read whole and
 /// alike (JavaScript's would stop quietly at anything else).
@@ -139,6 +126,7 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::digits::shortest;
     use proptest::prelude::*;
     use serde::Deserialize;
 

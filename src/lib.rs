@@ -22,6 +22,7 @@
 pub mod analysis;
 pub mod bench;
 pub mod decimal;
+pub mod digits;
 pub mod game;
 pub mod json_words;
 pub mod numbers;

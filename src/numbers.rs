@@ -5,20 +5,22 @@
 //! true minus sign (U+2212, [`MINUS`]); the command line's plain text keeps
 //! the hyphen.
 
+use crate::digits;
+
 /// A parameter as prose prints it: whole numbers with thousands separators
 /// ("200,000"), fractions with as few digits as show them exactly enough
 /// ("0.1", "0.25", "1.5").
 pub fn number(value: f64) -> String {
     if !value.is_finite() {
-        return value.to_string();
+        return digits::display(value);
     }
     if value == value.trunc() && value.abs() < 1e15 {
         return grouped(value as i64);
     }
-    let text = format!("{value:.6}");
+    let text = digits::fixed(value, 6);
     let text = text.trim_end_matches('0').trim_end_matches('.');
     if text == "-0" || text == "0" {
-        format!("{value:e}")
+        digits::exponential(value)
     } else {
         text.to_string()
     }
@@ -41,6 +43,12 @@ fn with_commas(digits: &str, sign: &str) -> String {
     out
 }
 
+/// A whole number, its digits grouped: "1,234,567" (as [`number`] writes
+/// it, without the float formatting that needs).
+pub fn whole(n: u64) -> String {
+    with_commas(&n.to_string(), "")
+}
+
 /// A count and its noun, the noun in the plural unless the count is one:
 /// "1 cell", "3 cells", "1,234 nodes".
 pub fn count(n: u64, one: &str, many: &str) -> String {
@@ -60,10 +68,10 @@ const MINUS_TEXT: &str = "−";
 /// A number rounded to a whole one, its digits grouped: "−1,234,567".
 pub fn group_digits(value: f64) -> String {
     if !value.is_finite() {
-        return value.to_string();
+        return digits::display(value);
     }
     let rounded = value.round();
-    with_commas(&format!("{:.0}", rounded.abs()), if rounded < 0.0 { MINUS_TEXT } else { "" })
+    with_commas(&digits::fixed(rounded.abs(), 0), if rounded < 0.0 { MINUS_TEXT } else { "" })
 }
 
 /// A parameter as set, fractions kept ("0.5", "200,000", "−4,000"): what
@@ -100,12 +108,12 @@ pub fn scientific(value: f64, decimals: usize) -> String {
 pub fn percent(share: f64) -> String {
     let p = 100.0 * share;
     if p == 0.0 || p == 100.0 {
-        return format!("{p:.0}%");
+        return format!("{}%", digits::fixed(p, 0));
     }
     // From 0.995% on, two digits are "1.0" and up.
     if p >= 0.995 {
-        let text = format!("{p:.1}");
-        return if text == "100.0" { format!("{:.2}%", p.min(99.99)) } else { format!("{text}%") };
+        let text = digits::fixed(p, 1);
+        return if text == "100.0" { format!("{}%", digits::fixed(p.min(99.99), 2)) } else { format!("{text}%") };
     }
     if p < 1e-6 {
         return "<0.000001%".into();
@@ -122,7 +130,7 @@ pub fn percent(share: f64) -> String {
     if (p * 10f64.powi(decimals as i32)).round() >= 100.0 {
         decimals -= 1;
     }
-    format!("{p:.decimals$}%")
+    format!("{}%", digits::fixed(p, decimals))
 }
 
 /// A percentage already multiplied out, to a fixed number of decimals: a
@@ -130,7 +138,7 @@ pub fn percent(share: f64) -> String {
 /// "12%" at none). The caller multiplies by 100 where it always has, so a
 /// figure rounds as before.
 pub fn fixed_percent(percentage: f64, decimals: usize) -> String {
-    format!("{percentage:.decimals$}%")
+    format!("{}%", digits::fixed(percentage, decimals))
 }
 
 /// `part` of `whole` as [`fixed_percent`], an empty whole read as one (a
@@ -188,6 +196,14 @@ mod tests {
         assert_eq!(group_digits(9_725_022_704.000_002), "9,725,022,704");
         assert_eq!(group_digits(-1_234_567.0), "−1,234,567");
         assert_eq!(group_digits(-0.4), "0", "no sign on a number that rounds to zero");
+    }
+
+    #[test]
+    fn whole_numbers_are_grouped_as_number_groups_them() {
+        for n in [0, 7, 999, 1_000, 12_345, 999_999, 1_000_000, 123_456_789_012, 999_999_999_999_999] {
+            assert_eq!(whole(n), number(n as f64), "{n}");
+        }
+        assert_eq!(whole(1_234_567), "1,234,567");
     }
 
     #[test]

@@ -362,24 +362,7 @@ impl PlainJson for bool {
 /// hold); read to the bit from a number's text.
 impl PlainJson for f64 {
     fn write_json(&self, out: &mut String) {
-        if self.is_finite() {
-            // Rust's shortest digits, laid out as serde_json lays them out:
-            // written out from 1e-5 (Rust from 1e-4) up to 1e16, and a sign
-            // on a positive exponent (`1e+16`).
-            let digits = format!("{self:?}");
-            match digits.split_once('e') {
-                Some((mantissa, "-5")) => {
-                    let (sign, mantissa) = mantissa.split_at(usize::from(mantissa.starts_with('-')));
-                    out.push_str(&format!("{sign}0.0000{}", mantissa.replace('.', "")));
-                }
-                Some((mantissa, exponent)) if !exponent.starts_with('-') => {
-                    out.push_str(&format!("{mantissa}e+{exponent}"))
-                }
-                _ => out.push_str(&digits),
-            }
-        } else {
-            out.push_str("null");
-        }
+        crate::digits::write_json(*self, out);
     }
 
     fn read_json(json: &Json) -> Option<f64> {

@@ -5,6 +5,7 @@
 //! presets always isolates one idea.
 
 use super::snake::Snake;
+use crate::digits;
 use crate::game::Direction;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -282,8 +283,12 @@ impl fmt::Display for ConfigError {
             ConfigError::SampleCapAbove(n) => {
                 write!(f, "the sample cap is at most {CELLS} cells (or every cell), not {n}")
             }
-            ConfigError::Weights => write!(f, "weights must be numbers no larger than {MAX_WEIGHT:e}"),
-            ConfigError::FourChance(chance) => write!(f, "the chance of a 4 must be between 0 and 1, not {chance}"),
+            ConfigError::Weights => {
+                write!(f, "weights must be numbers no larger than {}", digits::exponential(MAX_WEIGHT))
+            }
+            ConfigError::FourChance(chance) => {
+                write!(f, "the chance of a 4 must be between 0 and 1, not {}", digits::display(*chance))
+            }
             ConfigError::MoveOrder => f.write_str("the move order must name each direction once"),
         }
     }

@@ -43,7 +43,7 @@ pub struct TooLarge {
 
 impl fmt::Display for TooLarge {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let n = |count: u64| crate::numbers::number(count as f64);
+        let n = crate::numbers::whole;
         write!(
             f,
             "the search needs more than {} nodes (it had visited {} max, {} chance and {} leaf nodes when it was stopped)",

@@ -18,15 +18,7 @@ fn decimal_text_reads_back_to_the_bit_in_the_browser() {
         f64::MIN_POSITIVE,
         5e-324,
     ];
-    // splitmix64: bit patterns over the whole range of doubles.
-    let mut state = 0x9E37_79B9_7F4A_7C15u64;
-    let mut next = move || {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    };
+    let mut next = crate::random_bits(0x9E37_79B9_7F4A_7C15);
     let random = (0..20_000).map(|_| f64::from_bits(next())).filter(|x| x.is_finite());
     for x in hard.into_iter().chain(random) {
         let text = serde_json::to_string(&x).unwrap();

@@ -232,7 +232,7 @@ mod tests {
         let (first, _) = exercise_nodes(&tree);
         let exercise = exercise(&tree, first.unwrap()).unwrap();
         let value = exercise.value;
-        assert_eq!(check_value(&crate::decimal::shortest(value), value), Ok(()));
+        assert_eq!(check_value(&crate::digits::shortest(value), value), Ok(()));
         assert_eq!(check_value(&crate::ui::model::group_digits(value), value), Ok(()), "as the page prints it");
         assert_eq!(check_value(&format!("{}", value * 1.004), value), Ok(()));
         assert_eq!(check_value(&format!("{}", value * 1.01), value), Err("Not quite: that is 1.0% too high.".into()));
@@ -259,7 +259,7 @@ mod tests {
                     parts.iter().sum::<f64>() / parts.len() as f64
                 };
                 assert!((worked - e.value).abs() <= 1e-9 * e.value.abs(), "{preset}: {worked} vs {}", e.value);
-                assert_eq!(check_value(&crate::decimal::shortest(worked), e.value), Ok(()));
+                assert_eq!(check_value(&crate::digits::shortest(worked), e.value), Ok(()));
                 let best = e.moves.iter().filter_map(|(d, v)| Some((*d, (*v)?))).fold(
                     None,
                     |b: Option<(Direction, f64)>, (d, v)| match b {

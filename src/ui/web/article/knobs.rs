@@ -3,7 +3,7 @@
 //! and the benchmark's "your settings" use; a value the solver cannot use
 //! is refused with a message beside the control, and nothing changes.
 
-use crate::decimal::shortest;
+use crate::digits::shortest;
 use crate::solver::describe::MOST_CHANCE_CELLS;
 use crate::solver::{Preset, SolverConfig, ValidConfig};
 use crate::ui::model::{parameter, read_knob, KnobRange};

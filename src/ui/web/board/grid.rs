@@ -54,7 +54,7 @@ pub fn BoardGrid() -> impl IntoView {
     view! {
         <div
             class=still
-            data-min-swipe=MIN_SWIPE.to_string()
+            data-min-swipe=crate::digits::display(MIN_SWIPE)
             on:touchstart=on_touch_start
             on:touchmove=on_touch_move
             on:touchend=on_touch_end

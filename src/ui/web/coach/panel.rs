@@ -379,7 +379,7 @@ fn Settings(work: LongTask) -> impl IntoView {
                 min="0"
                 max="100"
                 step="0.5"
-                value=s.threshold.to_string()
+                value=crate::digits::display(s.threshold)
                 on:change=move |ev| set(ReviewField::Threshold, event_target_value(&ev))
             />
             <label for="coach-seed">"Review seed"</label>

@@ -55,7 +55,7 @@ pub fn SolverSettings() -> impl IntoView {
                 step="any"
                 aria-invalid=move || invalid().then_some("true")
                 aria-describedby=move || invalid().then_some(SETTINGS_PROBLEM)
-                prop:value=move || state.config.with(|c| crate::decimal::shortest(read(c)))
+                prop:value=move || state.config.with(|c| crate::digits::shortest(read(c)))
                 on:change=on_change
             />
         }

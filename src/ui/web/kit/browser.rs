@@ -87,7 +87,7 @@ pub fn millis_text(millis: f64) -> String {
     if millis < 0.1 {
         "under 0.1 ms".to_string()
     } else {
-        format!("{millis:.1} ms")
+        format!("{} ms", crate::digits::fixed(millis, 1))
     }
 }
 
