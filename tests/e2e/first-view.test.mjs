@@ -5,6 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createServer, request as ask } from 'node:http';
 import { launch, shot, useApp, watchErrors } from './browser.mjs';
 
 const app = useApp();
@@ -272,6 +273,77 @@ test('with the wasm held back, a key and a swipe on the first view are kept, sai
   assert.deepEqual(handedOver.cells, await cellValues(reference));
   await context.close();
 });
+
+test('with the wasm held back, a view tab chosen on the first view is kept with a move, said to be kept, and its view opens once the app is live', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const { page, release } = await heldBack(context);
+  await page.goto(`${app.url}/`, { live: false });
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  const shown = await cellValues(page);
+  await page.keyboard.press(Object.keys(OPPOSITE).find((direction) => canMove(shown, direction)));
+  await page.getByRole('tab', { name: 'Benchmark' }).tap();
+  const note = page.locator('.early-note');
+  assert.equal(await note.textContent(), 'Move kept: it plays as soon as the page is ready. Benchmark opens then.');
+  assert.ok(await note.isVisible(), 'the reader sees it was kept');
+
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  assert.equal(await page.getByRole('tab', { name: 'Benchmark' }).getAttribute('aria-selected'), 'true');
+  await page.getByRole('heading', { name: "The article's experiment, in your browser" }).waitFor();
+  assert.equal(await page.getByTestId('moves').textContent(), '1');
+  await context.close();
+});
+
+test('a key pressed as soon as the board is in the page is kept, while the article below it is still arriving', async () => {
+  // On a phone the parser reaches the end of the page's HTML (the whole
+  // article) well after the board shows; here the HTML stops right after
+  // the board's column until the test lets the rest through.
+  const { url, release, close } = await pageInTwoParts(app.url, '<section class="panels"');
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${url}/`, { live: false, waitUntil: 'commit' });
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  assert.equal(await page.evaluate(() => document.readyState), 'loading', 'the rest of the page is still on its way');
+  assert.equal(await page.locator('#views').count(), 0, 'no view, no article yet');
+  const shown = await cellValues(page);
+  const key = Object.keys(OPPOSITE).find((direction) => canMove(shown, direction));
+  await page.keyboard.press(key);
+  assert.match(await page.locator('.early-note').textContent(), /^Move kept/);
+
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  assert.equal(await page.getByTestId('moves').textContent(), '1');
+  assert.equal(await page.locator('.early-note').count(), 0, 'the line went with the first view');
+  await context.close();
+  await close();
+});
+
+/** A server in front of `upstream` that sends the page's HTML up to
+ *  `cut`, then the rest on `release()`; every other file as it is. */
+async function pageInTwoParts(upstream, cut) {
+  const html = await (await fetch(`${upstream}/`)).text();
+  const at = html.indexOf(cut);
+  assert.ok(at > 0, `the page holds ${cut}`);
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  const server = createServer((request, response) => {
+    if (new URL(request.url, 'http://x').pathname === '/') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, at));
+      held.then(() => response.end(html.slice(at)));
+      return;
+    }
+    const forward = ask(`${upstream}${request.url}`, { headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode, answer.headers);
+      answer.pipe(response);
+    });
+    forward.on('error', () => response.destroy());
+    forward.end();
+  });
+  await new Promise((ready) => server.listen(0, '127.0.0.1', ready));
+  const url = `http://127.0.0.1:${server.address().port}`;
+  return { url, release, close: () => new Promise((done) => (server.closeAllConnections(), server.close(done))) };
+}
 
 test('moves kept on the first view are not played on another game the page opens (a saved one), and the reader is told', async () => {
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });

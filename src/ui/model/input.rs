@@ -1,5 +1,6 @@
 //! Keys, swipes and autoplay speeds, mapped to what they mean.
 
+use super::ViewName;
 use crate::game::Direction;
 
 /// The direction an arrow key or WASD key asks for.
@@ -16,14 +17,17 @@ pub fn direction_for_key(key: &str) -> Option<Direction> {
 /// A swipe shorter than this (CSS pixels) is a tap, not a move.
 pub const MIN_SWIPE: f64 = 24.0;
 
-/// Something the reader did to the board before the app was live, as the
-/// first view's script kept it (see `web::shell::early`).
+/// Something the reader did to the first view before the app was live, as
+/// its script kept it (see `web::shell::early`): a move, or a view asked
+/// for by its tab.
 #[derive(Clone, Debug, PartialEq)]
 pub enum EarlyInput {
     /// A key, by its `KeyboardEvent.key`.
     Key(String),
     /// A swipe on the board, by its displacement in CSS pixels.
     Swipe { dx: f64, dy: f64 },
+    /// A view's tab, tapped or clicked.
+    View(ViewName),
 }
 
 /// The moves `inputs` ask for, in order, as the app would have taken them:
@@ -34,8 +38,17 @@ pub fn early_moves(inputs: &[EarlyInput], letter_keys: bool) -> Vec<Direction> {
         EarlyInput::Key(key) if key.chars().count() == 1 && !letter_keys => None,
         EarlyInput::Key(key) => direction_for_key(key),
         EarlyInput::Swipe { dx, dy } => direction_for_swipe(*dx, *dy, MIN_SWIPE),
+        EarlyInput::View(_) => None,
     };
     inputs.iter().filter_map(direction).collect()
+}
+
+/// The view `inputs` ask for: the last tab the reader chose, if any.
+pub fn early_view(inputs: &[EarlyInput]) -> Option<ViewName> {
+    inputs.iter().rev().find_map(|input| match input {
+        EarlyInput::View(view) => Some(*view),
+        _ => None,
+    })
 }
 
 /// The direction of a swipe from its displacement in CSS pixels (y grows
@@ -115,12 +128,25 @@ mod tests {
             key("d"),
             EarlyInput::Swipe { dx: 10.0, dy: -23.0 },
             key("Enter"),
+            EarlyInput::View(ViewName::Tree),
             EarlyInput::Swipe { dx: -40.0, dy: 30.0 },
         ];
         use Direction::*;
         assert_eq!(early_moves(&inputs, true), [Left, Down, Right, Left]);
         assert_eq!(early_moves(&inputs, false), [Left, Down, Left], "no letters while they are off");
         assert!(early_moves(&[], true).is_empty());
+    }
+
+    #[test]
+    fn the_last_tab_chosen_early_is_the_view_opened() {
+        let tab = EarlyInput::View;
+        let swipe = EarlyInput::Swipe { dx: 40.0, dy: 0.0 };
+        assert_eq!(
+            early_view(&[tab(ViewName::Tree), swipe.clone(), tab(ViewName::Compare), swipe.clone()]),
+            Some(ViewName::Compare)
+        );
+        assert_eq!(early_view(&[swipe, EarlyInput::Key("ArrowUp".into())]), None);
+        assert_eq!(early_view(&[]), None);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The page: header, the board column and the solver panels, plus the
 //! keyboard shortcuts that work anywhere on it.
 
-use crate::ui::model::{early_moves, EarlyInput};
+use crate::ui::model::{early_moves, early_view, EarlyInput};
 use crate::ui::web::article::knobs::SettingsBadge;
 use crate::ui::web::article::Contents;
 use crate::ui::web::board::controls::{AutoplayLimits, DirectionPad, GameControls, Scores, SeedForm};
@@ -133,6 +133,10 @@ pub fn App(opening: Opening, #[prop(optional)] early: Vec<EarlyInput>) -> impl I
         state.add_message(
             "The moves made while the page was loading were not played: it opened on another game than the one first shown.",
         );
+    }
+    // A tab chosen on the first view opens its view (whatever the game).
+    if let Some(view) = early_view(&early) {
+        state.view.set(view);
     }
     let keys = window_event_listener(leptos::ev::keydown, move |ev| play_keys::on_key(state, &ev));
     on_cleanup(move || keys.remove());

@@ -2,13 +2,14 @@
 //! the app was live, and the game the first view shows.
 //!
 //! The page as delivered runs one small script (`scripts/early-input.js`,
-//! written in by the release build) that keeps arrow keys, WASD and swipes
-//! on the first view's board, in order, in `window.__earlyInput`, and says
-//! that they are kept. The app takes them as it starts (the script keeps
-//! nothing after that) and, if it opens on the first view's game, plays
-//! them once its state is made, so the board it mounts already shows them.
+//! written in by the release build) that keeps arrow keys and swipes on the
+//! first view's board, and the tabs chosen, in order, in
+//! `window.__earlyInput`, and says that they are kept. The app takes them
+//! as it starts (the script keeps nothing after that) and, if it opens on
+//! the first view's game, plays the moves once its state is made, so the
+//! board it mounts already shows them; it opens the last view chosen.
 
-use crate::ui::model::{EarlyInput, PlayState, Start};
+use crate::ui::model::{EarlyInput, PlayState, Start, ViewName};
 use js_sys::{Array, Reflect};
 use wasm_bindgen::JsValue;
 
@@ -30,6 +31,9 @@ pub fn take() -> Vec<EarlyInput> {
         .filter_map(|item| {
             if let Some(key) = field(&item, "key").and_then(|k| k.as_string()) {
                 return Some(EarlyInput::Key(key));
+            }
+            if let Some(view) = field(&item, "view").and_then(|v| v.as_string()) {
+                return ViewName::with_id(&view).map(EarlyInput::View);
             }
             let dx = field(&item, "dx")?.as_f64()?;
             let dy = field(&item, "dy")?.as_f64()?;
