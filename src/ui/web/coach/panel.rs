@@ -272,11 +272,19 @@ fn MoveTable() -> impl IntoView {
                     let flagged = m.flagged(threshold);
                     Some(view! {
                         <tr class:flagged=flagged>
-                            <th scope="row">{at + 1}</th>
-                            <td>{format!("{} {}", m.position.played.arrow(), m.position.played.name())}</td>
-                            <td>{best.map_or("–".into(), |d| format!("{} {}", d.arrow(), d.name()))}</td>
-                            <td>{by_values}</td>
-                            <td data-testid="move-cost">{cost}</td>
+                            <th scope="row" data-label="Move">
+                                {at + 1}
+                            </th>
+                            <td data-label="You">
+                                {format!("{} {}", m.position.played.arrow(), m.position.played.name())}
+                            </td>
+                            <td data-label="Solver">
+                                {best.map_or("–".into(), |d| format!("{} {}", d.arrow(), d.name()))}
+                            </td>
+                            <td data-label="By its values">{by_values}</td>
+                            <td data-label="Cost in chances" data-testid="move-cost">
+                                {cost}
+                            </td>
                             <td>
                                 <button aria-label=format!("Go to move {}", at + 1) on:click=move |_| state.seek(at)>
                                     "Go there"
@@ -301,7 +309,7 @@ fn MoveTable() -> impl IntoView {
             aria-label="Your moves the solver would not play"
             hidden=move || !any()
         >
-            <table class="coach-moves" data-testid="coach-moves">
+            <table class="coach-moves stack-narrow" data-testid="coach-moves">
                 <caption>"Your moves the solver would not play"</caption>
                 <thead>
                     <tr>
