@@ -54,16 +54,16 @@ const release = (process.env.TRUNK_PROFILE ?? 'release') === 'release';
 // (a release build's steps use it).
 const minify = (...args) => createRequire(new URL('./tools/package.json', import.meta.url))('terser').minify(...args);
 
-/** The first view's HTML with the early-input script right after the
- *  board's column, before the views (and the article in them), so that
- *  it runs as soon as the board is in the page. */
+/** The page with the early-input script in its head, before the
+ *  stylesheet (an inline script after it would wait for it, and hold up
+ *  the parser): see scripts/early-input.js. */
 function withEarlyInput(html, script) {
-  const views = '<section class="panels"';
-  if (html.split(views).length !== 2) {
-    console.error(`post-build.mjs: the first view should hold one ${views}> to put the early-input script before`);
+  const stylesheet = html.match(/<link\b[^>]*\brel="?stylesheet"?[^>]*>/);
+  if (!stylesheet) {
+    console.error('post-build.mjs: the page has no stylesheet link to put the early-input script before');
     process.exit(1);
   }
-  return html.replace(views, () => `<script>${script}</script>${views}`);
+  return html.replace(stylesheet[0], () => `<script>${script}</script>${stylesheet[0]}`);
 }
 if (release) {
   // The glue the page preloads as a module: the one <link rel=modulepreload>.
@@ -104,13 +104,14 @@ if (release) {
   }
   // The first view says which game it shows, for the app to play it on
   // (src/ui/web/shell/early.rs), and keeps what the reader does to it
-  // until the app is live (scripts/early-input.js, put right after the
-  // board's column: see there why).
+  // until the app is live (scripts/early-input.js, in the head: see there
+  // why).
   const early = (await minify(readFileSync(new URL('./early-input.js', import.meta.url), 'utf8'), { format: { comments: false } })).code;
   // (Replacer functions: the page's text may hold "$&" and the like.)
   html = html
     .replace('</head>', () => `<style>${first.css}</style></head>`)
-    .replace(marker, () => `${marker}<div class="first-view" data-first-view data-seed="${OPENING_SEED}">${withEarlyInput(first.html, early)}</div>`);
+    .replace(marker, () => `${marker}<div class="first-view" data-first-view data-seed="${OPENING_SEED}">${first.html}</div>`);
+  html = withEarlyInput(html, early);
   // A shared link's card wants its image's address in full, which only the
   // host knows: LOOKAHEAD_URL (e.g. https://example.org/lookahead) gives it.
   const site = process.env.LOOKAHEAD_URL?.replace(/\/+$/, '');
