@@ -30,17 +30,30 @@
   // kept, and last in the first view, so that the hand-over's paths to the
   // reader's place and focus count the same elements the app has (moved
   // there again once the parser has read the rest of the first view).
+  // So it goes in, empty, as soon as the first view's board is in the page
+  // (the reader cannot act on the board before), long before the parser
+  // has read the article.
   const note = document.createElement('p');
   note.className = 'early-note';
   note.setAttribute('role', 'status');
-  const attach = () => firstView()?.append(note);
-  document.addEventListener('DOMContentLoaded', attach);
+  const board = () => document.querySelector('[data-first-view] .board');
+  const attach = () => {
+    if (!board()) return false;
+    firstView().append(note);
+    return true;
+  };
+  const arrival = new MutationObserver(() => attach() && arrival.disconnect());
+  arrival.observe(document.documentElement, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    arrival.disconnect();
+    attach();
+  });
   // The view last asked for by its tab, by its name.
   let asked = '';
   const keep = (input) => {
-    // Nothing once the app has taken over, nor on a page without a first
-    // view (the app would have no board to play it on).
-    if (window.__earlyTaken || (document.readyState !== 'loading' && !firstView())) return false;
+    // Nothing once the app has taken over, nor before there is a board to
+    // play it on.
+    if (window.__earlyTaken || !board()) return false;
     if (!note.isConnected) attach();
     kept.push(input);
     const moves = kept.filter((k) => !k.view).length;

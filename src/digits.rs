@@ -51,6 +51,10 @@ impl Shortest {
         let number = js_sys::Number::from(x);
         let text = |text: Result<js_sys::JsString, _>| text.map(String::from).unwrap_or_default();
         let mut digits = Shortest::read(&text(number.to_string_with_radix(10)));
+        // Two candidates can only both read back with 16 digits or more.
+        if digits.digits.len() < 16 {
+            return digits;
+        }
         let exact = Shortest::read(&text(number.to_precision(100)));
         let tie = exact.exponent == digits.exponent
             && exact.digits.len() == digits.digits.len() + 1
@@ -194,16 +198,17 @@ pub fn write_json(x: f64, out: &mut String) {
 /// JavaScript's `toFixed` would round it up), a minus kept on what rounds
 /// to zero ("-0.0").
 pub fn fixed(x: f64, decimals: usize) -> String {
+    debug_assert!(decimals <= 40, "{decimals} places are more than the exact digits hold");
     if !x.is_finite() {
         return non_finite(x).to_string();
     }
     round_exact(&exact(x.abs()), decimals, x.is_sign_negative())
 }
 
-/// The exact value of a finite, positive double, written out: every digit
-/// for the 100 places after the point that [`fixed`] can use. (A double
-/// whose exact value needs more has none but zeros in the first 14, so
-/// it cannot sit on a tie at any place [`fixed`] is asked for.)
+/// The exact value of a finite, positive double, written out to 100 places
+/// after the point. A double whose exact value needs more is below 4e-15
+/// and rounded there, which cannot move [`fixed`]'s result at up to 40
+/// places (the page asks for at most 9).
 fn exact(x: f64) -> String {
     #[cfg(target_arch = "wasm32")]
     {
