@@ -143,21 +143,22 @@ impl Shortest {
 /// What Rust's `{x}` writes: every digit written out, never an exponent
 /// ("0.125", "200000", "-0", "NaN", "inf").
 pub fn display(x: f64) -> String {
-    if !x.is_finite() {
-        return non_finite(x).to_string();
-    }
-    let mut out = String::new();
-    Shortest::of(x).write_positional(false, &mut out);
-    out
+    finite_or_named(x, |digits, out| digits.write_positional(false, out))
 }
 
 /// What Rust's `{x:e}` writes: "1e12", "1.5e-7", "0e0".
 pub fn exponential(x: f64) -> String {
+    finite_or_named(x, |digits, out| digits.write_exponential(false, out))
+}
+
+/// `x`'s shortest digits laid out by `write`, or Rust's name for a value
+/// that has none ("NaN", "inf", "-inf").
+fn finite_or_named(x: f64, write: impl Fn(&Shortest, &mut String)) -> String {
     if !x.is_finite() {
         return non_finite(x).to_string();
     }
     let mut out = String::new();
-    Shortest::of(x).write_exponential(false, &mut out);
+    write(&Shortest::of(x), &mut out);
     out
 }
 
@@ -176,10 +177,11 @@ pub fn shortest(x: f64) -> String {
     out
 }
 
-/// A double as `serde_json` lays it out (with Rust's digits, which differ
-/// from serde_json's own on a tie, both reading back): shortest digits, written out from
-/// 1e-5 up to 1e16 (with ".0" on a whole number), an exponent with its
-/// sign beyond (`1e+16`, `1.5e-7`); `null` for what JSON cannot hold.
+/// A double as `serde_json` lays it out: shortest digits (Rust's, which
+/// differ from serde_json's own on a tie; both read back), written out
+/// from 1e-5 up to 1e16 (with ".0" on a whole number), with an exponent
+/// and its sign beyond (`1e+16`, `1.5e-7`); `null` for what JSON cannot
+/// hold.
 pub fn write_json(x: f64, out: &mut String) {
     if !x.is_finite() {
         out.push_str("null");

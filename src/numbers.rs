@@ -71,7 +71,15 @@ pub fn group_digits(value: f64) -> String {
         return digits::display(value);
     }
     let rounded = value.round();
-    with_commas(&digits::fixed(rounded.abs(), 0), if rounded < 0.0 { MINUS_TEXT } else { "" })
+    // A whole number below 2^64 (every value the page shows) is written
+    // by the integer's own digits, not through the exact-digits path: the
+    // search tree writes one per node it shows.
+    let whole = if rounded.abs() < 18_446_744_073_709_551_616.0 {
+        (rounded.abs() as u64).to_string()
+    } else {
+        digits::fixed(rounded.abs(), 0)
+    };
+    with_commas(&whole, if rounded < 0.0 { MINUS_TEXT } else { "" })
 }
 
 /// A parameter as set, fractions kept ("0.5", "200,000", "−4,000"): what
