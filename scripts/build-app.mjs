@@ -14,7 +14,8 @@
 //      them to see which function calls which);
 //   2. wasm-split-cli writes the first module, the article's and the
 //      tabs' modules, a chunk of the code those two share, and
-//      __wasm_split.js, which loads them;
+//      __wasm_split.js, which loads them; in a release build, the first
+//      module is checked for what it must not carry (scripts/left-out.mjs);
 //   3. wasm-bindgen writes the JavaScript glue for the first module
 //      (keeping the exports the other modules link against);
 //   4. in a release build, wasm-opt shrinks every module;
@@ -29,6 +30,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { refuseLeftOut } from './left-out.mjs';
 
 const repo = new URL('..', import.meta.url).pathname;
 /** binaryen 132 from npm, as scripts/setup.sh installs it (never Debian's). */
@@ -82,6 +84,8 @@ export function buildApp(dir, release) {
     const split = join(work, 'split');
     const out = join(work, 'out');
     run('wasm-split-cli', [built, split, '--out-name', 'app', '--target', 'web']);
+    // Named still: what the first module must not carry (scripts/left-out.mjs).
+    if (release) refuseLeftOut(join(split, 'app.wasm'), 'The first module');
     run('wasm-bindgen', [
       join(split, 'app.wasm'), '--out-dir', out, '--out-name', 'app', '--target', 'web',
       '--keep-lld-exports', '--no-demangle', '--no-typescript',

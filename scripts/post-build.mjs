@@ -4,6 +4,8 @@
 //
 // 0. Builds the app's wasm, split into a first module and the views loaded
 //    later, and writes its loader into the page (scripts/build-app.mjs).
+//    In a release build, checks that the first module and the worker carry
+//    none of what they must not (scripts/left-out.mjs).
 // 1. In a release build, minifies the app's JavaScript glue with terser:
 //    trunk minifies the worker's glue, not the app's (step 0's), and the
 //    page has a 740 KB budget (this saves about 2 KB of it). The
@@ -26,7 +28,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './build-app.mjs';
+import { refuseLeftOut } from './left-out.mjs';
 import { writePolicy } from './csp.mjs';
 import { OPENING_SEED, prerender } from './prerender.mjs';
 import { compressAll } from './compress.mjs';
@@ -49,6 +53,12 @@ const release = (process.env.TRUNK_PROFILE ?? 'release') === 'release';
 {
   const loader = buildApp(dir, release);
   html = html.replace('</head>', () => `${loader}</head>`);
+}
+if (release) {
+  // The worker as cargo wrote it for trunk, names and all (trunk's wasm-opt
+  // has taken them out of the copy staged): what it must not carry.
+  const target = process.env.CARGO_TARGET_DIR ?? fileURLToPath(new URL('../target', import.meta.url));
+  refuseLeftOut(join(target, 'wasm32-unknown-unknown', 'release', 'worker.wasm'), 'The worker');
 }
 // terser is one of the build tools scripts/setup.sh installs in scripts/tools
 // (a release build's steps use it).
