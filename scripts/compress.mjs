@@ -1,12 +1,13 @@
 // Precompressed copies of every file in a built page, as static hosts
-// serve them: file.br (brotli, quality 11) and file.gz (gzip -9) beside each
-// file worth compressing. scripts/host.mjs sends them as the browser asks;
-// scripts/budget.mjs counts the brotli copies.
+// serve them: file.br (brotli, quality 11, the smallest of a few block
+// sizes) and file.gz (gzip -9) beside each file worth compressing.
+// scripts/host.mjs sends them as the browser asks; scripts/budget.mjs
+// counts the brotli copies.
 
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { brotli, compressible } from './host.mjs';
+import { compressible, smallestBrotli } from './host.mjs';
 
 /** Writes the copies for every file in `dir` (not for the copies). */
 export function compressAll(dir) {
@@ -17,7 +18,7 @@ export function compressAll(dir) {
     }
     if (name.endsWith('.br') || name.endsWith('.gz') || !compressible(name)) continue;
     const body = readFileSync(join(dir, name));
-    writeFileSync(join(dir, `${name}.br`), brotli(body));
+    writeFileSync(join(dir, `${name}.br`), smallestBrotli(body));
     writeFileSync(join(dir, `${name}.gz`), gzipSync(body, { level: 9 }));
   }
 }
