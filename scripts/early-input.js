@@ -11,16 +11,18 @@
 //
 // While the wasm is on its way, the first view looks ready, so what the
 // reader does to it is kept: arrow keys on the page, swipes on the board,
-// the view tabs chosen, in order, in window.__earlyInput. The app takes
-// them as it starts (src/ui/web/shell/early.rs), which decides what each
-// means: the moves are played if it opens on the game the first view
-// shows, the last view chosen is opened. Meanwhile a line at the foot of
-// the window says they are kept. Keys the app would leave alone (in a form
-// field, with a modifier, an arrow on the tabs or in a view) are left alone
-// here too. (Not WASD: the reader may have turned letter keys off, which
-// this script cannot know without reading the app's storage.) The board
-// does not scroll the page under a finger (its touch-action), so the
-// listeners need not cancel anything and are passive.
+// the Hint button, the view tabs chosen, in order, in window.__earlyInput.
+// The app takes them as it starts (src/ui/web/shell/early.rs), which
+// decides what each means: the moves are played if it opens on the game
+// the first view shows, then the hint given if no move came after it; the
+// last view chosen is opened. Another button pressed is said to work once
+// the page is ready. Meanwhile a line at the foot of the window (or at its
+// top, not to cover the board) says so. Keys the app would leave alone (in
+// a form field, with a modifier, an arrow on the tabs or in a view) are
+// left alone here too. (Not WASD: the reader may have turned letter keys
+// off, which this script cannot know without reading the app's storage.)
+// The board does not scroll the page under a finger (its touch-action), so
+// the listeners need not cancel anything and are passive.
 (() => {
   document.currentScript?.remove();
   const firstView = () => document.querySelector('[data-first-view]');
@@ -48,28 +50,65 @@
     arrival.disconnect();
     attach();
   });
-  // The view last asked for by its tab, by its name.
-  let asked = '';
-  const keep = (input) => {
-    // Nothing once the app has taken over, nor before there is a board to
-    // play it on.
-    if (window.__earlyTaken || !board()) return false;
-    if (!note.isConnected) attach();
-    kept.push(input);
-    const moves = kept.filter((k) => !k.view).length;
+  // The view last asked for by its tab, by its name; a button that does
+  // nothing until the app is live, by its name, last pressed.
+  let [asked, waiting] = ['', ''];
+  // Whether `input` is a move (a key or a swipe).
+  const isMove = (input) => !input.view && !input.hint;
+  const say = () => {
+    const moves = kept.filter(isMove).length;
+    // The app gives a hint only if no move was kept after it.
+    const hint = kept.findLastIndex((k) => k.hint) > kept.findLastIndex(isMove);
     const said = [];
     if (moves) said.push(moves === 1 ? 'Move kept: it plays as soon as the page is ready.' : `${moves} moves kept: they play as soon as the page is ready.`);
-    if (asked) said.push(moves ? `${asked} opens then.` : `${asked} opens as soon as the page is ready.`);
+    if (hint) said.push(moves ? 'The hint follows.' : 'Hint kept: it shows as soon as the page is ready.');
+    if (asked) said.push(moves || hint ? `${asked} opens then.` : `${asked} opens as soon as the page is ready.`);
+    if (waiting) said.push(`${waiting} works once the page is ready: press it again then.`);
     note.textContent = said.join(' ');
+    place();
+  };
+  // Nothing once the app has taken over, nor before there is a board to
+  // play it on.
+  const closed = () => window.__earlyTaken || !board();
+  const keep = (input) => {
+    if (closed()) return false;
+    if (!note.isConnected) attach();
+    kept.push(input);
+    waiting = '';
+    say();
     return true;
   };
+  // The line sits at the window's foot, or at its top where the foot would
+  // cover the board (at 375 px, the board's last row): whichever edge
+  // covers less of it, kept so as the reader scrolls.
+  const place = () => {
+    const at = board()?.getBoundingClientRect();
+    if (!at || !note.textContent) return;
+    const band = note.offsetHeight + 24;
+    const overFoot = Math.max(0, Math.min(at.bottom, innerHeight) - Math.max(at.top, innerHeight - band));
+    const overTop = Math.max(0, Math.min(at.bottom, band) - Math.max(at.top, 0));
+    note.classList.toggle('early-note-top', overFoot > overTop);
+  };
+  addEventListener('scroll', place, { passive: true });
+  addEventListener('resize', place, { passive: true });
   const within = (e, selector) => (e.target instanceof Element ? e.target.closest(selector) : null);
   // A view's tab, chosen before the app is live: the app opens that view.
+  // The Hint button: the app gives the hint. Any other button: said to
+  // work once the page is ready (the reader is not left wondering).
   addEventListener('click', (e) => {
+    if (closed()) return;
     const tab = within(e, '[data-first-view] [role=tab][id^="tab-"]');
-    if (!tab || window.__earlyTaken) return;
-    asked = tab.textContent.trim();
-    keep({ view: tab.id.slice('tab-'.length) });
+    const button = within(e, '[data-first-view] button');
+    if (tab) {
+      asked = tab.textContent.trim();
+      keep({ view: tab.id.slice('tab-'.length) });
+    } else if (within(e, '[data-first-view] [data-early=hint]')) {
+      keep({ hint: true });
+    } else if (button) {
+      if (!note.isConnected) attach();
+      waiting = button.textContent.trim();
+      say();
+    }
   });
   addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey || !/^Arrow(Up|Down|Left|Right)$/.test(e.key)) return;

@@ -294,6 +294,74 @@ test('with the wasm held back, a view tab chosen on the first view is kept with 
   await context.close();
 });
 
+test('with the wasm held back, Hint pressed after a move is kept and answered once the app is live; another button says to press it again', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page, release } = await heldBack(context);
+  await page.goto(`${app.url}/`, { live: false });
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  const seed = await page.locator('[data-first-view]').getAttribute('data-seed');
+  const shown = await cellValues(page);
+  const note = page.locator('.early-note');
+  const controls = page.locator('[data-first-view] .controls');
+  await controls.getByRole('button', { name: 'Hint' }).click();
+  assert.equal(await note.textContent(), 'Hint kept: it shows as soon as the page is ready.');
+  const key = Object.keys(OPPOSITE).find((direction) => canMove(shown, direction));
+  await page.keyboard.press(key);
+  assert.equal(await note.textContent(), 'Move kept: it plays as soon as the page is ready.', 'a move after the hint: the hint was for a board left behind');
+  await controls.getByRole('button', { name: 'Hint' }).click();
+  assert.equal(await note.textContent(), 'Move kept: it plays as soon as the page is ready. The hint follows.');
+  await controls.getByRole('button', { name: 'New game' }).click();
+  assert.equal(
+    await note.textContent(),
+    'Move kept: it plays as soon as the page is ready. The hint follows. New game works once the page is ready: press it again then.',
+  );
+  assert.deepEqual(await cellValues(page), shown, 'nothing moves before the app is live');
+
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  assert.equal(await page.getByTestId('moves').textContent(), '1');
+  assert.equal(new URL(page.url()).searchParams.get('seed'), seed, "the first view's game, not a new one");
+  // The hint is the one the app gives for the board on screen: the same
+  // move played on the same game, then Hint, in a page that was live.
+  const given = await page.getByTestId('hint-direction').textContent();
+  assert.match(given, /^Hint: move (up|down|left|right)/);
+  const reference = await context.newPage();
+  await reference.goto(`${app.url}/?seed=${seed}`);
+  await reference.keyboard.press(key);
+  await reference.locator('.controls').getByRole('button', { name: 'Hint' }).click();
+  assert.equal(await reference.getByTestId('hint-direction').textContent(), given);
+  await context.close();
+});
+
+test('on a phone the line saying a move was kept covers no part of the board, wherever the reader has scrolled', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const { page, release } = await heldBack(context);
+  await page.goto(`${app.url}/`, { live: false });
+  const grid = page.getByRole('grid', { name: 'Board' });
+  await grid.waitFor();
+  const shown = await cellValues(page);
+  await page.keyboard.press(Object.keys(OPPOSITE).find((direction) => canMove(shown, direction)));
+  const note = page.locator('.early-note');
+  assert.ok(await note.isVisible(), 'the reader sees the move was kept');
+  const apart = async (where) => {
+    const [a, b] = [await note.boundingBox(), await grid.boundingBox()];
+    const inWindow = a.y >= 0 && a.y + a.height <= 740;
+    const overlap = a.y < b.y + b.height && b.y < a.y + a.height;
+    assert.ok(inWindow && !overlap, `${where}: the line at ${JSON.stringify(a)}, the board at ${JSON.stringify(b)}`);
+  };
+  // As loaded, the board's last row is at the window's foot.
+  await apart('as loaded');
+  // Scrolled so that the board is at the window's top, then half out of it.
+  for (const [where, above] of [['board at the top', 0], ['board half out', 170]]) {
+    await page.evaluate((above) => scrollTo(0, scrollY + document.querySelector('[data-first-view] .board').getBoundingClientRect().top + above), above);
+    await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => done(true))));
+    await apart(where);
+  }
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  await context.close();
+});
+
 test('a key pressed as soon as the board is in the page is kept, while the article below it is still arriving', async () => {
   // On a phone the parser reaches the end of the page's HTML (the whole
   // article) well after the board shows; here the HTML stops right after

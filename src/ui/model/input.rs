@@ -18,8 +18,8 @@ pub fn direction_for_key(key: &str) -> Option<Direction> {
 pub const MIN_SWIPE: f64 = 24.0;
 
 /// Something the reader did to the first view before the app was live, as
-/// its script kept it (see `web::shell::early`): a move, or a view asked
-/// for by its tab.
+/// its script kept it (see `web::shell::early`): a move, a view asked for
+/// by its tab, or the Hint button.
 #[derive(Clone, Debug, PartialEq)]
 pub enum EarlyInput {
     /// A key, by its `KeyboardEvent.key`.
@@ -28,19 +28,35 @@ pub enum EarlyInput {
     Swipe { dx: f64, dy: f64 },
     /// A view's tab, tapped or clicked.
     View(ViewName),
+    /// The Hint button.
+    Hint,
 }
 
-/// The moves `inputs` ask for, in order, as the app would have taken them:
-/// a letter only while letter shortcuts are on, a swipe only past
-/// [`MIN_SWIPE`].
-pub fn early_moves(inputs: &[EarlyInput], letter_keys: bool) -> Vec<Direction> {
-    let direction = |input: &EarlyInput| match input {
+/// The move `input` asks for, as the app would have taken it: a letter only
+/// while letter shortcuts are on, a swipe only past [`MIN_SWIPE`].
+fn early_move(input: &EarlyInput, letter_keys: bool) -> Option<Direction> {
+    match input {
         EarlyInput::Key(key) if key.chars().count() == 1 && !letter_keys => None,
         EarlyInput::Key(key) => direction_for_key(key),
         EarlyInput::Swipe { dx, dy } => direction_for_swipe(*dx, *dy, MIN_SWIPE),
-        EarlyInput::View(_) => None,
-    };
-    inputs.iter().filter_map(direction).collect()
+        EarlyInput::View(_) | EarlyInput::Hint => None,
+    }
+}
+
+/// The moves `inputs` ask for, in order (see [`early_move`]).
+pub fn early_moves(inputs: &[EarlyInput], letter_keys: bool) -> Vec<Direction> {
+    inputs.iter().filter_map(|input| early_move(input, letter_keys)).collect()
+}
+
+/// Whether `inputs` ask for a hint on the board they leave: Hint pressed
+/// with no move after it. (A hint asked for before a move was for a board
+/// the reader has left; the app answers for the board on screen.)
+pub fn early_hint(inputs: &[EarlyInput], letter_keys: bool) -> bool {
+    inputs.iter().fold(false, |asked, input| match input {
+        EarlyInput::Hint => true,
+        _ if early_move(input, letter_keys).is_some() => false,
+        _ => asked,
+    })
 }
 
 /// The view `inputs` ask for: the last tab the reader chose, if any.
@@ -147,6 +163,23 @@ mod tests {
         );
         assert_eq!(early_view(&[swipe, EarlyInput::Key("ArrowUp".into())]), None);
         assert_eq!(early_view(&[]), None);
+    }
+
+    #[test]
+    fn a_hint_asked_for_early_is_given_unless_a_move_came_after_it() {
+        let (hint, up, tab) = (EarlyInput::Hint, EarlyInput::Key("ArrowUp".into()), EarlyInput::View(ViewName::Tree));
+        assert!(early_hint(&[up.clone(), hint.clone()], true));
+        assert!(early_hint(&[hint.clone(), tab.clone()], true), "a tab is no move");
+        assert!(!early_hint(&[hint.clone(), up.clone()], true), "a move after it");
+        assert!(early_hint(&[hint.clone(), up.clone(), hint.clone()], true), "asked again after the move");
+        // A letter is a move only while letter shortcuts are on; a short swipe is none.
+        let letter = EarlyInput::Key("w".into());
+        assert!(!early_hint(&[hint.clone(), letter.clone()], true));
+        assert!(early_hint(&[hint.clone(), letter], false));
+        assert!(early_hint(&[hint.clone(), EarlyInput::Swipe { dx: 5.0, dy: 5.0 }], true));
+        assert!(!early_hint(&[up, tab], true));
+        assert!(!early_hint(&[], true));
+        assert!(early_moves(&[hint], true).is_empty(), "no move either");
     }
 
     #[test]

@@ -47,7 +47,9 @@ pub fn GameControls() -> impl IntoView {
             <button on:click=move |_| state.undo() disabled=move || !can_undo()>
                 "Undo"
             </button>
-            <button on:click=move |_| state.ask_hint() disabled=move || state.autoplay.get()>
+            // (`data-early`: the first view's script keeps a press made
+            // before the app is live, scripts/early-input.js.)
+            <button on:click=move |_| state.ask_hint() disabled=move || state.autoplay.get() data-early="hint">
                 "Hint"
             </button>
             // Its name says what it does next ("Stop" while playing), so it

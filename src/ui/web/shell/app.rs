@@ -1,7 +1,7 @@
 //! The page: header, the board column and the solver panels, plus the
 //! keyboard shortcuts that work anywhere on it.
 
-use crate::ui::model::{early_moves, early_view, EarlyInput};
+use crate::ui::model::{early_hint, early_moves, early_view, EarlyInput};
 use crate::ui::web::article::knobs::SettingsBadge;
 use crate::ui::web::article::Contents;
 use crate::ui::web::board::controls::{AutoplayLimits, DirectionPad, GameControls, Scores, SeedForm};
@@ -124,15 +124,28 @@ pub fn App(opening: Opening, #[prop(optional)] early: Vec<EarlyInput>) -> impl I
     // The moves the reader made on the first view, on the board it shows:
     // played if the app opened there; not on a saved game or a link's,
     // which the reader never saw (said, so that they are not lost unseen).
-    let kept = early_moves(&early, state.letter_keys.get_untracked());
+    // So is the hint asked for there, on the board the moves leave.
+    let letter_keys = state.letter_keys.get_untracked();
+    let (kept, hint) = (early_moves(&early, letter_keys), early_hint(&early, letter_keys));
     if state.play.with_untracked(early::at_first_view) {
         for direction in kept {
             state.move_in(direction);
         }
-    } else if !kept.is_empty() {
-        state.add_message(
-            "The moves made while the page was loading were not played: it opened on another game than the one first shown.",
-        );
+        if hint {
+            state.ask_hint();
+        }
+    } else {
+        let undone = match (kept.is_empty(), hint) {
+            (false, false) => Some("The moves made while the page was loading were not played"),
+            (false, true) => {
+                Some("The moves made while the page was loading were not played, nor the hint asked for given")
+            }
+            (true, true) => Some("The hint asked for while the page was loading was not given"),
+            (true, false) => None,
+        };
+        if let Some(undone) = undone {
+            state.add_message(&format!("{undone}: it opened on another game than the one first shown."));
+        }
     }
     // A tab chosen on the first view opens its view (whatever the game).
     if let Some(view) = early_view(&early) {

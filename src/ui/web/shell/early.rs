@@ -3,11 +3,12 @@
 //!
 //! The page as delivered runs one small script (`scripts/early-input.js`,
 //! written in by the release build) that keeps arrow keys and swipes on the
-//! first view's board, and the tabs chosen, in order, in
+//! first view's board, the Hint button and the tabs chosen, in order, in
 //! `window.__earlyInput`, and says that they are kept. The app takes them
 //! as it starts (the script keeps nothing after that) and, if it opens on
 //! the first view's game, plays the moves once its state is made, so the
-//! board it mounts already shows them; it opens the last view chosen.
+//! board it mounts already shows them, then gives the hint if one was
+//! asked for after the last move; it opens the last view chosen.
 
 use crate::ui::model::{EarlyInput, PlayState, Start, ViewName};
 use js_sys::{Array, Reflect};
@@ -34,6 +35,9 @@ pub fn take() -> Vec<EarlyInput> {
             }
             if let Some(view) = field(&item, "view").and_then(|v| v.as_string()) {
                 return ViewName::with_id(&view).map(EarlyInput::View);
+            }
+            if field(&item, "hint").is_some_and(|hint| hint.is_truthy()) {
+                return Some(EarlyInput::Hint);
             }
             let dx = field(&item, "dx")?.as_f64()?;
             let dy = field(&item, "dy")?.as_f64()?;
