@@ -148,6 +148,41 @@ test('phone width: swipes move, the layout fits 375 px', async () => {
   await context.close();
 });
 
+test('on a phone a view opens in sight: from a tab tapped at the window\'s foot, and from a link at the article\'s end', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${app.url}/?seed=31`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  const tabs = page.getByRole('tablist', { name: 'Views' });
+  // Where a view's panel begins, against the window (740 px high).
+  const panelTop = (id) => page.evaluate((id) => document.getElementById(`panel-${id}`).getBoundingClientRect().top, id);
+  const settled = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // The tab strip scrolled to the window's foot, then a tab tapped there.
+  await tabs.evaluate((strip) => window.scrollBy(0, strip.getBoundingClientRect().bottom - innerHeight + 10));
+  await settled();
+  const before = await tabs.boundingBox();
+  assert.ok(before.y > 740 / 2, `the tabs low in the window: ${JSON.stringify(before)}`);
+  await page.getByRole('tab', { name: 'Heuristic' }).tap();
+  await page.getByRole('figure', { name: 'Rank heatmap' }).waitFor();
+  await settled();
+  const after = await tabs.boundingBox();
+  assert.ok(Math.abs(after.y) <= 1, `the tabs at the window's top: ${JSON.stringify(after)}`);
+  const top = await panelTop('heuristic');
+  assert.ok(top > 0 && top < 740 / 2, `the view begins in the window's upper half: ${top}`);
+  // Back to the article, down to its end, and a link to the benchmark lab.
+  await page.getByRole('tab', { name: 'Article' }).tap();
+  await page.evaluate(() => document.getElementById('go-deeper').scrollIntoView());
+  await page.getByRole('button', { name: 'The benchmark lab' }).tap();
+  await page.getByRole('heading', { name: "The article's experiment, in your browser" }).waitFor();
+  await settled();
+  const lab = await panelTop('benchmark');
+  assert.ok(lab > 0 && lab < 740 / 2, `the benchmark lab begins in the window's upper half: ${lab}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('under Autoplay, a strip shows which term decided each move', async () => {
   const page = await shownPage({ viewport: { width: 1280, height: 860 } });
   const errors = watchErrors(page);

@@ -16,7 +16,6 @@ pub fn GoDeeper() -> impl IntoView {
                     state.search.set(Some(recorded));
                 }
             }
-            scroll_to_top();
             open_from_link(state, panel, &ev);
         }
     };
@@ -50,11 +49,5 @@ pub fn GoDeeper() -> impl IntoView {
                 </li>
             </ul>
         </ArticleSection>
-    }
-}
-
-fn scroll_to_top() {
-    if let Some(window) = web_sys::window() {
-        window.scroll_to_with_x_and_y(0.0, 0.0);
     }
 }

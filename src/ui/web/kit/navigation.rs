@@ -1,6 +1,7 @@
 //! Going to a view from anywhere on the page (a link in the article, a
 //! tab): a reader who came by keyboard lands on the view's tab, one who
-//! clicked keeps the keys for the board.
+//! clicked keeps the keys for the board; either way the view opens in
+//! sight.
 
 use crate::ui::model::ViewName;
 use crate::ui::web::kit::browser;
@@ -21,6 +22,25 @@ pub fn open_from_link(state: AppState, view: ViewName, ev: &web_sys::MouseEvent)
     if !by_pointer(ev) {
         focus_tab(view);
     }
+    bring_tabs_into_sight();
+}
+
+/// Once the page has drawn the view just chosen, scrolls the tab strip to
+/// the window's top if it is not in the window's upper half: above it (a
+/// link at the article's end), or low in it (a phone, where a tab tapped
+/// near the window's foot would open its view below the fold, and the
+/// article's contents list above the tabs goes with the article, moving
+/// them up under the finger). Left where it is otherwise: the reader sees
+/// the view begin.
+pub fn bring_tabs_into_sight() {
+    request_animation_frame(|| {
+        let Some(tabs) = document().query_selector("[role=tablist]").ok().flatten() else { return };
+        let top = tabs.get_bounding_client_rect().top();
+        let height = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+        if top < 0.0 || top > height / 2.0 {
+            window().scroll_by_with_x_and_y(0.0, top);
+        }
+    });
 }
 
 /// Puts the keyboard focus on `view`'s tab.

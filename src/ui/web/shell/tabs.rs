@@ -4,7 +4,7 @@
 
 use crate::ui::model::ViewName;
 use crate::ui::web::kit::browser;
-use crate::ui::web::kit::navigation::{by_pointer, focus_tab};
+use crate::ui::web::kit::navigation::{bring_tabs_into_sight, by_pointer, focus_tab};
 use crate::ui::web::shell::lazy::{self, LoadFailed};
 use crate::ui::web::shell::live_article::LiveArticle;
 use crate::ui::web::state::AppState;
@@ -31,6 +31,8 @@ pub fn Views() -> impl IntoView {
         state.view.set(view);
         if let (true, true, Some(y)) = (back_to_article, by_pointer(&ev), article_at.get_value()) {
             request_animation_frame(move || window().scroll_to_with_x_and_y(0.0, y));
+        } else if by_pointer(&ev) {
+            bring_tabs_into_sight();
         }
         let_go_if_clicked(&ev);
     };
