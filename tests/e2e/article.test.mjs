@@ -401,6 +401,37 @@ test('on a phone: every view tab in sight, the docked pad in the order it shows,
   await context.close();
 });
 
+test('on a phone, a control reached by Tab in the article stops above the docked board, never under it', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${app.url}/?seed=139`);
+  await page.evaluate(() => document.querySelector('#scoring p').scrollIntoView());
+  const dock = page.getByRole('region', { name: 'The board, docked' });
+  await dock.waitFor({ state: 'visible' });
+  await page.locator('#scoring :is(input, select, button, summary, a)').first().focus();
+  const hidden = [];
+  let checked = 0;
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const at = await page.evaluate(() => {
+      const focused = document.activeElement;
+      const dock = document.querySelector('.dock');
+      if (!focused || !dock || dock.hidden || dock.contains(focused) || !focused.closest('#panel-article')) return null;
+      const [box, dockTop] = [focused.getBoundingClientRect(), dock.getBoundingClientRect().top];
+      return { name: `${focused.tagName} ${focused.textContent.trim().slice(0, 40)}`, bottom: Math.round(box.bottom), dockTop: Math.round(dockTop) };
+    });
+    if (!at) continue;
+    checked++;
+    if (at.bottom > at.dockTop) hidden.push(at);
+  }
+  assert.ok(checked >= 10, `controls of the article checked with the dock shown: ${checked}`);
+  assert.deepEqual(hidden, [], 'focused controls under the dock');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the article at 1280×860: the board beside every section about it, the hint where the reader looks, nothing cut off', async () => {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 860 } });
   const errors = watchErrors(page);

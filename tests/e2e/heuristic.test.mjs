@@ -142,6 +142,30 @@ test('the heuristic tab at phone width', async () => {
   await context.close();
 });
 
+test('with large text on a phone, the terms table scrolls within its box instead of spilling past it', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await openHeuristic(page, 5);
+  // A reader's default text size at 200% (the stylesheet sizes text in rem).
+  await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+  const table = page.locator('#panel-heuristic .terms-table');
+  const [box, shown] = await table.evaluate((t) => {
+    // What shows of the table: the box that clips it, if one does, short of the card's own.
+    const terms = t.closest('.terms');
+    let clip = t.parentElement;
+    while (clip !== terms && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+    const [seen, room] = [(clip === terms ? t : clip).getBoundingClientRect(), terms.getBoundingClientRect()];
+    return [{ left: room.left, right: room.right }, { left: seen.left, right: seen.right, wide: t.getBoundingClientRect().width }];
+  });
+  assert.ok(shown.wide > box.right - box.left, `the text is large enough to make the table wider than its box: ${JSON.stringify({ box, shown })}`);
+  assert.ok(shown.left >= box.left - 0.5 && shown.right <= box.right + 0.5, `what shows of the table stays in its box: ${JSON.stringify({ box, shown })}`);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - 375);
+  assert.ok(overflow <= 0, `no sideways scrolling (${overflow}px too wide)`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('dark mode', async () => {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
   await openHeuristic(page, 2024);

@@ -194,6 +194,12 @@ test('the tree at phone width', async () => {
   // short for that (held sideways): there it would cover the tree.
   const stepper = page.locator('.stepper');
   assert.equal(await stepper.evaluate((e) => getComputedStyle(e).position), 'sticky');
+  // Its buttons, icons alone here, are each wide enough to tap, all in one row.
+  const buttons = await stepper.locator('.stepper-buttons button').evaluateAll((all) =>
+    all.map((b) => ({ width: Math.round(b.getBoundingClientRect().width), top: Math.round(b.getBoundingClientRect().top) })),
+  );
+  assert.ok(buttons.length >= 7 && buttons.every((b) => b.width >= 40), `step buttons: ${JSON.stringify(buttons)}`);
+  assert.equal(new Set(buttons.map((b) => b.top)).size, 1, `in one row: ${JSON.stringify(buttons)}`);
   await page.setViewportSize({ width: 740, height: 375 });
   assert.equal(await stepper.evaluate((e) => getComputedStyle(e).position), 'static');
   assert.deepEqual(errors, []);

@@ -217,32 +217,35 @@ pub fn TermsBar(explanation: Memo<ScoreParts>) -> impl IntoView {
             <div class="terms-bar" aria-hidden="true">
                 {segments}
             </div>
-            <table class="terms-table">
-                <caption class="sr-only">"The three terms of the score"</caption>
-                <thead>
-                    <tr>
-                        <th scope="col">"Term"</th>
-                        <th scope="col" class="optional">
-                            "Value"
-                        </th>
-                        <th scope="col" class="optional">
-                            "Weight"
-                        </th>
-                        <th scope="col">"Weighted"</th>
-                        <th scope="col">"Share"</th>
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-                <tfoot>
-                    <tr>
-                        <th scope="row">"Score"</th>
-                        <td class="optional"></td>
-                        <td class="optional"></td>
-                        <td data-testid="score-total">{move || explanation.with(|e| group_digits(e.total))}</td>
-                        <td></td>
-                    </tr>
-                </tfoot>
-            </table>
+            // Scrolls in its box where large text makes it wider than a phone.
+            <div class="table-scroll" tabindex="0" role="region" aria-label="The three terms of the score">
+                <table class="terms-table">
+                    <caption class="sr-only">"The three terms of the score"</caption>
+                    <thead>
+                        <tr>
+                            <th scope="col">"Term"</th>
+                            <th scope="col" class="optional">
+                                "Value"
+                            </th>
+                            <th scope="col" class="optional">
+                                "Weight"
+                            </th>
+                            <th scope="col">"Weighted"</th>
+                            <th scope="col">"Share"</th>
+                        </tr>
+                    </thead>
+                    <tbody>{rows}</tbody>
+                    <tfoot>
+                        <tr>
+                            <th scope="row">"Score"</th>
+                            <td class="optional"></td>
+                            <td class="optional"></td>
+                            <td data-testid="score-total">{move || explanation.with(|e| group_digits(e.total))}</td>
+                            <td></td>
+                        </tr>
+                    </tfoot>
+                </table>
+            </div>
         </div>
     }
 }
