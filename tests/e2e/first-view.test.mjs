@@ -291,6 +291,10 @@ test('with the wasm held back, a view tab chosen on the first view is kept with 
   assert.equal(await page.getByRole('tab', { name: 'Benchmark' }).getAttribute('aria-selected'), 'true');
   await page.getByRole('heading', { name: "The article's experiment, in your browser" }).waitFor();
   assert.equal(await page.getByTestId('moves').textContent(), '1');
+  // It opens in sight, as a tab tapped in the live app does.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const top = await page.evaluate(() => document.getElementById('panel-benchmark').getBoundingClientRect().top);
+  assert.ok(top > 0 && top < 740 / 2, `the view begins in the window's upper half: ${top}`);
   await context.close();
 });
 

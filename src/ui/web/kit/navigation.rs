@@ -37,7 +37,7 @@ pub fn bring_tabs_into_sight() {
         let Some(tabs) = document().query_selector("[role=tablist]").ok().flatten() else { return };
         let top = tabs.get_bounding_client_rect().top();
         let height = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
-        if top < 0.0 || top > height / 2.0 {
+        if top < 0.0 || tabs.get_bounding_client_rect().bottom() > height / 2.0 {
             window().scroll_by_with_x_and_y(0.0, top);
         }
     });

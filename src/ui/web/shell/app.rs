@@ -13,6 +13,7 @@ use crate::ui::web::board::keys as play_keys;
 use crate::ui::web::board::timeline::PositionTools;
 use crate::ui::web::kit::browser;
 use crate::ui::web::kit::focus::{SkipToBoard, SkipToViews};
+use crate::ui::web::kit::navigation::bring_tabs_into_sight;
 use crate::ui::web::shell::address::{self, Opening};
 use crate::ui::web::shell::replaced::{self, ReplacedNotice};
 use crate::ui::web::shell::tabs::Views;
@@ -66,12 +67,20 @@ fn mount() {
     // Before anything else: from here on the app's own handlers take keys.
     let early = early::take();
     let opening = address::opening();
-    // A link that names a view or a section scrolls there itself.
+    // A link that names a view or a section scrolls there itself. A view
+    // chosen by its tab on the first view opens where the tabs are, not at
+    // the place read in the article (which it hides).
     let named_place = matches!(&opening, Opening::Link { link, .. } if link.view.is_some());
-    let place = if named_place { handover::ReaderPlace::default() } else { handover::reader_place() };
+    let chose_view = early_view(&early).is_some();
+    let place = if named_place || chose_view { handover::ReaderPlace::default() } else { handover::reader_place() };
     leptos::mount::mount_to_body(move || view! { <App opening=opening.clone() early=early.clone() /> });
     browser::mark("app-mounted");
     handover::take_over(place);
+    // A view chosen by its tab on the first view opens in sight, as one
+    // tapped in the app does (after the hand-over's frame).
+    if chose_view {
+        bring_tabs_into_sight();
+    }
 }
 
 /// The whole app, opening on a link, the saved game or a new one, with the
