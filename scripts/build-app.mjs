@@ -52,6 +52,9 @@ const run = (command, args) => {
   execFileSync(command, args, { cwd: repo, stdio: ['ignore', 'inherit', 'inherit'] });
 };
 
+/** Where cargo writes its builds. */
+export const cargoTarget = () => process.env.CARGO_TARGET_DIR ?? join(repo, 'target');
+
 /** Builds the split app into `dir` and returns the page's loader: the
  *  HTML to put into <head>. */
 export function buildApp(dir, release) {
@@ -77,8 +80,7 @@ export function buildApp(dir, release) {
     'rustc', '--bin', 'app', '--target', 'wasm32-unknown-unknown', '--profile', profile, '--features', 'split',
     '--', '-C', 'link-arg=--emit-relocs',
   ]);
-  const target = process.env.CARGO_TARGET_DIR ?? join(repo, 'target');
-  const built = join(target, 'wasm32-unknown-unknown', profile === 'dev' ? 'debug' : profile, 'app.wasm');
+  const built = join(cargoTarget(), 'wasm32-unknown-unknown', profile === 'dev' ? 'debug' : profile, 'app.wasm');
   const work = mkdtempSync(join(tmpdir(), 'lookahead-split-'));
   try {
     const split = join(work, 'split');

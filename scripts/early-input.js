@@ -11,13 +11,15 @@
 //
 // While the wasm is on its way, the first view looks ready, so what the
 // reader does to it is kept: arrow keys on the page, swipes on the board,
-// the Hint button, the view tabs chosen, in order, in window.__earlyInput.
+// the move buttons (as their keys), the Hint button, the view tabs chosen,
+// in order, in window.__earlyInput.
 // The app takes them as it starts (src/ui/web/shell/early.rs), which
 // decides what each means: the moves are played if it opens on the game
 // the first view shows, then the hint given if no move came after it; the
 // last view chosen is opened. Another button pressed is said to work once
-// the page is ready. Meanwhile a line at the foot of the window (or at its
-// top, not to cover the board) says so. Keys the app would leave alone (in
+// the page is ready (and a form is not sent: it would reload the page).
+// Meanwhile a line at the foot of the window (or at its top, not to cover
+// the board) says so. Keys the app would leave alone (in
 // a form field, with a modifier, an arrow on the tabs or in a view) are
 // left alone here too. (Not WASD: the reader may have turned letter keys
 // off, which this script cannot know without reading the app's storage.)
@@ -44,6 +46,17 @@
     firstView().append(note);
     return true;
   };
+  // Every listener below goes as soon as one sees the app has taken over.
+  const listening = new AbortController();
+  const on = (type, handler, options = {}) =>
+    addEventListener(
+      type,
+      (e) => {
+        if (window.__earlyTaken) listening.abort();
+        else handler(e);
+      },
+      { ...options, signal: listening.signal },
+    );
   const arrival = new MutationObserver(() => attach() && arrival.disconnect());
   arrival.observe(document.documentElement, { childList: true, subtree: true });
   document.addEventListener('DOMContentLoaded', () => {
@@ -82,45 +95,60 @@
   // cover the board (at 375 px, the board's last row): whichever edge
   // covers less of it, kept so as the reader scrolls.
   const place = () => {
+    // (Nothing measured, so no layout forced, while there is nothing to say.)
+    if (!note.textContent) return;
     const at = board()?.getBoundingClientRect();
-    if (!at || !note.textContent) return;
+    if (!at) return;
     const band = note.offsetHeight + 24;
     const overFoot = Math.max(0, Math.min(at.bottom, innerHeight) - Math.max(at.top, innerHeight - band));
     const overTop = Math.max(0, Math.min(at.bottom, band) - Math.max(at.top, 0));
     note.classList.toggle('early-note-top', overFoot > overTop);
   };
-  addEventListener('scroll', place, { passive: true });
-  addEventListener('resize', place, { passive: true });
+  on('scroll', place, { passive: true });
+  on('resize', place, { passive: true });
   const within = (e, selector) => (e.target instanceof Element ? e.target.closest(selector) : null);
-  // A view's tab, chosen before the app is live: the app opens that view.
-  // The Hint button: the app gives the hint. Any other button: said to
-  // work once the page is ready (the reader is not left wondering).
-  addEventListener('click', (e) => {
+  // A view's tab, chosen before the app is live: the app opens that view
+  // (not the one already shown). The Hint button: the app gives the hint.
+  // A move's button: kept as its arrow key. Any other button: said to work
+  // once the page is ready (the reader is not left wondering).
+  on('click', (e) => {
     if (closed()) return;
     const tab = within(e, '[data-first-view] [role=tab][id^="tab-"]');
     const button = within(e, '[data-first-view] button');
+    const pad = within(e, '[data-first-view] [data-early-key]');
     if (tab) {
+      if (tab.getAttribute('aria-selected') === 'true') return;
+      // Clicked, it lets go of the focus, as the app's tabs do (arrow keys
+      // then play the board, not switch tabs).
+      if (e.detail > 0) tab.blur();
       asked = tab.textContent.trim();
       keep({ view: tab.id.slice('tab-'.length) });
     } else if (within(e, '[data-first-view] [data-early=hint]')) {
       keep({ hint: true });
+    } else if (pad) {
+      keep({ key: pad.dataset.earlyKey });
     } else if (button) {
       if (!note.isConnected) attach();
-      waiting = button.textContent.trim();
+      waiting = button.getAttribute('aria-label') || button.textContent.trim();
       say();
     }
   });
-  addEventListener('keydown', (e) => {
+  // A form of the first view (the seed's, the article's) would be sent to
+  // the page's own address, reloading it and losing what is kept.
+  on('submit', (e) => {
+    if (within(e, '[data-first-view] form')) e.preventDefault();
+  });
+  on('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey || !/^Arrow(Up|Down|Left|Right)$/.test(e.key)) return;
     if (within(e, 'input, select, textarea, [contenteditable], [role=tablist], [role=tabpanel]')) return;
     if (keep({ key: e.key })) e.preventDefault();
   });
   let start = null;
   const onBoard = (e) => within(e, '[data-first-view] .board');
-  addEventListener('touchstart', (e) => (start = onBoard(e) && e.touches.length === 1 ? [e.touches[0].clientX, e.touches[0].clientY] : null), {
+  on('touchstart', (e) => (start = onBoard(e) && e.touches.length === 1 ? [e.touches[0].clientX, e.touches[0].clientY] : null), {
     passive: true,
   });
-  addEventListener(
+  on(
     'touchend',
     (e) => {
       const [touch, board] = [e.changedTouches[0], onBoard(e)];

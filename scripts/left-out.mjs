@@ -76,13 +76,10 @@ export function leftOutFound(file) {
   });
 }
 
-/** Stops the build when the module in `file`, called `label`, carries
- *  what it must not. */
+/** Stops the build (throws) when the module in `file`, called `label`,
+ *  carries what it must not. */
 export function refuseLeftOut(file, label) {
   const found = leftOutFound(file);
-  if (found.length) {
-    console.error(`${label} carries what it must not (scripts/left-out.mjs):\n  ${found.join('\n  ')}`);
-    process.exit(1);
-  }
+  if (found.length) throw new Error(`${label} carries what it must not (scripts/left-out.mjs):\n  ${found.join('\n  ')}`);
   console.log(`left-out.mjs: ${label} carries none of ${LEFT_OUT.length} left-out parts`);
 }

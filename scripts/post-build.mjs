@@ -28,8 +28,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildApp } from './build-app.mjs';
+import { buildApp, cargoTarget } from './build-app.mjs';
 import { refuseLeftOut } from './left-out.mjs';
 import { writePolicy } from './csp.mjs';
 import { OPENING_SEED, prerender } from './prerender.mjs';
@@ -50,15 +49,15 @@ if (html.includes('data-first-view') || html.includes('http-equiv="Content-Secur
 }
 
 const release = (process.env.TRUNK_PROFILE ?? 'release') === 'release';
+if (release) {
+  // The worker as cargo wrote it for trunk, names and all (trunk's wasm-opt
+  // has taken them out of the copy staged): what it must not carry. (First:
+  // it is built already, the app is not.)
+  refuseLeftOut(join(cargoTarget(), 'wasm32-unknown-unknown', 'release', 'worker.wasm'), 'The worker');
+}
 {
   const loader = buildApp(dir, release);
   html = html.replace('</head>', () => `${loader}</head>`);
-}
-if (release) {
-  // The worker as cargo wrote it for trunk, names and all (trunk's wasm-opt
-  // has taken them out of the copy staged): what it must not carry.
-  const target = process.env.CARGO_TARGET_DIR ?? fileURLToPath(new URL('../target', import.meta.url));
-  refuseLeftOut(join(target, 'wasm32-unknown-unknown', 'release', 'worker.wasm'), 'The worker');
 }
 // terser is one of the build tools scripts/setup.sh installs in scripts/tools
 // (a release build's steps use it).

@@ -337,6 +337,39 @@ test('with the wasm held back, Hint pressed after a move is kept and answered on
   await context.close();
 });
 
+test('with the wasm held back, a move button is kept as its key, the tab already shown is no choice, and a form is not sent', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page, release } = await heldBack(context);
+  await page.goto(`${app.url}/`, { live: false });
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  const first = page.locator('[data-first-view]');
+  const seed = await first.getAttribute('data-seed');
+  const shown = await cellValues(page);
+  const key = Object.keys(OPPOSITE).find((direction) => canMove(shown, direction));
+  const note = page.locator('.early-note');
+  // The move buttons, under "Keys, buttons and seed" (a disclosure that
+  // opens without the app).
+  await first.locator('details.game-more > summary').click();
+  await first.locator('.pad').getByRole('button', { name: `Move ${key.slice('Arrow'.length).toLowerCase()}` }).click();
+  assert.equal(await note.textContent(), 'Move kept: it plays as soon as the page is ready.');
+  await first.getByRole('tab', { name: 'Article' }).click();
+  assert.equal(await note.textContent(), 'Move kept: it plays as soon as the page is ready.', 'the view shown is not a view chosen');
+  // Enter in the seed's field: the form is not sent (that would reload the
+  // page, and lose what is kept), and the reader is told.
+  await page.evaluate(() => (window.stillThisPage = true));
+  await first.locator('#seed-input').fill('7');
+  await first.locator('#seed-input').press('Enter');
+  assert.equal(await note.textContent(), 'Move kept: it plays as soon as the page is ready. Replay seed works once the page is ready: press it again then.');
+  assert.equal(await page.evaluate(() => window.stillThisPage), true, 'the page was not reloaded');
+
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  assert.equal(await page.getByTestId('moves').textContent(), '1');
+  assert.equal(new URL(page.url()).searchParams.get('seed'), seed, "the first view's game");
+  assert.equal(await page.getByRole('tab', { name: 'Article' }).getAttribute('aria-selected'), 'true');
+  await context.close();
+});
+
 test('on a phone the line saying a move was kept covers no part of the board, wherever the reader has scrolled', async () => {
   const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
   const { page, release } = await heldBack(context);

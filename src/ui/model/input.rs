@@ -14,6 +14,16 @@ pub fn direction_for_key(key: &str) -> Option<Direction> {
     }
 }
 
+/// The arrow key that asks for `direction` (its `KeyboardEvent.key`).
+pub fn key_for_direction(direction: Direction) -> &'static str {
+    match direction {
+        Direction::Up => "ArrowUp",
+        Direction::Down => "ArrowDown",
+        Direction::Left => "ArrowLeft",
+        Direction::Right => "ArrowRight",
+    }
+}
+
 /// A swipe shorter than this (CSS pixels) is a tap, not a move.
 pub const MIN_SWIPE: f64 = 24.0;
 
@@ -180,6 +190,13 @@ mod tests {
         assert!(!early_hint(&[up, tab], true));
         assert!(!early_hint(&[], true));
         assert!(early_moves(&[hint], true).is_empty(), "no move either");
+    }
+
+    #[test]
+    fn each_direction_has_its_arrow_key() {
+        for direction in Direction::ALL {
+            assert_eq!(direction_for_key(key_for_direction(direction)), Some(direction));
+        }
     }
 
     #[test]

@@ -50,7 +50,8 @@ pub use gaps::{bar_scale, gap_in_units, in_empty_cells, near_tie, off_scale};
 pub use guess::{judge, ordinal, GuessOutcome, Tally};
 pub use imported::{runs_in_file, saved_runs_refusal, BenchResult};
 pub use input::{
-    direction_for_key, direction_for_swipe, early_hint, early_moves, early_view, EarlyInput, Speed, MIN_SWIPE,
+    direction_for_key, direction_for_swipe, early_hint, early_moves, early_view, key_for_direction, EarlyInput, Speed,
+    MIN_SWIPE,
 };
 pub use knob::{read_knob, KnobRange};
 pub use lesson::{

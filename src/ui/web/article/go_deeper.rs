@@ -2,7 +2,7 @@
 
 use crate::ui::model::{Section, ViewName};
 use crate::ui::web::article::section::ArticleSection;
-use crate::ui::web::kit::navigation::open_from_link;
+use crate::ui::web::kit::navigation::{bring_tabs_into_sight, open_from_link};
 use crate::ui::web::state::AppState;
 use leptos::prelude::*;
 
@@ -17,6 +17,7 @@ pub fn GoDeeper() -> impl IntoView {
                 }
             }
             open_from_link(state, panel, &ev);
+            bring_tabs_into_sight();
         }
     };
     view! {

@@ -105,14 +105,8 @@ pub fn Scoring() -> impl IntoView {
                 <RankHeatmap id="article-heatmap-caption" />
                 <div class="panel">
                     <h3>"What each term contributes here"</h3>
-                    <div
-                        class="table-scroll"
-                        tabindex="0"
-                        role="region"
-                        aria-label="The three terms of this board's score"
-                    >
-                        <TermsBar explanation=explanation />
-                    </div>
+                    // (Its table scrolls in a box of its own where it must.)
+                    <TermsBar explanation=explanation />
                     <p class="muted">
                         "Late in a game the positional term dwarfs the others on any one board. That does not "
                         "make them idle: what decides between two moves is the " <em>"difference"</em>

@@ -2,7 +2,7 @@
 //! direction pad and the seed form.
 
 use crate::game::Direction;
-use crate::ui::model::Speed;
+use crate::ui::model::{key_for_direction, Speed};
 use crate::ui::web::board::autoplay;
 use crate::ui::web::coach::strip::MatchRate;
 use crate::ui::web::kit::browser::random_seed;
@@ -140,9 +140,12 @@ pub fn DirectionPad(#[prop(optional)] row: bool) -> impl IntoView {
     let state = expect_context::<AppState>();
     let button = move |direction: Direction| {
         view! {
+            // (`data-early-key`: pressed before the app is live, kept as
+            // that key by the first view's script, scripts/early-input.js.)
             <button
                 class=format!("pad-{}", direction.name())
                 aria-label=format!("Move {}", direction.name())
+                data-early-key=key_for_direction(direction)
                 on:click=move |_| state.move_in(direction)
             >
                 {direction.arrow()}

@@ -22,16 +22,17 @@ pub fn open_from_link(state: AppState, view: ViewName, ev: &web_sys::MouseEvent)
     if !by_pointer(ev) {
         focus_tab(view);
     }
-    bring_tabs_into_sight();
 }
 
-/// Once the page has drawn the view just chosen, scrolls the tab strip to
-/// the window's top if it is not in the window's upper half: above it (a
-/// link at the article's end), or low in it (a phone, where a tab tapped
-/// near the window's foot would open its view below the fold, and the
-/// article's contents list above the tabs goes with the article, moving
-/// them up under the finger). Left where it is otherwise: the reader sees
-/// the view begin.
+/// In the next frame (the view just chosen is shown, or its loading state
+/// while its module arrives), scrolls the tab strip to the window's top if
+/// the view would not begin in the window's upper half: the strip above
+/// the window (a link at the article's end), or low in it (a phone, where
+/// a tab tapped near the window's foot would open its view below the fold,
+/// and the article's contents list above the tabs goes with the article,
+/// moving them up under the finger). Left where it is otherwise: the reader
+/// sees the view begin. (A link that scrolls to a place in the view, as the
+/// Search tree's outline, does not call it.)
 pub fn bring_tabs_into_sight() {
     request_animation_frame(|| {
         let Some(tabs) = document().query_selector("[role=tablist]").ok().flatten() else { return };

@@ -69,10 +69,14 @@ fn mount() {
     let opening = address::opening();
     // A link that names a view or a section scrolls there itself. A view
     // chosen by its tab on the first view opens where the tabs are, not at
-    // the place read in the article (which it hides).
+    // the spot read in the article (which it hides).
     let named_place = matches!(&opening, Opening::Link { link, .. } if link.view.is_some());
     let chose_view = early_view(&early).is_some();
-    let place = if named_place || chose_view { handover::ReaderPlace::default() } else { handover::reader_place() };
+    let place = match (named_place, chose_view) {
+        (true, _) => handover::ReaderPlace::default(),
+        (false, true) => handover::reader_place().without_reading_spot(),
+        (false, false) => handover::reader_place(),
+    };
     leptos::mount::mount_to_body(move || view! { <App opening=opening.clone() early=early.clone() /> });
     browser::mark("app-mounted");
     handover::take_over(place);
@@ -140,8 +144,10 @@ pub fn App(opening: Opening, #[prop(optional)] early: Vec<EarlyInput>) -> impl I
         for direction in kept {
             state.move_in(direction);
         }
+        // Once the app is in the page: the hint's line is a live region,
+        // and one filled before it is there is not read out.
         if hint {
-            state.ask_hint();
+            request_animation_frame(move || state.ask_hint());
         }
     } else {
         let undone = match (kept.is_empty(), hint) {

@@ -72,6 +72,14 @@ pub struct ReaderPlace {
     selection: Option<(TextPoint, TextPoint)>,
 }
 
+impl ReaderPlace {
+    /// The place without the spot being read, the focus and the selection
+    /// kept: for a view chosen on the first view, which hides that spot.
+    pub fn without_reading_spot(self) -> ReaderPlace {
+        ReaderPlace { anchor: None, ..self }
+    }
+}
+
 fn document() -> Option<Document> {
     web_sys::window()?.document()
 }
