@@ -52,8 +52,9 @@
 //    early.rs): 650.2 KB, the budget 650.7 KB. The brotli copies at the
 //    best of three block sizes (scripts/host.mjs, smallestBrotli): -0.75
 //    KB; Hint, the move buttons and the forms handled too before the app
-//    is live (scripts/early-input.js, shell/early.rs), and views opened in
-//    sight (kit/navigation.rs): 651.0 KB, the budget 651.5 KB.)
+//    is live (scripts/early-input.js, shell/early.rs), views opened in
+//    sight (kit/navigation.rs), disclosures opened there kept open: 651.4
+//    KB, the budget 651.9 KB.)
 // 3. The first module: what must arrive before the board plays, the app's
 //    first wasm module and its glue (scripts/build-app.mjs; the article
 //    and the views behind the tabs are in modules loaded after it). The
@@ -81,7 +82,9 @@
 //    numbers of the first screen took it in: src/digits.rs writes them
 //    from the browser's digits; what the later modules still format waits
 //    in their shared chunk); 175.9 KB with the view tabs chosen before the
-//    app is live kept (src/ui/web/shell/early.rs).
+//    app is live kept (src/ui/web/shell/early.rs); 176.3 KB with Hint and
+//    the move buttons kept too, and views opened in sight
+//    (kit/navigation.rs), the budget 176.8 KB.
 //
 // The two budgets a ratchet holds (2. and 3.) keep 0.5 KB above what the
 // build reached, because a build's sizes move with its sources' id
@@ -95,8 +98,8 @@ import { dirname, join, relative } from 'node:path';
 import { brotli, compressible } from './host.mjs';
 
 const FIRST_PARAGRAPH_BUDGET = 60_000;
-const PAGE_BUDGET = 651_500;
-const FIRST_MODULE_BUDGET = 176_400;
+const PAGE_BUDGET = 651_900;
+const FIRST_MODULE_BUDGET = 176_800;
 /** The first section, whose first paragraph the reader reads first. */
 const FIRST_SECTION = 'id="against-chance"';
 

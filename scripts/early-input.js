@@ -64,8 +64,9 @@
     attach();
   });
   // The view last asked for by its tab, by its name; a button that does
-  // nothing until the app is live, by its name, last pressed.
-  let [asked, waiting] = ['', ''];
+  // nothing until the app is live, by its name, last pressed, and what to
+  // do then (a form's field is filled in again: the app's starts afresh).
+  let [asked, waiting, then] = ['', '', ''];
   // Whether `input` is a move (a key or a swipe).
   const isMove = (input) => !input.view && !input.hint;
   const say = () => {
@@ -76,7 +77,7 @@
     if (moves) said.push(moves === 1 ? 'Move kept: it plays as soon as the page is ready.' : `${moves} moves kept: they play as soon as the page is ready.`);
     if (hint) said.push(moves ? 'The hint follows.' : 'Hint kept: it shows as soon as the page is ready.');
     if (asked) said.push(moves || hint ? `${asked} opens then.` : `${asked} opens as soon as the page is ready.`);
-    if (waiting) said.push(`${waiting} works once the page is ready: press it again then.`);
+    if (waiting) said.push(`${waiting} works once the page is ready: ${then}`);
     note.textContent = said.join(' ');
     place();
   };
@@ -130,9 +131,30 @@
     } else if (button) {
       if (!note.isConnected) attach();
       waiting = button.getAttribute('aria-label') || button.textContent.trim();
+      then = button.form ? 'fill it in and press it again then.' : 'press it again then.';
       say();
     }
   });
+  // A disclosure the reader opens on the first view ("Keys, buttons and
+  // seed") is opened in the app too, as the app mounts its own, before the
+  // hand-over puts the focus and the page back (closed, it would hold no
+  // focus, and the page would move up). By its class: the first view's
+  // elements are the app's own.
+  const opened = new Set();
+  on(
+    'toggle',
+    (e) => {
+      const details = within(e, '[data-first-view] details[class]');
+      if (details) opened[details.open ? 'add' : 'delete'](details.className);
+    },
+    { capture: true },
+  );
+  const mounted = new MutationObserver(() => {
+    if (!window.__earlyTaken) return;
+    mounted.disconnect();
+    for (const name of opened) for (const details of document.getElementsByClassName(name)) details.open = true;
+  });
+  mounted.observe(document.documentElement, { childList: true, subtree: true });
   // A form of the first view (the seed's, the article's) would be sent to
   // the page's own address, reloading it and losing what is kept.
   on('submit', (e) => {

@@ -359,7 +359,10 @@ test('with the wasm held back, a move button is kept as its key, the tab already
   await page.evaluate(() => (window.stillThisPage = true));
   await first.locator('#seed-input').fill('7');
   await first.locator('#seed-input').press('Enter');
-  assert.equal(await note.textContent(), 'Move kept: it plays as soon as the page is ready. Replay seed works once the page is ready: press it again then.');
+  assert.equal(
+    await note.textContent(),
+    'Move kept: it plays as soon as the page is ready. Replay seed works once the page is ready: fill it in and press it again then.',
+  );
   assert.equal(await page.evaluate(() => window.stillThisPage), true, 'the page was not reloaded');
 
   release();
@@ -367,6 +370,13 @@ test('with the wasm held back, a move button is kept as its key, the tab already
   assert.equal(await page.getByTestId('moves').textContent(), '1');
   assert.equal(new URL(page.url()).searchParams.get('seed'), seed, "the first view's game");
   assert.equal(await page.getByRole('tab', { name: 'Article' }).getAttribute('aria-selected'), 'true');
+  // Where the reader was is there to finish what they began, as the line
+  // asked: the disclosure still open, the focus in the seed's field.
+  assert.equal(await page.locator('details.game-more').evaluate((d) => d.open), true, 'the disclosure still open');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'seed-input');
+  await page.locator('#seed-input').fill('7');
+  await page.locator('#seed-input').press('Enter');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('seed') === '7');
   await context.close();
 });
 

@@ -77,3 +77,39 @@ async fn a_bad_weight_is_refused_and_nothing_changes() {
     let expected = lookahead::solver::Solver::article().decide(game.board(), game.decision_seed());
     assert!(app.text("[data-testid=hint-direction]").contains(expected.direction.unwrap().name()));
 }
+
+/// The ink written on a heatmap cell or a penalty has at least WCAG's 4.5:1
+/// contrast with the cell (the heatmap's weights are small text), computed
+/// here from the CSS colours the palette gives.
+#[wasm_bindgen_test]
+fn the_ink_on_every_palette_colour_reads() {
+    use lookahead::ui::web::kit::palette::{penalty_colours, rank_colours};
+    let luminance = |r: f64, g: f64, b: f64| {
+        let linear = |c: f64| {
+            let c = c / 255.0;
+            if c <= 0.04045 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+    };
+    let rgb = |css: &str| -> f64 {
+        let parts: Vec<f64> =
+            css.trim_start_matches("rgb(").trim_end_matches(')').split(',').map(|p| p.parse().unwrap()).collect();
+        luminance(parts[0], parts[1], parts[2])
+    };
+    let ink = |ink: &str| match ink {
+        "#fff" => 1.0,
+        "#000" => 0.0,
+        other => panic!("an ink of {other}"),
+    };
+    let ratio = |a: f64, b: f64| (a.max(b) + 0.05) / (a.min(b) + 0.05);
+    let mut colours: Vec<(String, &str)> = (0..16).map(rank_colours).collect();
+    colours.extend((0..=100).map(|i| penalty_colours(f64::from(i), 100.0)));
+    for (background, written) in colours {
+        let contrast = ratio(rgb(&background), ink(written));
+        assert!(contrast >= 4.5, "{written} on {background}: {contrast:.2}:1");
+    }
+}

@@ -14,11 +14,29 @@ fn css(colour: colorous::Color) -> String {
     format!("rgb({},{},{})", colour.r, colour.g, colour.b)
 }
 
-/// Black or white, whichever reads better on `colour`.
+/// The relative luminance of an sRGB colour, as WCAG defines it (0 for
+/// black, 1 for white).
+fn relative_luminance(r: u8, g: u8, b: u8) -> f64 {
+    let linear = |c: u8| {
+        let c = f64::from(c) / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+}
+
+/// Black or white, whichever has the higher contrast ratio on `colour`
+/// (WCAG's). A threshold on plain channel values picked white on the
+/// heatmap's middle greys, at 3.8:1 for rank 8's small label; and black,
+/// not #111, is what keeps the orange ramp's middle above 4.5:1.
 fn ink_on(colour: colorous::Color) -> &'static str {
-    let luminance = 0.2126 * f64::from(colour.r) + 0.7152 * f64::from(colour.g) + 0.0722 * f64::from(colour.b);
-    if luminance > 140.0 {
-        "#111"
+    let on = relative_luminance(colour.r, colour.g, colour.b);
+    let ratio = |ink: f64| (on.max(ink) + 0.05) / (on.min(ink) + 0.05);
+    if ratio(0.0) > ratio(1.0) {
+        "#000"
     } else {
         "#fff"
     }
