@@ -70,6 +70,7 @@
   // Whether `input` is a move (a key or a swipe).
   const isMove = (input) => !input.view && !input.hint;
   const say = () => {
+    if (!note.isConnected) attach();
     const moves = kept.filter(isMove).length;
     // The app gives a hint only if no move was kept after it.
     const hint = kept.findLastIndex((k) => k.hint) > kept.findLastIndex(isMove);
@@ -86,7 +87,6 @@
   const closed = () => window.__earlyTaken || !board();
   const keep = (input) => {
     if (closed()) return false;
-    if (!note.isConnected) attach();
     kept.push(input);
     waiting = '';
     say();
@@ -129,7 +129,6 @@
     } else if (pad) {
       keep({ key: pad.dataset.earlyKey });
     } else if (button) {
-      if (!note.isConnected) attach();
       waiting = button.getAttribute('aria-label') || button.textContent.trim();
       then = button.form ? 'fill it in and press it again then.' : 'press it again then.';
       say();

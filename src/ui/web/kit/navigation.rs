@@ -36,10 +36,10 @@ pub fn open_from_link(state: AppState, view: ViewName, ev: &web_sys::MouseEvent)
 pub fn bring_tabs_into_sight() {
     request_animation_frame(|| {
         let Some(tabs) = document().query_selector("[role=tablist]").ok().flatten() else { return };
-        let top = tabs.get_bounding_client_rect().top();
+        let strip = tabs.get_bounding_client_rect();
         let height = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
-        if top < 0.0 || tabs.get_bounding_client_rect().bottom() > height / 2.0 {
-            window().scroll_by_with_x_and_y(0.0, top);
+        if strip.top() < 0.0 || strip.bottom() > height / 2.0 {
+            window().scroll_by_with_x_and_y(0.0, strip.top());
         }
     });
 }
