@@ -54,7 +54,9 @@
 //    KB; Hint, the move buttons and the forms handled too before the app
 //    is live (scripts/early-input.js, shell/early.rs), views opened in
 //    sight (kit/navigation.rs), disclosures opened there kept open: 651.4
-//    KB, the budget 651.9 KB.)
+//    KB, the budget 651.9 KB. The article's module and the chunk it shares
+//    with the tabs', both fetched at once, in one file compressed as one
+//    (scripts/pack.mjs): 643.8 KB, the budget 644.3 KB.)
 // 3. The first module: what must arrive before the board plays, the app's
 //    first wasm module and its glue (scripts/build-app.mjs; the article
 //    and the views behind the tabs are in modules loaded after it). The
@@ -98,7 +100,7 @@ import { dirname, join, relative } from 'node:path';
 import { brotli, compressible } from './host.mjs';
 
 const FIRST_PARAGRAPH_BUDGET = 60_000;
-const PAGE_BUDGET = 651_900;
+const PAGE_BUDGET = 644_300;
 const FIRST_MODULE_BUDGET = 176_800;
 /** The first section, whose first paragraph the reader reads first. */
 const FIRST_SECTION = 'id="against-chance"';
@@ -142,12 +144,13 @@ if (!glue) {
 const appDir = join(dir, dirname(glue));
 const firstFiles = ['app.js', '__wasm_split.js', 'app_bg.wasm'].map((name) => join(appDir, name));
 const firstModule = firstFiles.reduce((sum, file) => sum + sent(file), 0);
-const later = files(appDir).filter((f) => f.endsWith('.wasm') && !firstFiles.includes(f));
+// (The article's modules come in one file: scripts/pack.mjs.)
+const later = files(appDir).filter((f) => /\.(wasm|pack)$/.test(f) && !firstFiles.includes(f));
 
 const lines = [
   [`before the first paragraph (HTML ${htmlBytes} + stylesheet ${cssBytes}, brotli)`, firstParagraph, FIRST_PARAGRAPH_BUDGET],
   [`the whole page (${pageFiles.length} files, brotli)`, page, PAGE_BUDGET],
-  [`the first module (its wasm, glue and loader, brotli; ${later.length} modules load later)`, firstModule, FIRST_MODULE_BUDGET],
+  [`the first module (its wasm, glue and loader, brotli; ${later.length} files of modules load later)`, firstModule, FIRST_MODULE_BUDGET],
 ];
 let over = false;
 for (const [what, bytes, budget] of lines) {

@@ -19,7 +19,9 @@
 //   3. wasm-bindgen writes the JavaScript glue for the first module
 //      (keeping the exports the other modules link against);
 //   4. in a release build, wasm-opt shrinks every module;
-//   5. all of it goes into one directory named by a hash of its files
+//   5. the article's two modules go into one file, the pack, which the
+//      loader reads (scripts/pack.mjs);
+//   6. all of it goes into one directory named by a hash of its files
 //      (app-<hash>/: a new build is never mixed with a cached one), and the
 //      page gets the loader trunk would have written (the same
 //      TrunkApplicationStarted event and window.wasmBindings) and the
@@ -31,6 +33,7 @@ import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { refuseLeftOut } from './left-out.mjs';
+import { packArticle } from './pack.mjs';
 
 const repo = new URL('..', import.meta.url).pathname;
 /** binaryen 132 from npm, as scripts/setup.sh installs it (never Debian's). */
@@ -105,6 +108,8 @@ export function buildApp(dir, release) {
         run(WASM_OPT, ['-Os', '--converge', '--strip-producers', '--strip-target-features', ...FEATURES, file, '-o', file]);
       }
     }
+    // The article's modules in one file (scripts/pack.mjs).
+    packArticle(out);
     // (Folders too: wasm-bindgen writes crates' JavaScript snippets in one.)
     const files = (at) => readdirSync(at).sort().flatMap((name) => (statSync(join(at, name)).isDirectory() ? files(join(at, name)) : [join(at, name)]));
     const hash = createHash('sha256');

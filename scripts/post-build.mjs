@@ -6,7 +6,8 @@
 //    later, and writes its loader into the page (scripts/build-app.mjs).
 //    In a release build, checks that the first module and the worker carry
 //    none of what they must not (scripts/left-out.mjs).
-// 1. In a release build, minifies the app's JavaScript glue with terser:
+// 1. In a release build, minifies the app's JavaScript glue (and the loader
+//    of its other modules, scripts/pack.mjs) with terser:
 //    trunk minifies the worker's glue, not the app's (step 0's), and the
 //    page has a 740 KB budget (this saves about 2 KB of it). The
 //    file keeps its name, and its Subresource Integrity hash in index.html
@@ -27,7 +28,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { buildApp, cargoTarget } from './build-app.mjs';
 import { refuseLeftOut } from './left-out.mjs';
 import { writePolicy } from './csp.mjs';
@@ -94,6 +95,12 @@ if (release) {
   // A module: top-level names may be shortened, its exports may not.
   const { code } = await minify(source, { module: true, compress: true, mangle: true, format: { comments: false } });
   writeFileSync(file, code);
+  // wasm-split's loader beside it, with the pack's reader (scripts/pack.mjs).
+  const loader = join(dirname(file), '__wasm_split.js');
+  const loaderSource = readFileSync(loader, 'utf8');
+  const shortLoader = (await minify(loaderSource, { module: true, compress: true, mangle: true, format: { comments: false } })).code;
+  writeFileSync(loader, shortLoader);
+  console.log(`post-build.mjs: __wasm_split.js minified, ${loaderSource.length} -> ${shortLoader.length} bytes`);
   const integrity = `sha384-${createHash('sha384').update(code, 'utf8').digest('base64')}`;
   html = html.replace(link, link.replace(/\bintegrity="?[^"\s>]+"?/, `integrity="${integrity}"`));
   console.log(`post-build.mjs: ${href} minified, ${source.length} -> ${code.length} bytes`);

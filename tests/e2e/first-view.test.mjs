@@ -527,7 +527,7 @@ test('on a slow network each view opened a second after load says it is loading,
     // Before the page is live: the article's module (and what it shares),
     // none of the views behind the tabs.
     const views = (paths) => paths.filter((path) => /\/split_tab_views\.wasm$/.test(path));
-    assert.ok(asked.some((path) => path.endsWith('/split_article_view.wasm')), 'the article is fetched at once');
+    assert.ok(asked.some((path) => path.endsWith('/article.pack')), 'the article is fetched at once');
     assert.deepEqual(views(asked), [], 'no view behind a tab is fetched before the page is live');
     // From here the views' modules are held back until the loading state
     // has been seen.
@@ -584,7 +584,7 @@ test('the board plays before the article is live: the first view’s article sta
   const page = await context.newPage();
   let release;
   const held = new Promise((resolve) => (release = resolve));
-  await page.route(/\/app-[0-9a-f]+\/split_article_view\.wasm$/, async (route) => {
+  await page.route(/\/app-[0-9a-f]+\/article\.pack$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -673,7 +673,7 @@ test('an article whose module cannot be fetched: the first view’s article stay
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] });
   });
   let fail = true;
-  await page.route(/\/app-[0-9a-f]+\/split_article_view\.wasm$/, (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
+  await page.route(/\/app-[0-9a-f]+\/article\.pack$/, (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
   await page.goto(`${app.url}/?seed=12`);
   await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
   const panel = page.locator('#panel-article');
@@ -694,5 +694,46 @@ test('an article whose module cannot be fetched: the first view’s article stay
   await page.waitForFunction((before) => document.querySelector('[data-testid=formula-worked]').textContent !== before, worked);
   assert.equal(await page.evaluate(() => window.__liveMarks), 1, 'marked live once');
   assert.deepEqual(beyondFailedFetches(errors), [], 'no error but the failed fetches');
+  await browser.close();
+});
+
+test('the article’s modules come in one file: cut short, the page says so and keeps the game, and Try again reads it whole', async () => {
+  const browser = await launch();
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = watchErrors(page);
+  // The pack arrives, but only its first half: the chunk whole or not, the
+  // article's module not.
+  let cut = true;
+  const asked = [];
+  await page.route(/\/app-[0-9a-f]+\/article\.pack$/, async (route) => {
+    asked.push(cut ? 'cut' : 'whole');
+    if (!cut) return route.continue();
+    const response = await route.fetch();
+    const body = await response.body();
+    await route.fulfill({ response, body: body.subarray(0, body.length >> 1) });
+  });
+  await page.goto(`${app.url}/?seed=12`);
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  const panel = page.locator('#panel-article');
+  const alert = panel.getByRole('alert');
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /The live article could not be loaded/);
+  assert.ok((await panel.locator('[data-first-view-article]').count()) > 0, 'the first view’s article is still there');
+  const moves = await page.getByTestId('moves').textContent();
+  await page.locator('[role=grid]').focus();
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp']) await page.keyboard.press(key);
+  assert.notEqual(await page.getByTestId('moves').textContent(), moves, 'the board plays');
+  assert.ok(
+    errors.some((e) => /article\.pack ended before its part/.test(e)),
+    `the console names the pack as cut short: ${JSON.stringify(errors)}`,
+  );
+  cut = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await page.waitForFunction(() => !document.querySelector('[data-first-view-article]'));
+  assert.equal(await page.locator('#depth').count(), 1, 'one article, the live one');
+  assert.equal(await panel.getByRole('alert').count(), 0);
+  // (The tabs' prefetch may have asked for the cut pack again: half of it
+  // is short of the end of the chunk the tabs' module needs too.)
+  assert.deepEqual(asked.filter((read) => read === 'whole'), ['whole'], `the whole pack read once, for both its modules: ${asked}`);
   await browser.close();
 });
