@@ -148,6 +148,35 @@ test('phone width: swipes move, the layout fits 375 px', async () => {
   await context.close();
 });
 
+test('on a phone with text at 200%, nothing in any view runs past the window', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${app.url}/?seed=5`);
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  // A reader's default text size at 200% (the stylesheet sizes text in rem).
+  await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+  for (const tab of ['Article', 'Search tree', 'Heuristic', 'Benchmark', 'Compare']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await page.locator('[role=tabpanel]:not([hidden]) :is(h2, h3)').first().waitFor();
+    // What sticks out past the window's right edge, but for what scrolls
+    // in a box of its own (a wide table, the tab strip).
+    const past = await page.evaluate(() => {
+      const room = document.documentElement.clientWidth;
+      const scrolls = (el) => {
+        for (let box = el.parentElement; box; box = box.parentElement) if (/auto|scroll|hidden/.test(getComputedStyle(box).overflowX)) return true;
+        return false;
+      };
+      return [...document.querySelectorAll('[role=tabpanel]:not([hidden]) *, .play *')]
+        .filter((el) => el.getClientRects().length > 0 && !scrolls(el) && el.getBoundingClientRect().right > room + 0.5)
+        .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} "${el.textContent.trim().slice(0, 30)}" to ${Math.round(el.getBoundingClientRect().right)} px`);
+    });
+    assert.deepEqual(past, [], `${tab}: within ${375} px`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('on a phone a view opens in sight: from a tab tapped at the window\'s foot, and from a link at the article\'s end', async () => {
   const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
