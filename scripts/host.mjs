@@ -25,8 +25,6 @@ export const TYPES = {
   '.json': 'application/json',
   '.png': 'image/png',
   '.txt': 'text/plain; charset=utf-8',
-  // The article's modules in one file (scripts/pack.mjs).
-  '.pack': 'application/octet-stream',
 };
 
 /** The encodings a host sends, best first, with the suffix of each copy. */

@@ -8,7 +8,14 @@
 // the second refers to the bytes of the first, which compressed alone it
 // cannot: 8.6 KB less, brotli. The pack is read as it arrives, and each
 // part is handed out as a Response of its own: a module compiles while its
-// bytes stream in, as from its own file.
+// bytes stream in, as from its own file. (One thing is lost: Chrome keeps
+// the compiled code of a module fetched from its own address, for the next
+// visit, not of one read from a stream the page made; so a returning
+// reader's browser compiles these two again, off the main thread.)
+//
+// The pack's name ends in .wasm, though it is two modules end to end:
+// hosts that compress files as they send them choose by type, and
+// application/wasm is among those they compress.
 const PACK_URL = new URL(PACK_FILE, import.meta.url);
 let pack;
 
@@ -22,10 +29,12 @@ async function feedParts(response, feeds) {
     for (let at = 0; at < value.length; ) {
       if (part === PACK_PARTS.length) throw new Error(`${PACK_URL.pathname} is longer than its parts`);
       const take = Math.min(left, value.length - at);
-      feeds[part].enqueue(value.subarray(at, at + take));
+      feeds[part]?.enqueue(value.subarray(at, at + take));
       [at, left] = [at + take, left - take];
       if (left === 0) {
-        feeds[part++].close();
+        // Whole: a later failure leaves it be.
+        feeds[part]?.close();
+        feeds[part++] = null;
         left = PACK_PARTS[part]?.[1];
       }
     }
@@ -37,10 +46,11 @@ async function feedParts(response, feeds) {
 function openPack() {
   const feeds = [];
   const responses = new Map();
-  for (const [name] of PACK_PARTS) {
-    const body = new ReadableStream({ start: (feed) => void feeds.push(feed) });
+  PACK_PARTS.forEach(([name], index) => {
+    // (A part the compiler stops reading, its module refused, takes no more.)
+    const body = new ReadableStream({ start: (feed) => void feeds.push(feed), cancel: () => void (feeds[index] = null) });
     responses.set(name, new Response(body, { headers: { 'Content-Type': 'application/wasm' } }));
-  }
+  });
   // The pack's response, or why there is none (as a module's own fetch
   // would reject: a failed request says so, not the compiler).
   const arrived = fetch(PACK_URL).then((response) => {
@@ -58,13 +68,7 @@ function openPack() {
     .then((response) => feedParts(response, feeds).catch(cutShort))
     .catch((error) => {
       opened.failed = true;
-      for (const feed of feeds) {
-        try {
-          feed.error(error);
-        } catch {
-          // (A part already whole.)
-        }
-      }
+      for (const feed of feeds) feed?.error(error);
     });
   return opened;
 }

@@ -14,7 +14,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The pack's file name, beside the app's modules. */
-export const PACK = 'article.pack';
+export const PACK = 'article.pack.wasm';
 
 /** What `loader` (wasm-split's __wasm_split.js) fetches for the split
  *  point `name`: the chunks it waits for, then its own module. */
@@ -22,6 +22,8 @@ function filesOf(loader, name) {
   const fetched = (text) => text.match(/fetch\(new URL\("\.\/([^"]+\.wasm)", import\.meta\.url\)\)/)?.[1];
   const start = loader.indexOf(`export const __wasm_split_load_${name} =`);
   const end = loader.indexOf('\n}\n, [', start);
+  // (Its own loader's end, not a later one's.)
+  if (loader.slice(start + 1, end).includes('export const ')) throw new Error(`pack.mjs: the loader for ${name} fetches no module`);
   const deps = end < 0 ? undefined : loader.slice(end).match(/^\n}\n, \[([^\]]*)\]/)?.[1];
   const own = start < 0 ? undefined : fetched(loader.slice(start, end));
   if (!own || deps === undefined) throw new Error(`pack.mjs: no loader for ${name} in __wasm_split.js as wasm-split writes it`);
@@ -51,6 +53,7 @@ export function packArticle(out) {
   for (const name of modules) {
     const fetch = `fetch(new URL("./${name}", import.meta.url))`;
     loader = loader.replaceAll(fetch, `fromPack(${JSON.stringify(name)})`);
+    if (loader.includes(`"./${name}"`)) throw new Error(`pack.mjs: __wasm_split.js still names ${name} after packing it`);
   }
   const constants = [
     ['PACK_FILE', `./${PACK}`],

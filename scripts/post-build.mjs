@@ -6,12 +6,13 @@
 //    later, and writes its loader into the page (scripts/build-app.mjs).
 //    In a release build, checks that the first module and the worker carry
 //    none of what they must not (scripts/left-out.mjs).
-// 1. In a release build, minifies the app's JavaScript glue (and the loader
-//    of its other modules, scripts/pack.mjs) with terser:
+// 1. In a release build, minifies the app's JavaScript glue with terser:
 //    trunk minifies the worker's glue, not the app's (step 0's), and the
-//    page has a 740 KB budget (this saves about 2 KB of it). The
-//    file keeps its name, and its Subresource Integrity hash in index.html
-//    is recomputed, or the browser would refuse it.
+//    page has a budget (scripts/budget.mjs; this saves about 2 KB of it).
+//    The glue keeps its name, and its Subresource Integrity hash in
+//    index.html is recomputed, or the browser would refuse it. The loader
+//    of the app's other modules beside it (with the pack's reader,
+//    scripts/pack.mjs) is minified too; it has no such hash.
 // 2. Drops the integrity attribute from the wasm preload: browsers ignore
 //    it there and log a warning on every load. (It never guarded the wasm:
 //    the glue fetches and compiles it without a hash; the page's CSP keeps
