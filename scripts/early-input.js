@@ -18,6 +18,8 @@
 // the first view shows, then the hint given if no move came after it; the
 // last view chosen is opened. Another button pressed is said to work once
 // the page is ready (and a form is not sent: it would reload the page).
+// Where the app will open another game (a link's, a saved one), the board
+// says so over its tiles and no move is kept, nor the hint.
 // Meanwhile a line at the foot of the window (or at its top, not to cover
 // the board) says so. Keys the app would leave alone (in
 // a form field, with a modifier, an arrow on the tabs or in a view) are
@@ -41,9 +43,39 @@
   note.className = 'early-note';
   note.setAttribute('role', 'status');
   const board = () => document.querySelector('[data-first-view] .board');
+  // The game the app opens, when it is not the one the first view shows
+  // (shell/address.rs: a link in the address first, then the game in
+  // progress an earlier visit saved): its name, else ''. Its board then
+  // says so over its tiles, which are no game of the reader's, and moves
+  // and the hint are not kept for it: the app plays kept moves only on
+  // the first view's game (shell/early.rs), so promising them would be
+  // false. Read once the first view's game is known (its data-seed).
+  let elsewhere = null;
+  const otherGame = () => {
+    const seed = firstView()?.dataset.seed;
+    // A link's game is the first view's when it is that seed, dealt, with
+    // no move made (shell/early.rs, at_first_view).
+    const same = (link) => link.get('seed') === seed && !link.has('board') && (link.get('n') ?? '0') === '0';
+    const address = new URLSearchParams(location.search);
+    const linkKeys = ['seed', 'board', 'n', 'm', 'at', 'cfg', 'view', 'node', 'step', 'h'];
+    if (linkKeys.some((key) => address.has(key))) return same(address) ? '' : 'the linked game';
+    let saved;
+    try {
+      // Stored as {"version":1,"value":"seed=…"}, or once as the bare text.
+      saved = JSON.parse(localStorage.getItem('lookahead.game'));
+      saved = typeof saved === 'string' ? saved : saved?.value;
+    } catch {
+      // No storage, or text the app will set aside: it opens a new game.
+    }
+    return typeof saved !== 'string' || same(new URLSearchParams(saved)) ? '' : 'your game in progress';
+  };
   const attach = () => {
     if (!board()) return false;
     firstView().append(note);
+    if (elsewhere === null) {
+      elsewhere = otherGame();
+      if (elsewhere) board().dataset.earlyElsewhere = `${elsewhere[0].toUpperCase()}${elsewhere.slice(1)} opens here as soon as the page is ready.`;
+    }
     return true;
   };
   // Every listener below goes as soon as one sees the app has taken over.
@@ -67,6 +99,9 @@
   // nothing until the app is live, by its name, last pressed, and what to
   // do then (a form's field is filled in again: the app's starts afresh).
   let [asked, waiting, then] = ['', '', ''];
+  // What the reader last asked of a board that is not their game (a move,
+  // the hint), not kept.
+  let unkept = '';
   // Whether `input` is a move (a key or a swipe).
   const isMove = (input) => !input.view && !input.hint;
   const say = () => {
@@ -78,6 +113,7 @@
     if (moves) said.push(moves === 1 ? 'Move kept: it plays as soon as the page is ready.' : `${moves} moves kept: they play as soon as the page is ready.`);
     if (hint) said.push(moves ? 'The hint follows.' : 'Hint kept: it shows as soon as the page is ready.');
     if (asked) said.push(moves || hint ? `${asked} opens then.` : `${asked} opens as soon as the page is ready.`);
+    if (unkept) said.push(`${unkept} wait${unkept === 'Moves' ? '' : 's'} for ${elsewhere}: it opens as soon as the page is ready.`);
     if (waiting) said.push(`${waiting} works once the page is ready: ${then}`);
     note.textContent = said.join(' ');
     place();
@@ -85,9 +121,11 @@
   // Nothing once the app has taken over, nor before there is a board to
   // play it on.
   const closed = () => window.__earlyTaken || !board();
+  // True when the input is taken (kept, or said not to be).
   const keep = (input) => {
     if (closed()) return false;
-    kept.push(input);
+    if (elsewhere && !input.view) unkept = input.hint ? 'The hint' : 'Moves';
+    else kept.push(input);
     waiting = '';
     say();
     return true;

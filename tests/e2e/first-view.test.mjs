@@ -468,20 +468,68 @@ async function pageInTwoParts(upstream, cut) {
   return { url, release, close: () => new Promise((done) => (server.closeAllConnections(), server.close(done))) };
 }
 
-test('moves kept on the first view are not played on another game the page opens (a saved one), and the reader is told', async () => {
+/** What the first view's board says over its tiles, as the reader sees
+ *  it (its ::after), or '' when it says nothing. */
+const overBoard = (page) =>
+  page.locator('[data-first-view] .board').evaluate((board) => {
+    const words = getComputedStyle(board, '::after').content;
+    return words === 'none' || words === 'normal' ? '' : JSON.parse(words);
+  });
+
+test('on a saved game the first view’s board says the reader’s game opens there, keeps no move for it, and the saved game opens as it was', async () => {
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const saved = await saveAGame(context);
 
   const { page, release } = await heldBack(context);
   await page.goto(`${app.url}/`, { live: false });
   await page.getByRole('grid', { name: 'Board' }).waitFor();
+  assert.equal(await overBoard(page), 'Your game in progress opens here as soon as the page is ready.');
   const shown = await cellValues(page);
   await page.keyboard.press(Object.keys(OPPOSITE).find((direction) => canMove(shown, direction)));
-  assert.match(await page.locator('.early-note').textContent(), /^Move kept/);
+  assert.equal(await page.locator('.early-note').textContent(), 'Moves wait for your game in progress: it opens as soon as the page is ready.');
+  await page.locator('[data-first-view] [data-early=hint]').click();
+  assert.equal(await page.locator('.early-note').textContent(), 'The hint waits for your game in progress: it opens as soon as the page is ready.');
+  assert.deepEqual(await page.evaluate(() => window.__earlyInput), [], 'nothing kept');
   release();
   await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
   assert.deepEqual({ moves: await page.getByTestId('moves').textContent(), cells: await cellValues(page) }, saved, 'the saved game, as it was');
-  assert.match(await page.locator('.message').textContent(), /moves made while the page was loading were not played/);
+  assert.equal(await page.locator('[data-early-elsewhere]').count(), 0, 'the words went with the first view');
+  assert.doesNotMatch((await page.locator('.message').allTextContents()).join(' '), /not played|not given/, 'nothing was promised, so nothing is taken back');
+  await context.close();
+});
+
+test('on a link’s game the first view’s board says the linked game opens there and keeps no move; on a link to the first view’s own game, moves are kept', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const { page, release } = await heldBack(context);
+  await page.goto(`${app.url}/?seed=424242`, { live: false });
+  const grid = page.getByRole('grid', { name: 'Board' });
+  await grid.waitFor();
+  const seed = await page.locator('[data-first-view]').getAttribute('data-seed');
+  assert.notEqual(seed, '424242', 'the link names another game than the first view’s');
+  assert.equal(await overBoard(page), 'The linked game opens here as soon as the page is ready.');
+  const box = await grid.boundingBox();
+  const cdp = await context.newCDPSession(page);
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + 120, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  assert.equal(await page.locator('.early-note').textContent(), 'Moves wait for the linked game: it opens as soon as the page is ready.');
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  assert.equal(await page.getByTestId('moves').textContent(), '0', 'the linked game, no move played on it');
+  assert.equal(new URL(page.url()).searchParams.get('seed'), '424242');
+
+  // A link to the game the first view shows: it is that game, so a move is kept and played.
+  const { page: same, release: releaseSame } = await heldBack(context);
+  await same.goto(`${app.url}/?seed=${seed}`, { live: false });
+  await same.getByRole('grid', { name: 'Board' }).waitFor();
+  assert.equal(await overBoard(same), '', 'the board is the link’s game');
+  const sameShown = await cellValues(same);
+  await same.keyboard.press(Object.keys(OPPOSITE).find((direction) => canMove(sameShown, direction)));
+  assert.match(await same.locator('.early-note').textContent(), /^Move kept/);
+  releaseSame();
+  await same.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  assert.equal(await same.getByTestId('moves').textContent(), '1');
   await context.close();
 });
 
