@@ -206,6 +206,28 @@ test('the tree at phone width', async () => {
   await context.close();
 });
 
+test('on a phone the stepper stuck over the tree is one row of buttons and the status; the speed and Go to step sit under it', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(`${app.url}/?seed=3`);
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  await controls(page).getByRole('button', { name: 'Hint' }).click();
+  await page.getByTestId('hint-direction').waitFor();
+  await page.getByRole('tab', { name: 'Search tree' }).click();
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  const stepper = page.locator('.stepper');
+  assert.equal(await stepper.evaluate((e) => getComputedStyle(e).position), 'sticky');
+  const rows = await stepper.locator('.stepper-buttons > *').evaluateAll((all) => new Set(all.map((b) => Math.round(b.getBoundingClientRect().top))).size);
+  assert.equal(rows, 1, 'the buttons in one row');
+  assert.equal(await stepper.locator('select, input').count(), 0, 'no field in the stuck bar');
+  // Both still work from under it.
+  await page.getByLabel('Steps/s').selectOption('100');
+  await page.getByLabel('Go to step').fill('3');
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
+  assert.match(await page.getByTestId('step-status').textContent(), /^Step 3 of \d+/);
+  await context.close();
+});
+
 test('at 200% text the rows grow with it: none overlaps, each keeps its words, and the keys keep the chosen row in the box', async () => {
   for (const width of [1280, 375]) {
     const page = await app.browser.newPage({ viewport: { width, height: 860 } });

@@ -90,10 +90,10 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
             ui.speed.set(speed.clamp(1, 500));
         }
     };
-    // Keys pressed in the stepper step (they never move the game), except
-    // in its fields, where they choose a speed or move the caret.
+    // Arrow keys pressed in the stepper step (they never move the game).
+    // It holds buttons only: the fields, which use arrows themselves (the
+    // speed, Go to step), sit under it.
     let on_keydown = move |ev: web_sys::KeyboardEvent| match ev.key().as_str() {
-        _ if in_a_field(&ev) => {}
         "ArrowRight" => {
             ev.prevent_default();
             go(ui.position_untracked().map_or(1, |p| p + 1));
@@ -157,6 +157,21 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
                 <button aria-label=move || if ui.playing.get() { "Pause" } else { "Play" } on:click=play>
                     {move || if ui.playing.get() { button("❚❚", "Pause") } else { button("▶", "Play") }}
                 </button>
+            </div>
+            // Announced while stepping by hand; silent while playing, which
+            // would otherwise read out up to a hundred steps a second.
+            <p
+                class="step-status"
+                aria-live=move || if ui.playing.get() { "off" } else { "polite" }
+                data-testid="step-status"
+            >
+                {status}
+            </p>
+        </div>
+        <div class="stepper-more">
+            <div class="stepper-options">
+                // Under the bar, not in it: chosen once, and in the bar it
+                // took a second row on a phone (143 px stuck over the tree).
                 <label class="speed">
                     "Steps/s "
                     <select on:change=on_speed>
@@ -172,19 +187,6 @@ pub fn Stepper(recorded: Recorded) -> impl IntoView {
                             .collect_view()}
                     </select>
                 </label>
-            </div>
-            // Announced while stepping by hand; silent while playing, which
-            // would otherwise read out up to a hundred steps a second.
-            <p
-                class="step-status"
-                aria-live=move || if ui.playing.get() { "off" } else { "polite" }
-                data-testid="step-status"
-            >
-                {status}
-            </p>
-        </div>
-        <div class="stepper-more">
-            <div class="stepper-options">
                 // Checked here, not by the browser, whose refusal is a bubble
                 // that comes and goes (and a headless browser shows none).
                 <form class="go-to" novalidate on:submit=on_go>
@@ -284,11 +286,4 @@ fn tick(ui: TreeUi, total: usize, run: u64, started_ms: f64, done: f64) {
             tick(ui, total, run, started_ms, done + steps as f64);
         }
     });
-}
-
-/// Whether a key went to a form field, which uses arrows itself.
-fn in_a_field(ev: &web_sys::KeyboardEvent) -> bool {
-    ev.target()
-        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-        .is_some_and(|element| matches!(element.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))
 }
