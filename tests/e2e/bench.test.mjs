@@ -237,6 +237,18 @@ test('the benchmark tab at phone width', async () => {
   await context.close();
 });
 
+test('at desktop width no menu in any view cuts its longest option', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await openBench(page, app.url);
+  for (const tab of ['Benchmark', 'Compare', 'Heuristic', 'Search tree', 'Article']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await page.locator('[role=tabpanel] :is(select, p, h2):visible').first().waitFor();
+    assert.deepEqual(await menusCut(page), [], `${tab}: no menu cuts its words short`);
+  }
+  await context.close();
+});
+
 test('runs of your settings are named by what they change; a repeated run is numbered; the article by name', async () => {
   const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = watchErrors(page);
