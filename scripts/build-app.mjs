@@ -18,7 +18,8 @@
 //      module is checked for what it must not carry (scripts/left-out.mjs);
 //   3. wasm-bindgen writes the JavaScript glue for the first module
 //      (keeping the exports the other modules link against);
-//   4. in a release build, wasm-opt shrinks every module;
+//   4. in a release build, wasm-opt shrinks every module, and the first
+//      module's imports get short names (scripts/short-imports.mjs);
 //   5. the article's two modules go into one file, the pack, which the
 //      loader reads (scripts/pack.mjs);
 //   6. all of it goes into one directory named by a hash of its files
@@ -34,6 +35,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { refuseLeftOut } from './left-out.mjs';
 import { packArticle } from './pack.mjs';
+import { shortenImports } from './short-imports.mjs';
 
 const repo = new URL('..', import.meta.url).pathname;
 /** binaryen 132 from npm, as scripts/setup.sh installs it (never Debian's). */
@@ -108,6 +110,8 @@ export function buildApp(dir, release) {
         run(WASM_OPT, ['-Os', '--converge', '--strip-producers', '--strip-target-features', ...FEATURES, file, '-o', file]);
       }
     }
+    // The first module's imports named in a letter or two (scripts/short-imports.mjs).
+    if (release) shortenImports(join(out, 'app_bg.wasm'), join(out, 'app.js'), './app_bg.js');
     // The article's modules in one file (scripts/pack.mjs).
     packArticle(out);
     // (Folders too: wasm-bindgen writes crates' JavaScript snippets in one.)

@@ -5,7 +5,9 @@
 // 0. Builds the app's wasm, split into a first module and the views loaded
 //    later, and writes its loader into the page (scripts/build-app.mjs).
 //    In a release build, checks that the first module and the worker carry
-//    none of what they must not (scripts/left-out.mjs).
+//    none of what they must not (scripts/left-out.mjs), and names what the
+//    worker imports from its glue shortly (scripts/short-imports.mjs; the
+//    app's first module gets the same in step 0).
 // 1. In a release build, minifies the app's JavaScript glue with terser:
 //    trunk minifies the worker's glue, not the app's (step 0's), and the
 //    page has a budget (scripts/budget.mjs; this saves about 2 KB of it).
@@ -32,6 +34,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { buildApp, cargoTarget } from './build-app.mjs';
 import { refuseLeftOut } from './left-out.mjs';
+import { shortenImports } from './short-imports.mjs';
 import { writePolicy } from './csp.mjs';
 import { OPENING_SEED, prerender } from './prerender.mjs';
 import { compressAll } from './compress.mjs';
@@ -56,6 +59,8 @@ if (release) {
   // has taken them out of the copy staged): what it must not carry. (First:
   // it is built already, the app is not.)
   refuseLeftOut(join(cargoTarget(), 'wasm32-unknown-unknown', 'release', 'worker.wasm'), 'The worker');
+  // Its imports named in a letter or two (scripts/short-imports.mjs).
+  shortenImports(join(dir, 'worker_bg.wasm'), join(dir, 'worker.js'), './worker_bg.js');
 }
 {
   const loader = buildApp(dir, release);

@@ -1,0 +1,123 @@
+// The names a module imports its JavaScript by, made short (a step of a
+// release build: scripts/build-app.mjs for the app's first module,
+// scripts/post-build.mjs for the worker).
+//
+// wasm-bindgen names each function the wasm imports from its glue after
+// what it calls plus a hash, "__wbg_addEventListener_90e553fdce254421",
+// and the name is written twice: in the module's import section and in the
+// glue's object of imports. The hashes do not compress (sixteen random hex
+// digits a name), and the two files are compressed apart, so the page paid
+// for each name twice: 6.6 KB of the first module, brotli, for its 276
+// imports. Here each becomes one or two letters, in both files alike.
+// Nothing else refers to them: the app's later modules reach the first
+// one's functions through its table, not by name.
+
+import { readFileSync, writeFileSync } from 'node:fs';
+
+/** An unsigned LEB128 number at `at` in `bytes`: [value, where it ends]. */
+function readLeb(bytes, at) {
+  let [value, shift, byte] = [0, 0, 0];
+  do {
+    byte = bytes[at++];
+    value += (byte & 0x7f) * 2 ** shift;
+    shift += 7;
+  } while (byte & 0x80);
+  return [value, at];
+}
+
+/** `value` as an unsigned LEB128 number. */
+function leb(value) {
+  const out = [];
+  do {
+    let byte = value & 0x7f;
+    value = Math.floor(value / 128);
+    if (value) byte |= 0x80;
+    out.push(byte);
+  } while (value);
+  return Buffer.from(out);
+}
+
+/** A wasm name: its length, then its UTF-8 bytes. */
+const name = (text) => Buffer.concat([leb(Buffer.byteLength(text)), Buffer.from(text)]);
+
+/** The `index`th short name: a, b, … Z, aa, ab, … (a JavaScript identifier). */
+export function shortName(index) {
+  const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  let text = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / LETTERS.length)) text = LETTERS[(n - 1) % LETTERS.length] + text;
+  return text;
+}
+
+/** The import section of the module `bytes` with the functions it imports
+ *  from `glue` renamed by `rename` (old name → new name, filled in here). */
+function renameImports(bytes, glue, rename) {
+  const sections = [];
+  for (let at = 8; at < bytes.length; ) {
+    const start = at;
+    const id = bytes[at++];
+    let size;
+    [size, at] = readLeb(bytes, at);
+    sections.push({ id, start, bodyStart: at, end: at + size });
+    at += size;
+  }
+  const imports = sections.find((section) => section.id === 2);
+  if (!imports) return bytes;
+  const body = bytes.subarray(imports.bodyStart, imports.end);
+  let [count, at] = readLeb(body, 0);
+  const out = [leb(count)];
+  for (let i = 0; i < count; i++) {
+    let length;
+    [length, at] = readLeb(body, at);
+    const module = body.subarray(at, (at += length)).toString();
+    [length, at] = readLeb(body, at);
+    const field = body.subarray(at, (at += length)).toString();
+    // What is imported: a function (its type), a table, a memory or a global.
+    const describedFrom = at;
+    const kind = body[at++];
+    if (kind === 0) [, at] = readLeb(body, at);
+    else if (kind === 1 || kind === 2) {
+      if (kind === 1) at++;
+      const flags = body[at++];
+      [, at] = readLeb(body, at);
+      if (flags & 1) [, at] = readLeb(body, at);
+    } else if (kind === 3) at += 2;
+    else throw new Error(`short-imports.mjs: an import of kind ${kind}, which this step does not know`);
+    let renamed = field;
+    if (module === glue && kind === 0) {
+      if (!rename.has(field)) rename.set(field, shortName(rename.size));
+      renamed = rename.get(field);
+    }
+    out.push(name(module), name(renamed), body.subarray(describedFrom, at));
+  }
+  const section = Buffer.concat(out);
+  return Buffer.concat([
+    bytes.subarray(0, imports.start),
+    Buffer.from([2]),
+    leb(section.length),
+    section,
+    bytes.subarray(imports.end),
+  ]);
+}
+
+/** Shortens the names the module `wasmFile` imports from its glue
+ *  `glueFile` (which it imports as `glue`, e.g. "./app_bg.js"), in both. */
+export function shortenImports(wasmFile, glueFile, glue) {
+  const rename = new Map();
+  const wasm = renameImports(readFileSync(wasmFile), glue, rename);
+  let script = readFileSync(glueFile, 'utf8');
+  for (const [from, to] of rename) {
+    // The glue names each import once, as a key of the object of imports
+    // it hands the module: every key there is an import, so every key is
+    // renamed, and no two alike. Anything else is glue this step does not
+    // know: the build stops.
+    const key = new RegExp(`(?<![\\w$])${from.replace(/\$/g, '\\$')}(?=\\s*:)`, 'g');
+    const [found, named] = [script.match(key)?.length ?? 0, script.split(from).length - 1];
+    if (found !== 1 || named !== 1) {
+      throw new Error(`short-imports.mjs: ${glueFile} names the import ${from} ${named} times, ${found} as a key (once, as a key, expected)`);
+    }
+    script = script.replace(key, to);
+  }
+  writeFileSync(wasmFile, wasm);
+  writeFileSync(glueFile, script);
+  console.log(`short-imports.mjs: ${rename.size} imports of ${wasmFile} named anew in both files`);
+}
