@@ -60,8 +60,9 @@
 //    first module and the worker import their glue's functions by, a
 //    letter or two instead of a name and a hash written in both files
 //    (scripts/short-imports.mjs): 636.4 KB. Functions of up to five
-//    instructions inlined by wasm-opt (scripts/build-app.mjs): 632.2 KB,
-//    the budget 632.7 KB.)
+//    instructions inlined by wasm-opt (scripts/build-app.mjs): 632.2 KB.
+//    The low 1 KB of memory taken as unused there (constants go into
+//    loads' offsets): 629.5 KB, the budget 630.0 KB.)
 // 3. The first module: what must arrive before the board plays, the app's
 //    first wasm module and its glue (scripts/build-app.mjs; the article
 //    and the views behind the tabs are in modules loaded after it). The
@@ -92,8 +93,9 @@
 //    app is live kept (src/ui/web/shell/early.rs); 176.3 KB with Hint and
 //    the move buttons kept too, and views opened in sight
 //    (kit/navigation.rs), the budget 176.8 KB; 169.8 KB with its imports
-//    named in a letter or two (scripts/short-imports.mjs), the budget
-//    170.3 KB.
+//    named in a letter or two (scripts/short-imports.mjs); 169.2 KB with
+//    the low 1 KB of memory taken as unused by wasm-opt, the budget
+//    169.7 KB.
 //
 // The two budgets a ratchet holds (2. and 3.) keep 0.5 KB above what the
 // build reached, because a build's sizes move with its sources' id
@@ -107,8 +109,8 @@ import { dirname, join, relative } from 'node:path';
 import { brotli, compressible } from './host.mjs';
 
 const FIRST_PARAGRAPH_BUDGET = 60_000;
-const PAGE_BUDGET = 632_700;
-const FIRST_MODULE_BUDGET = 170_300;
+const PAGE_BUDGET = 630_000;
+const FIRST_MODULE_BUDGET = 169_700;
 /** The first section, whose first paragraph the reader reads first. */
 const FIRST_SECTION = 'id="against-chance"';
 
