@@ -62,7 +62,9 @@
 //    (scripts/short-imports.mjs): 636.4 KB. Functions of up to five
 //    instructions inlined by wasm-opt (scripts/build-app.mjs): 632.2 KB.
 //    The low 1 KB of memory taken as unused there (constants go into
-//    loads' offsets): 629.5 KB, the budget 630.0 KB.)
+//    loads' offsets): 629.5 KB. The first view's script reading, as the
+//    app does, which game the app will open (a link's check included):
+//    630.2 KB, the budget 630.7 KB.)
 // 3. The first module: what must arrive before the board plays, the app's
 //    first wasm module and its glue (scripts/build-app.mjs; the article
 //    and the views behind the tabs are in modules loaded after it). The
@@ -109,7 +111,7 @@ import { dirname, join, relative } from 'node:path';
 import { brotli, compressible } from './host.mjs';
 
 const FIRST_PARAGRAPH_BUDGET = 60_000;
-const PAGE_BUDGET = 630_000;
+const PAGE_BUDGET = 630_700;
 const FIRST_MODULE_BUDGET = 169_700;
 /** The first section, whose first paragraph the reader reads first. */
 const FIRST_SECTION = 'id="against-chance"';

@@ -115,10 +115,11 @@ export function buildApp(dir, release) {
         // at 10 larger again). And the low 1 KB of memory taken as unused
         // (--low-memory-unused), which lets a constant added to an address
         // go into the load's or store's offset. The two differ only where
-        // the sum wraps past 4 GB to an address under 1 KB: no pointer of
-        // the page's is that near 4 GB (its memory is a few MB), and
-        // nothing lives under 1 KB (the far bottom of the stack, which
-        // starts at 1 MB; the data is above it). 632.2 -> 629.5 KB.
+        // the sum wraps past 4 GB to an address under 1 KB, and no pointer
+        // of the page's is that near 4 GB (its memory is a few MB): only a
+        // stack run past its bottom, at 0 (it starts at 1 MB, the data above
+        // it), would make one, and that now traps where it wrote low memory.
+        // 632.2 -> 629.5 KB.
         run(WASM_OPT, ['-Os', '--always-inline-max-function-size=5', '--low-memory-unused', '--converge', '--strip-producers', '--strip-target-features', ...FEATURES, file, '-o', file]);
       }
     }

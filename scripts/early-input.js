@@ -43,38 +43,102 @@
   note.className = 'early-note';
   note.setAttribute('role', 'status');
   const board = () => document.querySelector('[data-first-view] .board');
-  // The game the app opens, when it is not the one the first view shows
-  // (shell/address.rs: a link in the address first, then the game in
-  // progress an earlier visit saved): its name, else ''. Its board then
-  // says so over its tiles, which are no game of the reader's, and moves
-  // and the hint are not kept for it: the app plays kept moves only on
-  // the first view's game (shell/early.rs), so promising them would be
-  // false. Read once the first view's game is known (its data-seed).
+  // The game the app opens, when it is not the one the first view shows:
+  // its name, else ''. Its board then says so over its tiles, which are
+  // no game of the reader's, and moves and the hint are not kept for it:
+  // the app plays kept moves only on the first view's game (shell/early.rs),
+  // so promising them would be false. Read once the first view's game is
+  // known (its data-seed), as shell/address.rs reads it: a link this tab
+  // kept as it unloaded (a reload, Back); else a link in the address; else
+  // the game in progress an earlier visit saved; else the first view's.
+  // A link counts only if its check holds (ui/model/link.rs): one cut
+  // short, or made by hand, is not opened. What this does not look into
+  // (a board, the moves or the settings of a link whose check holds, so
+  // made by the page) the app still checks: where it opens the first
+  // view's game after all, moves made meanwhile were not kept, and it
+  // says why it opened what it did.
   let elsewhere = null;
   const otherGame = () => {
-    const seed = firstView()?.dataset.seed;
-    // A link's game is the first view's when it is that seed, dealt, with
-    // no move made (shell/early.rs, at_first_view).
-    const same = (link) => link.get('seed') === seed && !link.has('board') && (link.get('n') ?? '0') === '0';
-    const address = new URLSearchParams(location.search);
-    const linkKeys = ['seed', 'board', 'n', 'm', 'at', 'cfg', 'view', 'node', 'step', 'h'];
-    if (linkKeys.some((key) => address.has(key))) return same(address) ? '' : 'the linked game';
-    let saved;
+    const firstSeed = firstView()?.dataset.seed;
+    // A link's pairs as link.rs reads them (its keys only, not decoded).
+    const KEYS = ['seed', 'board', 'n', 'm', 'at', 'cfg', 'view', 'node', 'step', 'h'];
+    const pairs = (query) =>
+      query
+        .replace(/^\?/, '')
+        .split('&')
+        .filter(Boolean)
+        .map((pair) => (pair.includes('=') ? [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] : [pair, '']))
+        .filter(([key]) => KEYS.includes(key));
+    // FNV-1a, 32 bits, of the text's UTF-8 bytes, from `start`.
+    const fnv = (start, text) => new TextEncoder().encode(text).reduce((h, byte) => Math.imul(h ^ byte, 0x01000193) >>> 0, start);
+    const BASIS = 0x811c9dc5;
+    // The link's game as [seed, dealt, position], or null if the app
+    // would not open it.
+    const game = (query) => {
+      const link = pairs(query);
+      const get = (key) => link.find(([k]) => k === key)?.[1];
+      let older = false;
+      if (!(link.length === 1 && link[0][0] === 'seed')) {
+        const body = link.filter(([key]) => key !== 'h').map((pair) => pair.join('=')).join('&');
+        const checks = link.filter(([key]) => key === 'h');
+        const check = checks.length === 1 && /^\+?[0-9a-fA-F]+$/.test(checks[0][1]) && checks[0][1].length === 8 ? parseInt(checks[0][1], 16) : -1;
+        older = check !== fnv(fnv(BASIS, 'pcg32&'), body) && check === fnv(BASIS, body);
+        if (check !== fnv(fnv(BASIS, 'pcg32&'), body) && !older) return null;
+      }
+      const [seed, n, m, at] = ['seed', 'n', 'm', 'at'].map(get);
+      if (!/^\+?\d+$/.test(seed ?? '') || (n === undefined) !== (m === undefined)) return null;
+      const moves = n === undefined ? 0 : /^\+?\d+$/.test(n) ? Number(n) : NaN;
+      if (Number.isNaN(moves) || (older && moves > 0)) return null;
+      const position = at === undefined ? moves : /^\+?\d+$/.test(at) && Number(at) < moves ? Number(at) : NaN;
+      return Number.isNaN(position) ? null : [BigInt(seed), get('board') === undefined, position];
+    };
+    const named = (opened, name) => {
+      const [seed, dealt, position] = opened;
+      return /^\d+$/.test(firstSeed ?? '') && seed === BigInt(firstSeed) && dealt && position === 0 ? '' : name;
+    };
+    try {
+      const navigation = performance.getEntriesByType('navigation')[0]?.type;
+      const kept = sessionStorage.getItem('lookahead.reload');
+      const mark = history.state;
+      if ((navigation === 'reload' || navigation === 'back_forward') && kept && typeof mark === 'string' && mark.startsWith('lookahead-')) {
+        const space = kept.indexOf(' ');
+        const opened = kept.slice(0, Math.max(space, 0)) === mark ? game(kept.slice(space + 1)) : null;
+        if (opened) return named(opened, 'your game in progress');
+      }
+    } catch {
+      // No storage for this tab: the app reads none either.
+    }
+    if (pairs(location.search).length) {
+      const opened = game(location.search);
+      if (opened) return named(opened, 'the linked game');
+    }
     try {
       // Stored as {"version":1,"value":"seed=…"}, or once as the bare text.
-      saved = JSON.parse(localStorage.getItem('lookahead.game'));
-      saved = typeof saved === 'string' ? saved : saved?.value;
+      const text = localStorage.getItem('lookahead.game')?.trim() ?? '';
+      const PREFIX = '{"version":1,"value":';
+      const value = JSON.parse(text.startsWith(PREFIX) && text.endsWith('}') ? text.slice(PREFIX.length, -1) : text);
+      const opened = typeof value === 'string' ? game(value) : null;
+      if (opened) return named(opened, 'your game in progress');
     } catch {
-      // No storage, or text the app will set aside: it opens a new game.
+      // No storage, or text the app sets aside: it opens a new game.
     }
-    return typeof saved !== 'string' || same(new URLSearchParams(saved)) ? '' : 'your game in progress';
+    return '';
   };
   const attach = () => {
     if (!board()) return false;
     firstView().append(note);
     if (elsewhere === null) {
       elsewhere = otherGame();
-      if (elsewhere) board().dataset.earlyElsewhere = `${elsewhere[0].toUpperCase()}${elsewhere.slice(1)} opens here as soon as the page is ready.`;
+      if (elsewhere) {
+        const words = `${elsewhere[0].toUpperCase()}${elsewhere.slice(1)} opens here as soon as the page is ready.`;
+        board().dataset.earlyElsewhere = words;
+        // (The docked board's copy fades too: scripts' style, app.css.)
+        firstView().dataset.earlyElsewhere = '';
+        // (Shown over the board by the stylesheet; said when the board is
+        // reached, too.)
+        const grid = board().querySelector('[role=grid]');
+        grid?.setAttribute('aria-label', `${grid.getAttribute('aria-label')}: not yet yours. ${words}`);
+      }
     }
     return true;
   };
@@ -99,8 +163,8 @@
   // nothing until the app is live, by its name, last pressed, and what to
   // do then (a form's field is filled in again: the app's starts afresh).
   let [asked, waiting, then] = ['', '', ''];
-  // What the reader last asked of a board that is not their game (a move,
-  // the hint), not kept.
+  // What became of what the reader last asked of a board that is not
+  // their game (a move, the hint): not kept.
   let unkept = '';
   // Whether `input` is a move (a key or a swipe).
   const isMove = (input) => !input.view && !input.hint;
@@ -113,7 +177,7 @@
     if (moves) said.push(moves === 1 ? 'Move kept: it plays as soon as the page is ready.' : `${moves} moves kept: they play as soon as the page is ready.`);
     if (hint) said.push(moves ? 'The hint follows.' : 'Hint kept: it shows as soon as the page is ready.');
     if (asked) said.push(moves || hint ? `${asked} opens then.` : `${asked} opens as soon as the page is ready.`);
-    if (unkept) said.push(`${unkept} wait${unkept === 'Moves' ? '' : 's'} for ${elsewhere}: it opens as soon as the page is ready.`);
+    if (unkept) said.push(`${unkept}: this is not ${elsewhere}, which opens as soon as the page is ready.`);
     if (waiting) said.push(`${waiting} works once the page is ready: ${then}`);
     note.textContent = said.join(' ');
     place();
@@ -124,7 +188,7 @@
   // True when the input is taken (kept, or said not to be).
   const keep = (input) => {
     if (closed()) return false;
-    if (elsewhere && !input.view) unkept = input.hint ? 'The hint' : 'Moves';
+    if (elsewhere && !input.view) unkept = input.hint ? 'No hint yet' : 'Not played';
     else kept.push(input);
     waiting = '';
     say();

@@ -71,25 +71,40 @@ function renameImports(bytes, glue, rename) {
     const module = body.subarray(at, (at += length)).toString();
     [length, at] = readLeb(body, at);
     const field = body.subarray(at, (at += length)).toString();
-    // What is imported: a function (its type), a table, a memory or a global.
+    // What is imported: a function (its type), a table (of funcref or
+    // externref), a memory, or a global (of a number type). Anything else
+    // stops the build.
     const describedFrom = at;
     const kind = body[at++];
+    const unknown = () => new Error(`short-imports.mjs: ${module} ${field} is an import this step does not know`);
     if (kind === 0) [, at] = readLeb(body, at);
     else if (kind === 1 || kind === 2) {
-      if (kind === 1) at++;
+      if (kind === 1 && ![0x70, 0x6f].includes(body[at++])) throw unknown();
       const flags = body[at++];
+      if (flags & ~7) throw unknown();
       [, at] = readLeb(body, at);
       if (flags & 1) [, at] = readLeb(body, at);
-    } else if (kind === 3) at += 2;
-    else throw new Error(`short-imports.mjs: an import of kind ${kind}, which this step does not know`);
-    let renamed = field;
-    if (module === glue && kind === 0) {
-      if (!rename.has(field)) rename.set(field, shortName(rename.size));
-      renamed = rename.get(field);
-    }
-    out.push(name(module), name(renamed), body.subarray(describedFrom, at));
+    } else if (kind === 3) {
+      if (![0x7f, 0x7e, 0x7d, 0x7c, 0x7b].includes(body[at++]) || body[at++] > 1) throw unknown();
+    } else throw unknown();
+    out.push([module, field, kind, body.subarray(describedFrom, at)]);
   }
-  const section = Buffer.concat(out);
+  if (at !== body.length) throw new Error('short-imports.mjs: the import section does not end where its imports do');
+  // The glue's functions get the short names its other imports (a table,
+  // a global) do not have already.
+  const kept = new Set(out.slice(1).filter(([module, , kind]) => module === glue && kind !== 0).map(([, field]) => field));
+  let next = 0;
+  const section = Buffer.concat(
+    out.map((entry, i) => {
+      if (i === 0) return entry;
+      const [module, field, kind, described] = entry;
+      if (module === glue && kind === 0 && !rename.has(field)) {
+        while (kept.has(shortName(next))) next++;
+        rename.set(field, shortName(next++));
+      }
+      return Buffer.concat([name(module), name(module === glue && kind === 0 ? rename.get(field) : field), described]);
+    }),
+  );
   return Buffer.concat([
     bytes.subarray(0, imports.start),
     Buffer.from([2]),
@@ -103,7 +118,14 @@ function renameImports(bytes, glue, rename) {
  *  `glueFile` (which it imports as `glue`, e.g. "./app_bg.js"), in both. */
 export function shortenImports(wasmFile, glueFile, glue) {
   const rename = new Map();
-  const wasm = renameImports(readFileSync(wasmFile), glue, rename);
+  const before = readFileSync(wasmFile);
+  const wasm = renameImports(before, glue, rename);
+  // The module still compiles, and imports what it did, by the new names.
+  const imports = (bytes) => WebAssembly.Module.imports(new WebAssembly.Module(bytes));
+  const expected = imports(before).map((i) => ({ ...i, name: i.module === glue && i.kind === 'function' ? rename.get(i.name) : i.name }));
+  if (JSON.stringify(imports(wasm)) !== JSON.stringify(expected)) {
+    throw new Error(`short-imports.mjs: ${wasmFile} renamed does not import what it did`);
+  }
   let script = readFileSync(glueFile, 'utf8');
   for (const [from, to] of rename) {
     // The glue names each import once, as a key of the object of imports

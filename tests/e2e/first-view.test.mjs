@@ -484,11 +484,16 @@ test('on a saved game the first view’s board says the reader’s game opens th
   await page.goto(`${app.url}/`, { live: false });
   await page.getByRole('grid', { name: 'Board' }).waitFor();
   assert.equal(await overBoard(page), 'Your game in progress opens here as soon as the page is ready.');
+  assert.equal(
+    await page.getByRole('grid').first().getAttribute('aria-label'),
+    'Board: not yet yours. Your game in progress opens here as soon as the page is ready.',
+    'said when the board is reached',
+  );
   const shown = await cellValues(page);
   await page.keyboard.press(Object.keys(OPPOSITE).find((direction) => canMove(shown, direction)));
-  assert.equal(await page.locator('.early-note').textContent(), 'Moves wait for your game in progress: it opens as soon as the page is ready.');
+  assert.equal(await page.locator('.early-note').textContent(), 'Not played: this is not your game in progress, which opens as soon as the page is ready.');
   await page.locator('[data-first-view] [data-early=hint]').click();
-  assert.equal(await page.locator('.early-note').textContent(), 'The hint waits for your game in progress: it opens as soon as the page is ready.');
+  assert.equal(await page.locator('.early-note').textContent(), 'No hint yet: this is not your game in progress, which opens as soon as the page is ready.');
   assert.deepEqual(await page.evaluate(() => window.__earlyInput), [], 'nothing kept');
   release();
   await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
@@ -513,7 +518,7 @@ test('on a link’s game the first view’s board says the linked game opens the
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + 120, y }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  assert.equal(await page.locator('.early-note').textContent(), 'Moves wait for the linked game: it opens as soon as the page is ready.');
+  assert.equal(await page.locator('.early-note').textContent(), 'Not played: this is not the linked game, which opens as soon as the page is ready.');
   release();
   await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
   assert.equal(await page.getByTestId('moves').textContent(), '0', 'the linked game, no move played on it');
@@ -530,7 +535,26 @@ test('on a link’s game the first view’s board says the linked game opens the
   releaseSame();
   await same.waitForFunction(() => document.documentElement.dataset.app === 'live');
   assert.equal(await same.getByTestId('moves').textContent(), '1');
+
   await context.close();
+
+  // A link cut short (its check gone), which the app does not open: with
+  // no game saved (a new visitor), the first view's game opens, so a move
+  // is kept and played, and the app says why the link was not opened.
+  const fresh = await app.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const { page: cut, release: releaseCut } = await heldBack(fresh);
+  await cut.goto(`${app.url}/?seed=424242&view=tree`, { live: false });
+  await cut.getByRole('grid', { name: 'Board' }).waitFor();
+  assert.equal(await overBoard(cut), '', 'no other game opens');
+  const cutShown = await cellValues(cut);
+  await cut.keyboard.press(Object.keys(OPPOSITE).find((direction) => canMove(cutShown, direction)));
+  assert.match(await cut.locator('.early-note').textContent(), /^Move kept/);
+  releaseCut();
+  await cut.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  assert.equal(await cut.getByTestId('moves').textContent(), '1');
+  assert.equal(new URL(cut.url()).searchParams.get('seed'), seed, "the first view's game");
+  assert.match((await cut.locator('.message').allTextContents()).join(' '), /The link could not be opened/);
+  await fresh.close();
 });
 
 /** A phone's network, as Lighthouse's mobile profile has it. */
