@@ -132,7 +132,7 @@
       if (elsewhere) {
         const words = `${elsewhere[0].toUpperCase()}${elsewhere.slice(1)} opens here as soon as the page is ready.`;
         board().dataset.earlyElsewhere = words;
-        // (The docked board's copy fades too: scripts' style, app.css.)
+        // (The docked board's copy fades with it: style/app.css.)
         firstView().dataset.earlyElsewhere = '';
         // (Shown over the board by the stylesheet; said when the board is
         // reached, too.)
