@@ -64,7 +64,8 @@
 //    The low 1 KB of memory taken as unused there (constants go into
 //    loads' offsets): 629.5 KB. The first view's script reading, as the
 //    app does, which game the app will open (a link's check included):
-//    630.2 KB, the budget 630.7 KB.)
+//    630.2 KB; and putting what was typed beside the board into the
+//    app's fields: 630.5 KB, the budget 631.0 KB.)
 // 3. The first module: what must arrive before the board plays, the app's
 //    first wasm module and its glue (scripts/build-app.mjs; the article
 //    and the views behind the tabs are in modules loaded after it). The
@@ -111,7 +112,7 @@ import { dirname, join, relative } from 'node:path';
 import { brotli, compressible } from './host.mjs';
 
 const FIRST_PARAGRAPH_BUDGET = 60_000;
-const PAGE_BUDGET = 630_700;
+const PAGE_BUDGET = 631_000;
 const FIRST_MODULE_BUDGET = 169_700;
 /** The first section, whose first paragraph the reader reads first. */
 const FIRST_SECTION = 'id="against-chance"';

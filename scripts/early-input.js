@@ -19,7 +19,8 @@
 // last view chosen is opened. Another button pressed is said to work once
 // the page is ready (and a form is not sent: it would reload the page).
 // Where the app will open another game (a link's, a saved one), the board
-// says so over its tiles and no move is kept, nor the hint.
+// says so over its tiles and no move is kept, nor the hint. What is typed,
+// chosen or ticked in the board's column goes into the app's own fields.
 // Meanwhile a line at the foot of the window (or at its top, not to cover
 // the board) says so. Keys the app would leave alone (in
 // a form field, with a modifier, an arrow on the tabs or in a view) are
@@ -232,7 +233,8 @@
       keep({ key: pad.dataset.earlyKey });
     } else if (button) {
       waiting = button.getAttribute('aria-label') || button.textContent.trim();
-      then = button.form ? 'fill it in and press it again then.' : 'press it again then.';
+      // (A form's fields in the board's column are filled in again.)
+      then = button.form && !button.closest('#game') ? 'fill it in and press it again then.' : 'press it again then.';
       say();
     }
   });
@@ -250,10 +252,36 @@
     },
     { capture: true },
   );
+  // What the reader typed, chose in a menu or ticked in the board's column
+  // (#game) goes into the app's own field as the app mounts, with the
+  // events the app listens for, so that its state holds it too: the same
+  // components, so the same place under #game. By that place, last value.
+  const fields = new Map();
+  const FIELD = '[data-first-view] #game :is(input, select, textarea)';
+  const pathTo = (root, element) => {
+    const path = [];
+    for (let at = element; at !== root; at = at.parentElement) path.unshift([...at.parentElement.children].indexOf(at));
+    return path;
+  };
+  const keepField = (e) => {
+    const field = within(e, FIELD);
+    if (field) fields.set(pathTo(field.closest('#game'), field).join(' '), field);
+  };
+  on('input', keepField, { capture: true });
+  on('change', keepField, { capture: true });
   const mounted = new MutationObserver(() => {
-    if (!window.__earlyTaken) return;
+    const game = window.__earlyTaken && [...document.querySelectorAll('#game')].find((e) => !e.closest('[data-first-view]'));
+    if (!game) return;
     mounted.disconnect();
     for (const name of opened) for (const details of document.getElementsByClassName(name)) details.open = true;
+    for (const [path, field] of fields) {
+      const own = path.split(' ').reduce((at, i) => at?.children[Number(i)], game);
+      if (own?.tagName !== field.tagName || own.type !== field.type) continue;
+      const property = field.type === 'checkbox' || field.type === 'radio' ? 'checked' : 'value';
+      if (own[property] === field[property]) continue;
+      own[property] = field[property];
+      for (const type of ['input', 'change']) own.dispatchEvent(new Event(type, { bubbles: true }));
+    }
   });
   mounted.observe(document.documentElement, { childList: true, subtree: true });
   // A form of the first view (the seed's, the article's) would be sent to

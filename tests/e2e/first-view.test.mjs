@@ -361,7 +361,7 @@ test('with the wasm held back, a move button is kept as its key, the tab already
   await first.locator('#seed-input').press('Enter');
   assert.equal(
     await note.textContent(),
-    'Move kept: it plays as soon as the page is ready. Replay seed works once the page is ready: fill it in and press it again then.',
+    'Move kept: it plays as soon as the page is ready. Replay seed works once the page is ready: press it again then.',
   );
   assert.equal(await page.evaluate(() => window.stillThisPage), true, 'the page was not reloaded');
 
@@ -377,6 +377,31 @@ test('with the wasm held back, a move button is kept as its key, the tab already
   await page.locator('#seed-input').fill('7');
   await page.locator('#seed-input').press('Enter');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('seed') === '7');
+  await context.close();
+});
+
+test('with the wasm held back, what is typed, chosen or ticked beside the board is in the app’s fields and state once it is live', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page, release } = await heldBack(context);
+  await page.goto(`${app.url}/`, { live: false });
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  const first = page.locator('[data-first-view]');
+  await first.getByLabel('Play until move').fill('30');
+  await first.locator('.controls .speed select').selectOption('30');
+  await first.getByLabel('Stop at the next depth-5 decision').check();
+  await first.locator('details.game-more > summary').click();
+  await first.locator('#seed-input').fill('77');
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  assert.equal(await first.count(), 0, 'the app has taken over');
+  assert.equal(await page.getByLabel('Play until move').inputValue(), '30');
+  assert.equal(await page.locator('.controls .speed select').inputValue(), '30');
+  assert.equal(await page.getByLabel('Stop at the next depth-5 decision').isChecked(), true);
+  assert.equal(await page.locator('#seed-input').inputValue(), '77');
+  // The app's state holds them, not only its fields: the seed plays as it
+  // is, with nothing typed again.
+  await page.getByRole('button', { name: 'Replay seed' }).click();
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('seed') === '77');
   await context.close();
 });
 
