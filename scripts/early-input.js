@@ -68,7 +68,10 @@
         .replace(/^\?/, '')
         .split('&')
         .filter(Boolean)
-        .map((pair) => (pair.includes('=') ? [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] : [pair, '']))
+        .map((pair) => {
+          const at = pair.indexOf('=');
+          return at < 0 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)];
+        })
         .filter(([key]) => KEYS.includes(key));
     // FNV-1a, 32 bits, of the text's UTF-8 bytes, from `start`.
     const fnv = (start, text) => new TextEncoder().encode(text).reduce((h, byte) => Math.imul(h ^ byte, 0x01000193) >>> 0, start);
@@ -83,8 +86,11 @@
         const body = link.filter(([key]) => key !== 'h').map((pair) => pair.join('=')).join('&');
         const checks = link.filter(([key]) => key === 'h');
         const check = checks.length === 1 && /^\+?[0-9a-fA-F]+$/.test(checks[0][1]) && checks[0][1].length === 8 ? parseInt(checks[0][1], 16) : -1;
-        older = check !== fnv(fnv(BASIS, 'pcg32&'), body) && check === fnv(BASIS, body);
-        if (check !== fnv(fnv(BASIS, 'pcg32&'), body) && !older) return null;
+        if (check !== fnv(fnv(BASIS, 'pcg32&'), body)) {
+          // Made before the stream changed: opened only without moves.
+          older = check === fnv(BASIS, body);
+          if (!older) return null;
+        }
       }
       const [seed, n, m, at] = ['seed', 'n', 'm', 'at'].map(get);
       if (!/^\+?\d+$/.test(seed ?? '') || (n === undefined) !== (m === undefined)) return null;

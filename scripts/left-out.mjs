@@ -8,6 +8,7 @@
 // before wasm-opt takes it out.
 
 import { readFileSync } from 'node:fs';
+import { readLeb, sections } from './wasm-bytes.mjs';
 
 const LEFT_OUT = [
   {
@@ -24,38 +25,24 @@ const LEFT_OUT = [
   },
 ];
 
-/** Reads an unsigned LEB128 number at `at`: [value, next position]. */
-function leb128(bytes, at) {
-  let [value, shift] = [0, 0];
-  for (;;) {
-    const byte = bytes[at++];
-    value += (byte & 0x7f) * 2 ** shift;
-    shift += 7;
-    if (byte < 0x80) return [value, at];
-  }
-}
-
 /** The function names in a wasm module's "name" section; `null` when it
  *  has none. */
 export function functionNames(bytes) {
   const utf8 = new TextDecoder();
-  for (let at = 8; at < bytes.length; ) {
-    const id = bytes[at];
-    const [size, body] = leb128(bytes, at + 1);
-    at = body + size;
+  for (const { id, body, end: at } of sections(bytes)) {
     if (id !== 0) continue;
-    const [nameLength, nameAt] = leb128(bytes, body);
+    const [nameLength, nameAt] = readLeb(bytes, body);
     if (utf8.decode(bytes.subarray(nameAt, nameAt + nameLength)) !== 'name') continue;
     const names = [];
     for (let sub = nameAt + nameLength; sub < at; ) {
       const kind = bytes[sub];
-      const [length, start] = leb128(bytes, sub + 1);
+      const [length, start] = readLeb(bytes, sub + 1);
       sub = start + length;
       if (kind !== 1) continue;
-      let [count, p] = leb128(bytes, start);
+      let [count, p] = readLeb(bytes, start);
       for (; count > 0; count--) {
-        const [, afterIndex] = leb128(bytes, p);
-        const [nameSize, nameStart] = leb128(bytes, afterIndex);
+        const [, afterIndex] = readLeb(bytes, p);
+        const [nameSize, nameStart] = readLeb(bytes, afterIndex);
         names.push(utf8.decode(bytes.subarray(nameStart, nameStart + nameSize)));
         p = nameStart + nameSize;
       }

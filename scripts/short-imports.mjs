@@ -13,29 +13,7 @@
 // one's functions through its table, not by name.
 
 import { readFileSync, writeFileSync } from 'node:fs';
-
-/** An unsigned LEB128 number at `at` in `bytes`: [value, where it ends]. */
-function readLeb(bytes, at) {
-  let [value, shift, byte] = [0, 0, 0];
-  do {
-    byte = bytes[at++];
-    value += (byte & 0x7f) * 2 ** shift;
-    shift += 7;
-  } while (byte & 0x80);
-  return [value, at];
-}
-
-/** `value` as an unsigned LEB128 number. */
-function leb(value) {
-  const out = [];
-  do {
-    let byte = value & 0x7f;
-    value = Math.floor(value / 128);
-    if (value) byte |= 0x80;
-    out.push(byte);
-  } while (value);
-  return Buffer.from(out);
-}
+import { leb, readLeb, sections } from './wasm-bytes.mjs';
 
 /** A wasm name: its length, then its UTF-8 bytes. */
 const name = (text) => Buffer.concat([leb(Buffer.byteLength(text)), Buffer.from(text)]);
@@ -51,20 +29,11 @@ export function shortName(index) {
 /** The import section of the module `bytes` with the functions it imports
  *  from `glue` renamed by `rename` (old name → new name, filled in here). */
 function renameImports(bytes, glue, rename) {
-  const sections = [];
-  for (let at = 8; at < bytes.length; ) {
-    const start = at;
-    const id = bytes[at++];
-    let size;
-    [size, at] = readLeb(bytes, at);
-    sections.push({ id, start, bodyStart: at, end: at + size });
-    at += size;
-  }
-  const imports = sections.find((section) => section.id === 2);
-  if (!imports) return bytes;
-  const body = bytes.subarray(imports.bodyStart, imports.end);
+  const section = sections(bytes).find(({ id }) => id === 2);
+  if (!section) return bytes;
+  const body = bytes.subarray(section.body, section.end);
   let [count, at] = readLeb(body, 0);
-  const out = [leb(count)];
+  const imports = [];
   for (let i = 0; i < count; i++) {
     let length;
     [length, at] = readLeb(body, at);
@@ -87,30 +56,30 @@ function renameImports(bytes, glue, rename) {
     } else if (kind === 3) {
       if (![0x7f, 0x7e, 0x7d, 0x7c, 0x7b].includes(body[at++]) || body[at++] > 1) throw unknown();
     } else throw unknown();
-    out.push([module, field, kind, body.subarray(describedFrom, at)]);
+    // Only the glue's functions are renamed.
+    imports.push({ module, field, renamed: module === glue && kind === 0, described: body.subarray(describedFrom, at) });
   }
   if (at !== body.length) throw new Error('short-imports.mjs: the import section does not end where its imports do');
-  // The glue's functions get the short names its other imports (a table,
-  // a global) do not have already.
-  const kept = new Set(out.slice(1).filter(([module, , kind]) => module === glue && kind !== 0).map(([, field]) => field));
+  // They get the short names the glue's other imports (a table, a global)
+  // do not have already.
+  const kept = new Set(imports.filter((i) => i.module === glue && !i.renamed).map((i) => i.field));
   let next = 0;
-  const section = Buffer.concat(
-    out.map((entry, i) => {
-      if (i === 0) return entry;
-      const [module, field, kind, described] = entry;
-      if (module === glue && kind === 0 && !rename.has(field)) {
+  const renamedBody = Buffer.concat([
+    leb(count),
+    ...imports.map(({ module, field, renamed, described }) => {
+      if (renamed && !rename.has(field)) {
         while (kept.has(shortName(next))) next++;
         rename.set(field, shortName(next++));
       }
-      return Buffer.concat([name(module), name(module === glue && kind === 0 ? rename.get(field) : field), described]);
+      return Buffer.concat([name(module), name(renamed ? rename.get(field) : field), described]);
     }),
-  );
+  ]);
   return Buffer.concat([
-    bytes.subarray(0, imports.start),
+    bytes.subarray(0, section.start),
     Buffer.from([2]),
-    leb(section.length),
-    section,
-    bytes.subarray(imports.end),
+    leb(renamedBody.length),
+    renamedBody,
+    bytes.subarray(section.end),
   ]);
 }
 

@@ -550,37 +550,36 @@ test('on a link’s game the first view’s board says the linked game opens the
   assert.equal(new URL(page.url()).searchParams.get('seed'), '424242');
 
   // A link to the game the first view shows: it is that game, so a move is kept and played.
-  const { page: same, release: releaseSame } = await heldBack(context);
-  await same.goto(`${app.url}/?seed=${seed}`, { live: false });
-  await same.getByRole('grid', { name: 'Board' }).waitFor();
-  assert.equal(await overBoard(same), '', 'the board is the link’s game');
-  const sameShown = await cellValues(same);
-  await same.keyboard.press(Object.keys(OPPOSITE).find((direction) => canMove(sameShown, direction)));
-  assert.match(await same.locator('.early-note').textContent(), /^Move kept/);
-  releaseSame();
-  await same.waitForFunction(() => document.documentElement.dataset.app === 'live');
-  assert.equal(await same.getByTestId('moves').textContent(), '1');
-
+  await movePlayedOnFirstView(context, `/?seed=${seed}`, 'the board is the link’s game');
   await context.close();
 
   // A link cut short (its check gone), which the app does not open: with
   // no game saved (a new visitor), the first view's game opens, so a move
   // is kept and played, and the app says why the link was not opened.
   const fresh = await app.browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
-  const { page: cut, release: releaseCut } = await heldBack(fresh);
-  await cut.goto(`${app.url}/?seed=424242&view=tree`, { live: false });
-  await cut.getByRole('grid', { name: 'Board' }).waitFor();
-  assert.equal(await overBoard(cut), '', 'no other game opens');
-  const cutShown = await cellValues(cut);
-  await cut.keyboard.press(Object.keys(OPPOSITE).find((direction) => canMove(cutShown, direction)));
-  assert.match(await cut.locator('.early-note').textContent(), /^Move kept/);
-  releaseCut();
-  await cut.waitForFunction(() => document.documentElement.dataset.app === 'live');
-  assert.equal(await cut.getByTestId('moves').textContent(), '1');
+  const cut = await movePlayedOnFirstView(fresh, '/?seed=424242&view=tree', 'no other game opens');
   assert.equal(new URL(cut.url()).searchParams.get('seed'), seed, "the first view's game");
   assert.match((await cut.locator('.message').allTextContents()).join(' '), /The link could not be opened/);
   await fresh.close();
 });
+
+/** Opens `path` with the wasm held back, where the first view's board is
+ *  the game the app opens (`why`: no words over it), presses a key that
+ *  moves a tile (kept, said so) and lets the app in: the move is played.
+ *  Returns the live page. */
+async function movePlayedOnFirstView(context, path, why) {
+  const { page, release } = await heldBack(context);
+  await page.goto(`${app.url}${path}`, { live: false });
+  await page.getByRole('grid', { name: 'Board' }).waitFor();
+  assert.equal(await overBoard(page), '', why);
+  const shown = await cellValues(page);
+  await page.keyboard.press(Object.keys(OPPOSITE).find((direction) => canMove(shown, direction)));
+  assert.match(await page.locator('.early-note').textContent(), /^Move kept/);
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  assert.equal(await page.getByTestId('moves').textContent(), '1');
+  return page;
+}
 
 /** A phone's network, as Lighthouse's mobile profile has it. */
 async function throttle(context, page) {
